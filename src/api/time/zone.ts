@@ -1,0 +1,120 @@
+/**
+ * Conversions between instants and wall-clock times in IANA zones, using only
+ * `Intl.DateTimeFormat` and `Date.UTC`, so the result never depends on the
+ * host's own zone. docs/time-zones.md tells why this replaces date-fns-tz: both
+ * of its conversions gave host-dependent answers at daylight-saving changes.
+ */
+import type { CalendarDate } from './calendar-date.js';
+
+/** A wall-clock reading: the day and `HH:mm:ss` in some zone. */
+export interface WallClock {
+  date: CalendarDate;
+  time: string;
+}
+
+export class UnknownTimeZoneError extends RangeError {
+  constructor(readonly timeZone: string) {
+    super(`Unknown time zone "${timeZone}": expected an IANA name such as "Europe/Paris" or "US/Eastern".`);
+    this.name = 'UnknownTimeZoneError';
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    } catch {
+      throw new UnknownTimeZoneError(timeZone);
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when the runtime knows the zone (legacy links such as `US/Eastern` included). */
+export function isTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== 'string' || timeZone === '') return false;
+  try {
+    wallClockFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Returns the zone unchanged, or throws an {@link UnknownTimeZoneError} that names it. */
+export function assertTimeZone(timeZone: string): string {
+  wallClockFormatter(timeZone);
+  return timeZone;
+}
+
+/** The host's zone: the visitor's, in a browser. */
+export function localTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function instantToWallClock(instant: Date | number, timeZone: string): WallClock {
+  const fields: Record<string, string> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) fields[part.type] = part.value;
+  return {
+    date: `${fields.year}-${fields.month}-${fields.day}`,
+    time: `${fields.hour}:${fields.minute}:${fields.second}`,
+  };
+}
+
+/** Milliseconds the zone's clock is ahead of UTC at `instant` (whole seconds). */
+function offsetAt(instant: number, timeZone: string): number {
+  const wall = instantToWallClock(instant, timeZone);
+  return utcFieldsOf(wall.date, wall.time) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The wall reading's fields taken as if they were UTC. */
+function utcFieldsOf(date: CalendarDate, time: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** `HH:mm` or `HH:mm:ss` → `HH:mm:ss`; anything else is refused. */
+export function normalizeTime(time: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(time);
+  if (!match) throw new RangeError(`Not a time of day (HH:mm or HH:mm:ss): "${time}"`);
+  return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
+}
+
+/**
+ * The instant a wall clock shows `time` on `date` in `timeZone`, or `null` when
+ * that reading never happens there (the hour skipped by a daylight-saving change).
+ * A reading that happens twice (the repeated hour) gives the first instant.
+ */
+export function wallClockToInstant(date: CalendarDate, time: string, timeZone: string): Date | null {
+  const normalized = normalizeTime(time);
+  const asUtc = utcFieldsOf(date, normalized);
+  // Offset changes are months apart, so the offsets a day before and a day after
+  // are the only ones this reading can have been taken under.
+  const DAY = 86_400_000;
+  const candidates = [offsetAt(asUtc - DAY, timeZone), offsetAt(asUtc + DAY, timeZone)]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => {
+      const back = instantToWallClock(instant, timeZone);
+      return back.date === date && back.time === normalized;
+    });
+  return candidates.length ? new Date(Math.min(...candidates)) : null;
+}
+
+/** `yyyy-MM-ddTHH:mm:ss`, the wire form of a wall-clock reading (contract §3). */
+export function formatWallClock(wallClock: WallClock): string {
+  return `${wallClock.date}T${wallClock.time}`;
+}
