@@ -26,6 +26,23 @@ function freePort() {
   });
 }
 
+/**
+ * Every browser suite runs under these host zones, so no test can pass only
+ * because of the machine's own zone: one behind UTC with DST, one far ahead
+ * with DST in the other hemisphere, and a 45-minute offset without DST.
+ */
+const HOST_TIME_ZONES = (process.env.TEST_TIME_ZONES || 'America/Los_Angeles,Pacific/Auckland,Asia/Kathmandu').split(',');
+
+function chromiumIn(timezoneId) {
+  const launcher = playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs, headless: true },
+    createBrowserContext: ({ browser }) => browser.newContext({ timezoneId }),
+  });
+  launcher.name = `Chromium ${timezoneId}`;
+  return launcher;
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -34,10 +51,6 @@ export default {
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath, args: chromiumArgs, headless: true },
-    }),
-  ],
+  browsers: HOST_TIME_ZONES.map(chromiumIn),
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
 };

@@ -30,10 +30,20 @@ const suites: Suite[] = [
   {
     name: 'browser',
     script: 'test:browser',
-    count: (out) => ({
-      passed: lastNumber(out, /(\d+) passed, \d+ failed/g),
-      failed: lastNumber(out, /\d+ passed, (\d+) failed/g),
-    }),
+    count: (out) => {
+      // web-test-runner redraws one progress line per browser; the last one of each holds its totals.
+      const perBrowser = new Map<string, { passed: number; failed: number }>();
+      // eslint-disable-next-line no-control-regex -- stripping the reporter's terminal escapes is the point
+      const plain = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+      for (const [, name, passed, failed] of plain.matchAll(/([^\n\r|]+?):\s*\|[^\n]*?(\d+) passed, (\d+) failed/g)) {
+        perBrowser.set(name!.trim(), { passed: Number(passed), failed: Number(failed) });
+      }
+      const totals = [...perBrowser.values()];
+      return {
+        passed: totals.reduce((sum, t) => sum + t.passed, 0),
+        failed: totals.reduce((sum, t) => sum + t.failed, 0),
+      };
+    },
   },
 ];
 

@@ -114,7 +114,36 @@ export function wallClockToInstant(date: CalendarDate, time: string, timeZone: s
   return candidates.length ? new Date(Math.min(...candidates)) : null;
 }
 
+/**
+ * {@link wallClockToInstant} for many times of one day, at a fraction of the cost:
+ * on a day without an offset change (nearly every day) a reading is plain
+ * arithmetic; on the few days with one, each reading is resolved in full.
+ * Same answers, including `null` for a skipped reading and the first instant of a repeated one.
+ */
+export function wallClockConverter(date: CalendarDate, timeZone: string): (time: string) => Date | null {
+  const DAY = 86_400_000;
+  const midnight = utcFieldsOf(date, '00:00:00');
+  // The day's readings lie within 14 h of their UTC fields, so when the offset a day
+  // before equals the offset two days after, no change happens among them.
+  const offset = offsetAt(midnight - DAY, timeZone);
+  if (offset !== offsetAt(midnight + 2 * DAY, timeZone)) return (time) => wallClockToInstant(date, time, timeZone);
+  return (time) => new Date(utcFieldsOf(date, normalizeTime(time)) - offset);
+}
+
 /** `yyyy-MM-ddTHH:mm:ss`, the wire form of a wall-clock reading (contract §3). */
 export function formatWallClock(wallClock: WallClock): string {
   return `${wallClock.date}T${wallClock.time}`;
+}
+
+/**
+ * The first instant of `date` in `timeZone`: midnight, or the first wall time
+ * that exists when a daylight-saving change skips midnight (as some zones do).
+ */
+export function startOfDayInstant(date: CalendarDate, timeZone: string): Date {
+  for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const instant = wallClockToInstant(date, time, timeZone);
+    if (instant) return instant;
+  }
+  throw new RangeError(`${date} has no wall-clock time in ${timeZone}.`);
 }

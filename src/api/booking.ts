@@ -1,0 +1,87 @@
+/**
+ * A visitor's booking: creates the client, then the appointment (contract §7),
+ * in a way that can be retried after any failure without booking twice.
+ */
+import type { SchedulingClient } from './client.js';
+import { newIdempotencyKey } from './idempotency-key.js';
+import { appointmentTimes } from './slots.js';
+import type { Appointment, AppointmentInput, Client, ClientInput } from './types.js';
+
+/** What to book: a service (with a staff member or anyone) or units of a resource. */
+export type BookingSubject =
+  | { serviceId: string; staffId?: string | undefined }
+  | { resourceId: string; resourceCount?: number; iterationCount?: number };
+
+export interface BookingRequest {
+  companyId: string;
+  /** The company's zone: the appointment's times are sent in it. */
+  companyTimeZone: string;
+  subject: BookingSubject;
+  start: Date;
+  /** Minutes of one iteration: the service's or the resource's duration. */
+  durationMinutes: number;
+  client: ClientInput;
+  notes?: string | undefined;
+}
+
+/**
+ * One booking attempt, kept while the visitor retries it. Each distinct request
+ * body gets its own idempotency key, reused on every retry of that body: a retry
+ * after a dropped connection returns the appointment already made instead of a
+ * second one, and a client created by an earlier try is reused, not duplicated.
+ *
+ * @example
+ * const attempt = new BookingAttempt();
+ * try { await attempt.book(api, request); }
+ * catch (error) { if (error.retryable) await attempt.book(api, request); }
+ */
+export class BookingAttempt {
+  private readonly _baseKey = newIdempotencyKey();
+  private readonly _keys = new Map<string, string>();
+  private readonly _clients = new Map<string, Promise<Client>>();
+
+  async book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
+    const client = await this._client(api, request.client, signal);
+    const body = appointmentInput(request, client.id);
+    return api.insertAppointment(request.companyId, body, { signal, idempotencyKey: this._keyFor('appointment', body) });
+  }
+
+  private _client(api: SchedulingClient, input: ClientInput, signal?: AbortSignal): Promise<Client> {
+    const fingerprint = JSON.stringify(input);
+    let client = this._clients.get(fingerprint);
+    if (!client) {
+      client = api.insertClient(input, { signal, idempotencyKey: this._keyFor('client', input) });
+      this._clients.set(fingerprint, client);
+      // A failed insert is not remembered: the retry sends it again, with the same key.
+      client.catch(() => this._clients.delete(fingerprint));
+    }
+    return client;
+  }
+
+  private _keyFor(kind: string, body: unknown): string {
+    const fingerprint = `${kind} ${JSON.stringify(body)}`;
+    let key = this._keys.get(fingerprint);
+    if (!key) {
+      key = `${this._baseKey}-${kind}-${this._keys.size + 1}`;
+      this._keys.set(fingerprint, key);
+    }
+    return key;
+  }
+}
+
+export function appointmentInput(request: BookingRequest, clientId: string): AppointmentInput {
+  const { subject } = request;
+  const iterationCount = 'resourceId' in subject ? (subject.iterationCount ?? 1) : 1;
+  const times = appointmentTimes(request.start, request.durationMinutes, request.companyTimeZone, iterationCount);
+  const body: AppointmentInput = { client: { id: clientId }, ...times };
+  if ('serviceId' in subject) {
+    body.service = { id: subject.serviceId };
+    if (subject.staffId) body.staff = { id: subject.staffId };
+  } else {
+    body.resource = { id: subject.resourceId };
+    body.resourceCount = subject.resourceCount ?? 1;
+    body.iterationCount = iterationCount;
+  }
+  if (request.notes) body.notes = request.notes;
+  return body;
+}

@@ -1,0 +1,32 @@
+export { createSchedulingClient } from './client.js';
+export type {
+  CallOptions,
+  CompanyOptions,
+  FreeSlotsQuery,
+  NextSlotsQuery,
+  SchedulingClient,
+  SchedulingClientOptions,
+  SlotSubject,
+  WriteOptions,
+} from './client.js';
+export type { AccessTokenSource, PartnerCredentials } from './credentials.js';
+export { SchedulingError, TransportErrorCode } from './errors.js';
+export { DEFAULT_RETRY_POLICY } from './retry.js';
+export type { RetryPolicy } from './retry.js';
+export { clearSharedReads } from './shared-reads.js';
+export { BookingAttempt, appointmentInput } from './booking.js';
+export type { BookingRequest, BookingSubject } from './booking.js';
+export { newIdempotencyKey } from './idempotency-key.js';
+export { appointmentTimes, companyDatesCovering, groupByDay, slotInstants, toDateTimeInZone } from './slots.js';
+export * from './time/calendar-date.js';
+export {
+  UnknownTimeZoneError,
+  assertTimeZone,
+  instantToWallClock,
+  isTimeZone,
+  localTimeZone,
+  startOfDayInstant,
+  wallClockToInstant,
+} from './time/zone.js';
+export type { WallClock } from './time/zone.js';
+export * from './types.js';

@@ -1,0 +1,101 @@
+/**
+ * Free slots between the wire and the screen. The service answers wall-clock
+ * strings in the company's zone; the flow works with instants; the visitor sees
+ * days in a display zone (the company's or their own), whose days can start and
+ * end hours away from the company's.
+ */
+import { type CalendarDate, addDays } from './time/calendar-date.js';
+import {
+  assertTimeZone,
+  formatWallClock,
+  instantToWallClock,
+  normalizeTime,
+  startOfDayInstant,
+  UnknownTimeZoneError,
+  wallClockToInstant,
+} from './time/zone.js';
+import type { DateTimeInZone, SlotsResponse } from './types.js';
+
+const FULL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
+
+/**
+ * Every free slot of an answer as an instant, sorted and without repeats. Slots
+ * may be full `yyyy-MM-ddTHH:mm[:ss]` strings or bare `HH:mm[:ss]` times on the
+ * item's day (contract §5); each item's `timeZone` wins over `companyTimeZone`.
+ * A wall time the zone skips, or a malformed entry, is left out, never guessed.
+ */
+export function slotInstants(response: SlotsResponse, companyTimeZone: string): Date[] {
+  const seen = new Map<number, Date>();
+  for (const item of response.items) {
+    const zone = item.timeZone || companyTimeZone;
+    for (const slot of item.slots ?? []) {
+      const instant = parseSlot(slot, item.day, zone);
+      if (instant) seen.set(instant.getTime(), instant);
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.getTime() - b.getTime());
+}
+
+function parseSlot(slot: string, day: string, timeZone: string): Date | null {
+  if (typeof slot !== 'string') return null;
+  const full = FULL_DATE_TIME.exec(slot);
+  try {
+    return full ? wallClockToInstant(full[1]!, full[2]!, timeZone) : wallClockToInstant(day, normalizeTime(slot), timeZone);
+  } catch (error) {
+    // An unknown zone is the service's fault and must be told; one odd string is skipped.
+    if (error instanceof UnknownTimeZoneError) throw error;
+    return null;
+  }
+}
+
+/** Instants grouped by their calendar day in `displayTimeZone`, each day's list in order. */
+export function groupByDay(instants: readonly Date[], displayTimeZone: string): Map<CalendarDate, Date[]> {
+  const days = new Map<CalendarDate, Date[]>();
+  for (const instant of instants) {
+    const day = instantToWallClock(instant, displayTimeZone).date;
+    const list = days.get(day);
+    if (list) list.push(instant);
+    else days.set(day, [instant]);
+  }
+  return days;
+}
+
+/**
+ * The company-zone days to ask the service for, so that the answer covers every
+ * instant of the display-zone days `from` to `to` (both included). Seen from
+ * Los Angeles, an Auckland company's Tuesday morning is still Monday: a display
+ * day can span two company days.
+ */
+export function companyDatesCovering(
+  from: CalendarDate,
+  to: CalendarDate,
+  displayTimeZone: string,
+  companyTimeZone: string,
+): { startDate: CalendarDate; endDate: CalendarDate } {
+  const first = startOfDayInstant(from, displayTimeZone);
+  const last = new Date(startOfDayInstant(addDays(to, 1), displayTimeZone).getTime() - 1);
+  return {
+    startDate: instantToWallClock(first, companyTimeZone).date,
+    endDate: instantToWallClock(last, companyTimeZone).date,
+  };
+}
+
+/** The wire form of an instant in a zone (contract §3). */
+export function toDateTimeInZone(instant: Date, timeZone: string): DateTimeInZone {
+  return { dateTime: formatWallClock(instantToWallClock(instant, assertTimeZone(timeZone))), timeZone };
+}
+
+/**
+ * Start and end of an appointment as the service expects them: wall clock in the
+ * company's zone, `end` = start + duration × iterationCount of elapsed time
+ * (contract §7), so a booking across a daylight-saving change lasts what it says.
+ */
+export function appointmentTimes(
+  start: Date,
+  durationMinutes: number,
+  companyTimeZone: string,
+  iterationCount = 1,
+): { start: DateTimeInZone; end: DateTimeInZone } {
+  const end = new Date(start.getTime() + durationMinutes * iterationCount * 60_000);
+  return { start: toDateTimeInZone(start, companyTimeZone), end: toDateTimeInZone(end, companyTimeZone) };
+}
