@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'src/sandbox/cli.ts', 'src/proxy/node.ts', 'test/**'],
+    files: ['scripts/**', 'bench/**', 'src/sandbox/cli.ts', 'src/proxy/cli.ts', 'test/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,6 +3,7 @@
 import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { servicesMiddleware } from './test/support/test-services.ts';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromiumArgs = [
@@ -50,6 +51,7 @@ export default {
   port: await freePort(),
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  middleware: [servicesMiddleware()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: HOST_TIME_ZONES.map(chromiumIn),
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),

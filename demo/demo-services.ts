@@ -1,0 +1,95 @@
+/**
+ * The services behind `npm start`: the sandbox listening on its own port, and
+ * the booking proxy mounted on the demo server at /booking-api, in front of it.
+ * The page only ever talks to the proxy; the proxy adds the sandbox's partner
+ * credentials, and the sandbox checks them, exactly as in production.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { getRequestListener, serve } from '@hono/node-server';
+import type { Plugin, ViteDevServer } from 'vite';
+import { createBookingProxy } from '../src/proxy/index.js';
+import { SANDBOX_CREDENTIALS, createSandbox } from '../src/sandbox/index.js';
+
+export const PROXY_PATH = '/booking-api';
+const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
+
+function listen(handler: (request: Request) => Promise<Response>, port: number): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server: server as Server, url: `http://127.0.0.1:${info.port}` }),
+    ) as Server;
+    server.once('error', reject);
+  });
+}
+
+/** Starts the sandbox on `preferredPort`, or on any free port when it is taken. */
+async function startSandbox(preferredPort: number) {
+  const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0) });
+  try {
+    return await listen(sandbox, preferredPort);
+  } catch {
+    return listen(sandbox, 0);
+  }
+}
+
+/** A dev-only view of what the sandbox holds, so the demo can show a booking arriving. */
+async function recentAppointments(sandboxUrl: string): Promise<unknown> {
+  const headers = { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token };
+  const lists = await Promise.all(
+    DEMO_COMPANIES.map(async (company) => {
+      const response = await fetch(`${sandboxUrl}/api/2.1/scheduling/companies/${company}/appointments`, { headers });
+      const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+      return items.map((item) => ({ ...item, company }));
+    }),
+  );
+  return lists.flat();
+}
+
+export function demoServices(): Plugin {
+  return {
+    name: 'booking-widget-demo-services',
+    apply: 'serve',
+    async configureServer(server: ViteDevServer) {
+      const sandbox = await startSandbox(Number(process.env.SANDBOX_PORT ?? 8787));
+      // The proxy admits the page's origin, known once the dev server listens.
+      let proxyListener: ReturnType<typeof getRequestListener> | undefined;
+      server.httpServer?.once('listening', () => {
+        const origins = (server.resolvedUrls?.local ?? []).map((url) => new URL(url).origin);
+        const proxy = createBookingProxy({
+          upstream: sandbox.url,
+          credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+          companies: DEMO_COMPANIES,
+          allowedOrigins: [...origins, ...origins.map((origin) => origin.replace('localhost', '127.0.0.1'))],
+          basePath: PROXY_PATH,
+          limits: { postRateLimit: { max: 30, windowSeconds: 60 } },
+        });
+        proxyListener = getRequestListener(proxy);
+        server.config.logger.info(
+          `\n  Sandbox of the scheduling service: ${sandbox.url} (apiKey ${SANDBOX_CREDENTIALS.apiKey}, token ${SANDBOX_CREDENTIALS.token})` +
+            `\n  Booking proxy for the page:        ${PROXY_PATH} → ${sandbox.url}` +
+            `\n  Bookings made in the demo:         ${origins[0] ?? ''}/demo-api/appointments\n`,
+        );
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = request.url ?? '';
+        if (path === '/demo-api/appointments') {
+          void recentAppointments(sandbox.url).then(
+            (items) => {
+              response.setHeader('Content-Type', 'application/json');
+              response.end(JSON.stringify({ items }));
+            },
+            (error: Error) => {
+              response.statusCode = 502;
+              response.end(JSON.stringify({ error: error.message }));
+            },
+          );
+          return;
+        }
+        if (proxyListener && (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`))) return void proxyListener(request, response);
+        next();
+      });
+      server.httpServer?.once('close', () => sandbox.server.close());
+    },
+  };
+}

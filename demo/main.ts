@@ -1,0 +1,46 @@
+import '../src/index.js';
+
+interface SandboxAppointment {
+  company: string;
+  reference: string;
+  service?: { name?: string };
+  resource?: { name?: string };
+  start: { dateTime: string; timeZone: string };
+  client: { firstName?: string; lastName?: string };
+}
+
+const widgets = () => document.querySelectorAll('booking-widget');
+const controls = document.querySelector<HTMLFormElement>('.controls')!;
+
+controls.addEventListener('change', (event) => {
+  const select = event.target as HTMLSelectElement;
+  for (const widget of widgets()) widget.setAttribute(select.name, select.value);
+});
+
+const cell = (text: string) => {
+  const td = document.createElement('td');
+  td.textContent = text;
+  return td;
+};
+
+async function showBookings() {
+  const response = await fetch('/demo-api/appointments');
+  const { items } = (await response.json()) as { items: SandboxAppointment[] };
+  const rows = items
+    .sort((a, b) => b.reference.localeCompare(a.reference))
+    .map((item) => {
+      const row = document.createElement('tr');
+      row.append(
+        cell(item.company),
+        cell(item.reference),
+        cell(item.service?.name ?? item.resource?.name ?? ''),
+        cell(`${item.start.dateTime.replace('T', ' ').slice(0, 16)} ${item.start.timeZone}`),
+        cell([item.client.firstName, item.client.lastName].filter(Boolean).join(' ')),
+      );
+      return row;
+    });
+  document.querySelector('#bookings')!.replaceChildren(...rows);
+}
+
+document.addEventListener('bw-booked', () => void showBookings());
+void showBookings();

@@ -1,0 +1,197 @@
+import { css } from 'lit';
+
+/**
+ * Two layers of custom properties. The public `--bw-*` ones are what merchants
+ * set; the private `--_*` tokens, resolved on `.root`, are what the elements use.
+ * The layer exists because a default for `--bw-accent` declared on `:host` would
+ * hide the company's own accent (from its dashboard settings): instead the
+ * chain is merchant CSS → company setting → built-in default. Themes swap the
+ * built-in defaults only, so a merchant's value always wins.
+ */
+export const bookingWidgetStyles = css`
+  :host {
+    display: block;
+    container: booking / inline-size;
+  }
+  .root {
+    /* Page styles must not leak in through inheritance: reset what inherits. */
+    font-family: var(--bw-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-size: var(--bw-font-size, 1rem);
+    font-weight: 400;
+    font-style: normal;
+    line-height: 1.5;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-transform: none;
+    text-indent: 0;
+    text-shadow: none;
+    white-space: normal;
+    visibility: visible;
+    cursor: auto;
+
+    --_accent: var(--bw-accent, var(--_company-accent, #1d4ed8));
+    --_accent-text: var(--bw-accent-text, var(--_auto-accent-text, #ffffff));
+    --_accent-soft: var(--bw-accent-soft, color-mix(in srgb, var(--_accent) 10%, var(--_surface)));
+    --_link: var(--bw-link, var(--_auto-link, var(--_accent)));
+    --_radius: var(--bw-radius, 0.5em);
+    --_focus-color: var(--bw-focus-color, var(--_text));
+    --_focus-width: var(--bw-focus-width, 3px);
+    --_gap: var(--bw-gap, 1.25em);
+
+    --_background: var(--bw-background, #ffffff);
+    --_surface: var(--bw-surface, #ffffff);
+    --_text: var(--bw-text, #111827);
+    --_text-muted: var(--bw-text-muted, #4b5563);
+    --_border: var(--bw-border, #d1d5db);
+    --_border-strong: var(--bw-border-strong, #6b7280);
+    --_danger: var(--bw-danger, #b91c1c);
+    --_danger-soft: var(--bw-danger-soft, #fef2f2);
+    --_success: var(--bw-success, #15803d);
+
+    color: var(--_text);
+    background: var(--_background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--bw-padding, clamp(0.75em, 4cqi, 1.75em));
+    display: grid;
+    gap: var(--_gap);
+    color-scheme: light;
+  }
+  .root.dark {
+    --_background: var(--bw-background, #111827);
+    --_surface: var(--bw-surface, #1f2937);
+    --_text: var(--bw-text, #f9fafb);
+    --_text-muted: var(--bw-text-muted, #d1d5db);
+    --_border: var(--bw-border, #374151);
+    --_border-strong: var(--bw-border-strong, #9ca3af);
+    --_danger: var(--bw-danger, #fca5a5);
+    --_danger-soft: var(--bw-danger-soft, #450a0a);
+    --_success: var(--bw-success, #86efac);
+    color-scheme: dark;
+  }
+
+  .progress ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 1em;
+    margin: 0;
+    padding: 0;
+    font-size: 0.9em;
+    color: var(--_text-muted);
+  }
+  .progress li {
+    display: flex;
+    align-items: center;
+  }
+  .progress [aria-current='step'] {
+    color: var(--_text);
+    font-weight: 600;
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.3em;
+  }
+  .progress .link-button {
+    padding: 0;
+  }
+
+  .step {
+    display: grid;
+    gap: 1em;
+  }
+  .step-header {
+    display: flex;
+    align-items: center;
+    gap: 0.75em;
+  }
+  h3 {
+    font-size: 1.15em;
+    line-height: 1.3;
+  }
+  h3:focus {
+    outline: none;
+  }
+  h3:focus-visible {
+    outline: var(--_focus-width) solid var(--_focus-color);
+  }
+  .back {
+    flex: none;
+  }
+
+  .notice,
+  .problem {
+    padding: 0.75em 1em;
+    border-radius: var(--_radius);
+    border: 2px solid var(--_danger);
+    background: var(--_danger-soft);
+  }
+  .problem {
+    display: grid;
+    gap: 0.75em;
+    justify-items: start;
+  }
+  .loading {
+    color: var(--_text-muted);
+  }
+  .spinner {
+    display: inline-block;
+    inline-size: 1em;
+    block-size: 1em;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    vertical-align: -0.15em;
+    margin-inline-end: 0.5em;
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+
+  .quantity {
+    display: grid;
+    gap: 0.3em;
+    justify-items: start;
+  }
+  .quantity label {
+    font-weight: 600;
+  }
+  .quantity input {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_surface);
+    inline-size: 6em;
+    min-block-size: 2.75em;
+    padding: 0.4em 0.6em;
+    border: 1px solid var(--_border-strong);
+    border-radius: var(--_radius);
+  }
+  .hint {
+    color: var(--_text-muted);
+    font-size: 0.9em;
+  }
+
+  .summary {
+    display: grid;
+    gap: 0.15em;
+    padding: 0.75em 1em;
+    border-radius: var(--_radius);
+    background: var(--_accent-soft);
+  }
+  .summary strong {
+    font-weight: 600;
+  }
+
+  @media (forced-colors: active) {
+    .root {
+      border-color: CanvasText;
+    }
+    .notice,
+    .problem {
+      border-color: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,798 @@
+import { Task, TaskStatus } from '@lit/task';
+import { LitElement, type PropertyValues, html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { BookingAttempt } from '../../api/booking.js';
+import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
+import type { AccessTokenSource } from '../../api/credentials.js';
+import { SchedulingError } from '../../api/errors.js';
+import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
+import { instantToWallClock, isTimeZone, localTimeZone } from '../../api/time/zone.js';
+import type { Appointment } from '../../api/types.js';
+import { en } from '../../i18n/catalogs/en.js';
+import { type Localizer, createLocalizer } from '../../i18n/localizer.js';
+import type { BookingSummary } from '../confirmation/confirmation.js';
+import '../confirmation/confirmation.js';
+import '../choice-list/choice-list.js';
+import '../company-header/company-header.js';
+import type { DetailsForm } from '../details-form/details-form.js';
+import '../details-form/details-form.js';
+import {
+  type DetailsErrors,
+  EMPTY_DETAILS,
+  type VisitorDetails,
+  detailsFieldOf,
+} from '../details-form/visitor-details.js';
+import { BookedEvent } from '../events/booked-event.js';
+import { BookingErrorEvent } from '../events/error-event.js';
+import { BookingReadyEvent } from '../events/ready-event.js';
+import { SlotSelectEvent } from '../events/slot-select-event.js';
+import { StepChangeEvent } from '../events/step-change-event.js';
+import type { AnnounceEvent } from '../shared/announce-event.js';
+import { readableTextOn, resolveColor, contrastRatio } from '../shared/contrast.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles, buttonStyles } from '../shared/styles.js';
+import type { TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
+import '../time-step/time-step.js';
+import { bookingWidgetStyles } from './booking-widget.styles.js';
+import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
+import { ANYONE, resourceChoices, serviceChoices, staffChoices } from './choices.js';
+import { Step, stepsFor } from './flow.js';
+import { type Problem, configProblem, isSlotTaken, loadProblem } from './problems.js';
+import { type Selection, bookingRequest, chosen, durationOf, subjectOf, whatIsBooked, withWhom } from './selection.js';
+import { SlotStore } from './slot-store.js';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** Values to start the details form with; the visitor can change them. */
+export interface BookingPrefill {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+}
+
+/** Preselections that turned out valid for the company. */
+interface Preselected {
+  serviceId?: string | undefined;
+  staffId?: string | undefined;
+  resourceId?: string | undefined;
+}
+
+/**
+ * @summary Lets a visitor book an appointment: the company, what to book, a day
+ * and a time, their details, and a confirmation.
+ *
+ * @event bw-ready - The company has loaded. `detail: { company }`.
+ * @event bw-step-change - The visitor moved to another step. `detail: { step, previousStep }`.
+ * @event bw-slot-select - The visitor chose a time. `detail: { start, startInCompanyZone, serviceId?, staffId?, resourceId?, resourceCount? }`.
+ * @event bw-booked - An appointment was created. `detail: { appointment }`.
+ * @event bw-error - Something failed. `detail: { phase, status, errorCode, message }`.
+ *
+ * @csspart base - The widget's box.
+ * @csspart header - The company header.
+ * @csspart progress - The list of steps.
+ * @csspart step - The current step.
+ * @csspart step-heading - The current step's heading.
+ * @csspart back - The button back to the previous step.
+ * @csspart continue - The button on to the next step.
+ * @csspart notice - A message about the step (a time that was just taken).
+ * @csspart problem - The message shown when the widget cannot load.
+ *
+ * @cssproperty --bw-accent - Brand colour of buttons and the chosen day and time; default the company's accent setting, else #1d4ed8.
+ * @cssproperty --bw-accent-text - Text on the accent colour; default white or black, whichever reads better.
+ * @cssproperty --bw-link - Links and secondary buttons; default the accent when it is readable on the background, else the text colour.
+ * @cssproperty --bw-background - Background of the widget.
+ * @cssproperty --bw-surface - Background of buttons, fields and cards.
+ * @cssproperty --bw-text - Text colour.
+ * @cssproperty --bw-text-muted - Secondary text colour.
+ * @cssproperty --bw-border - Outline of the widget.
+ * @cssproperty --bw-border-strong - Outline of buttons and fields (3:1 against the background).
+ * @cssproperty --bw-danger - Error colour.
+ * @cssproperty --bw-success - Confirmation colour.
+ * @cssproperty --bw-radius - Corner radius. Default 0.5em.
+ * @cssproperty --bw-font-family - Font. Default the system font.
+ * @cssproperty --bw-font-size - Base font size. Default 1rem.
+ * @cssproperty --bw-focus-color - Focus ring colour. Default the text colour.
+ * @cssproperty --bw-padding - Space inside the widget's box.
+ */
+export class BookingWidget extends LitElement {
+  static override styles = [baseStyles, buttonStyles, bookingWidgetStyles];
+
+  @query('.root') private _root?: HTMLElement;
+  @query('#step-heading') private _stepHeading?: HTMLElement;
+  @query('bw-time-step') private _timeStep?: TimeStep;
+  @query('bw-details-form') private _detailsForm?: DetailsForm;
+
+  @state() private _step: Step | undefined;
+  @state() private _selection: Selection = { quantity: 1 };
+  @state() private _details: VisitorDetails = EMPTY_DETAILS;
+  /** The zone the visitor switched to; until then, the `display-time-zone` attribute decides. */
+  @state() private _chosenZone: string | undefined;
+  /** Epoch ms before which slots are not offered: now + minimum notice, set on entering the time step. */
+  @state() private _earliest = 0;
+  @state() private _notice = '';
+  @state() private _fieldErrors: DetailsErrors = {};
+  @state() private _bookingAlert = '';
+  @state() private _appointment: Appointment | undefined;
+  /** What the live regions say: results politely, errors assertively. */
+  @state() private _announcements = { polite: '', assertive: '' };
+  @state() private _autoColors: Record<string, string> = {};
+  @state() private _prefersDark = false;
+
+  /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
+  @state() private _catalog: Catalog | undefined;
+  private _preselected: Preselected = {};
+  private _attempt: BookingAttempt | undefined;
+  private readonly _stores = new Map<string, SlotStore>();
+  private _client: { key: string; api: SchedulingClient } | undefined;
+  private _focusHeadingAfterRender = false;
+  private _colorKey = '';
+  private readonly _darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+
+  /** The company's id or externalId. Required. */
+  @property({ attribute: 'company-id' }) companyId = '';
+
+  /** URL of the booking proxy (or of the service, with `accessToken`). Default: the page's origin. */
+  @property({ attribute: 'api-base' }) apiBase = '';
+
+  /** Language, as a BCP 47 tag (`fr`, `pt-BR`). Default: the company's setting, then the page's `lang`, then the browser's. */
+  @property() locale: string | undefined;
+
+  /** `company` (default), `local` (the visitor's zone), or an IANA zone name. */
+  @property({ attribute: 'display-time-zone' }) displayTimeZone = 'company';
+
+  /** Preselects a service and skips its step. */
+  @property({ attribute: 'service-id' }) serviceId: string | undefined;
+
+  /** Preselects a staff member and skips their step. */
+  @property({ attribute: 'staff-id' }) staffId: string | undefined;
+
+  /** Preselects a resource and skips its step (unless a quantity is to be chosen). */
+  @property({ attribute: 'resource-id' }) resourceId: string | undefined;
+
+  /** `light` (default), `dark`, or `auto` to follow the visitor's system. */
+  @property({ reflect: true }) theme: Theme = 'light';
+
+  /** An OAuth access token (or a function returning it) to call the service directly, without a proxy. */
+  @property({ attribute: false }) accessToken: AccessTokenSource | undefined;
+
+  /** Values to start the details form with. */
+  @property({ attribute: false }) prefill: BookingPrefill | undefined;
+
+  /** A `fetch` to send requests with, instead of the page's (instrumentation, custom transports). */
+  @property({ attribute: false }) fetch: typeof fetch | undefined;
+
+  private readonly _catalogTask = new Task(this, {
+    task: async ([companyId, , , , serviceId, staffId, resourceId], { signal }) => {
+      if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
+      return loadCatalog(this._api, companyId, { serviceId, staffId, resourceId }, signal);
+    },
+    args: () =>
+      [this.companyId, this.apiBase, this.accessToken, this.fetch, this.serviceId, this.staffId, this.resourceId] as const,
+    onComplete: (catalog) => this._start(catalog),
+    onError: (error) => {
+      this._catalog = undefined;
+      this._report(this._problemOf(error, 'load'));
+    },
+  });
+
+  private readonly _bookingTask = new Task(this, {
+    task: async ([request, attempt]: [NonNullable<ReturnType<typeof bookingRequest>>, BookingAttempt], { signal }) =>
+      attempt.book(this._api, request, signal),
+    autoRun: false,
+    onComplete: (appointment) => this._onBooked(appointment),
+    onError: (error) => this._onBookingFailed(error),
+  });
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this._prefersDark = Boolean(this._darkQuery?.matches);
+    this._darkQuery?.addEventListener('change', this._onColorSchemeChange);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this._darkQuery?.removeEventListener('change', this._onColorSchemeChange);
+    for (const store of this._stores.values()) store.dispose();
+    this._stores.clear();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('prefill') && this.prefill) {
+      // Prefill only what the visitor has not typed yet.
+      const details = { ...this._details };
+      for (const [field, value] of Object.entries(this.prefill)) {
+        const key = field as keyof BookingPrefill;
+        if (typeof value === 'string' && !details[key]) details[key] = value;
+      }
+      this._details = details;
+    }
+  }
+
+  protected override updated() {
+    if (this._focusHeadingAfterRender) {
+      this._focusHeadingAfterRender = false;
+      this._stepHeading?.focus();
+    }
+    this._updateAutoColors();
+  }
+
+  // --- Derived state -------------------------------------------------------
+
+  private get _api(): SchedulingClient {
+    const key = JSON.stringify([this.apiBase, typeof this.accessToken === 'string' ? this.accessToken : Boolean(this.accessToken)]);
+    if (!this._client || this._client.key !== key) {
+      const apiBase = this.apiBase || globalThis.location?.origin || '';
+      this._client = {
+        key,
+        api: createSchedulingClient({
+          apiBase,
+          ...(this.accessToken !== undefined && { accessToken: this.accessToken }),
+          ...(this.fetch && { fetch: this.fetch }),
+        }),
+      };
+    }
+    return this._client.api;
+  }
+
+  private get _localizer(): Localizer {
+    const locale = this.locale || this._catalog?.settings.locale || this.closest('[lang]')?.getAttribute('lang') || navigator.language || 'en';
+    return createLocalizer(safeLocale(locale), en);
+  }
+
+  private get _steps(): Step[] {
+    const catalog = this._catalog;
+    if (!catalog) return [];
+    const resource = chosen(catalog, { quantity: 1, resourceId: this._preselected.resourceId }).resource;
+    return stepsFor(catalog.mode, {
+      service: Boolean(this._preselected.serviceId),
+      staff: Boolean(this._preselected.staffId),
+      resource: Boolean(this._preselected.resourceId),
+      resourceNeedsQuantity: (resource?.count ?? 1) > 1,
+    });
+  }
+
+  private get _companyZone(): string {
+    return this._catalog?.company.timeZone ?? 'UTC';
+  }
+
+  private get _displayZone(): string {
+    const choice = this._chosenZone ?? this.displayTimeZone;
+    if (!choice || choice === 'company') return this._companyZone;
+    if (choice === 'local') return localTimeZone();
+    return isTimeZone(choice) ? choice : this._companyZone;
+  }
+
+  /** The last bookable company-zone day, from the `maxDaysAhead` setting. */
+  private get _lastDay(): CalendarDate | undefined {
+    const maxDaysAhead = this._catalog?.settings.maxDaysAhead;
+    if (maxDaysAhead === undefined) return undefined;
+    return addDays(instantToWallClock(Date.now(), this._companyZone).date, maxDaysAhead);
+  }
+
+  private get _store(): SlotStore | undefined {
+    const catalog = this._catalog;
+    const subject = catalog && subjectOf(catalog, this._selection);
+    if (!catalog || !subject) return undefined;
+    const key = SlotStore.keyOf(subject);
+    let store = this._stores.get(key);
+    if (!store) {
+      store = new SlotStore(this._api, this.companyId, subject, catalog.company.timeZone);
+      this._stores.set(key, store);
+    }
+    return store;
+  }
+
+  private get _isDark(): boolean {
+    return this.theme === 'dark' || (this.theme === 'auto' && this._prefersDark);
+  }
+
+  // --- Flow ----------------------------------------------------------------
+
+  private _start(catalog: Catalog) {
+    this._catalog = catalog;
+    this._preselected = this._validPreselection(catalog);
+    this._selection = {
+      quantity: 1,
+      serviceId: this._preselected.serviceId,
+      staffId: this._preselected.staffId,
+      resourceId: this._preselected.resourceId,
+    };
+    this._appointment = undefined;
+    if (catalog.earlySlots && (this._preselected.serviceId || this._preselected.resourceId)) {
+      const { startDate, endDate, response } = catalog.earlySlots;
+      this._store?.adopt(startDate, endDate, response);
+    }
+    if (this.displayTimeZone !== 'company' && this.displayTimeZone !== 'local' && !isTimeZone(this.displayTimeZone)) {
+      this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en), false);
+    }
+    this._step = undefined;
+    this._goTo(this._steps[0]!, false);
+    this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
+  }
+
+  /** Keeps the preselections that exist in the company; tells the merchant about the others. */
+  private _validPreselection(catalog: Catalog): Preselected {
+    const valid: Preselected = {};
+    const check = (attribute: string, id: string | undefined, known: { id: string }[]) => {
+      if (!id) return undefined;
+      if (known.some((item) => item.id === id)) return id;
+      this._report(configProblem(`${attribute} "${id}" is not bookable online at company "${this.companyId}"; the visitor chooses instead.`, en), false);
+      return undefined;
+    };
+    if (catalog.mode === 'resource') valid.resourceId = check('resource-id', this.resourceId, catalog.resources);
+    else {
+      valid.serviceId = check('service-id', this.serviceId, catalog.services);
+      if (catalog.mode !== 'service' && catalog.mode !== 'quickStart') valid.staffId = check('staff-id', this.staffId, catalog.staff);
+    }
+    return valid;
+  }
+
+  private _goTo(step: Step, moveFocus = true) {
+    const previousStep = this._step;
+    if (step === previousStep) return;
+    if (step === Step.Time) {
+      this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
+    }
+    if (step !== Step.Time) this._notice = '';
+    this._step = step;
+    this._focusHeadingAfterRender = moveFocus;
+    this.dispatchEvent(new StepChangeEvent({ step, previousStep }));
+  }
+
+  private _move(by: 1 | -1) {
+    const steps = this._steps;
+    const next = steps[steps.indexOf(this._step!) + by];
+    if (next) this._goTo(next);
+  }
+
+  private _select(changes: Partial<Selection>) {
+    this._selection = { ...this._selection, ...changes };
+  }
+
+  private _chooseService(serviceId: string) {
+    const catalog = this._catalog!;
+    const service = catalog.services.find((s) => s.id === serviceId)!;
+    const { staffId } = this._selection;
+    // A staff member chosen before stays only if they perform the new service.
+    const staffFits = !staffId || staffId === ANYONE || staffForService(service, catalog.staff).some((s) => s.id === staffId);
+    this._select({ serviceId, staffId: staffFits ? staffId : undefined });
+    this._move(1);
+  }
+
+  private _chooseStaff(staffId: string) {
+    const catalog = this._catalog!;
+    const member = catalog.staff.find((s) => s.id === staffId);
+    const { serviceId } = this._selection;
+    const serviceFits = !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
+    this._select({ staffId, serviceId: serviceFits ? serviceId : undefined });
+    this._move(1);
+  }
+
+  private _onTimeChange() {
+    const step = this._timeStep!;
+    const slotChanged = step.value !== this._selection.slot;
+    this._select({ day: step.day, slot: step.value });
+    if (slotChanged && step.value !== undefined) this._emitSlotSelect(step.value);
+  }
+
+  private _emitSlotSelect(slot: number) {
+    const catalog = this._catalog!;
+    const subject = subjectOf(catalog, this._selection)!;
+    const start = new Date(slot);
+    const wall = instantToWallClock(start, catalog.company.timeZone);
+    this.dispatchEvent(
+      new SlotSelectEvent({
+        start: start.toISOString(),
+        startInCompanyZone: { dateTime: `${wall.date}T${wall.time}`, timeZone: catalog.company.timeZone },
+        ...subject,
+      }),
+    );
+  }
+
+  private _onZoneChange(event: ZoneChangeEvent) {
+    this._chosenZone = event.timeZone;
+    const { slot } = this._selection;
+    // The chosen time stays; its day is re-read in the new zone.
+    if (slot !== undefined) this._select({ day: instantToWallClock(slot, event.timeZone).date });
+  }
+
+  private _onDetailsInput() {
+    this._details = this._detailsForm!.value;
+  }
+
+  private _book() {
+    if (this._bookingTask.status === TaskStatus.PENDING) return;
+    const catalog = this._catalog!;
+    this._details = this._detailsForm!.value;
+    const request = bookingRequest(this.companyId, catalog, this._selection, this._details, this._localizer.locale, localTimeZone());
+    if (!request) return;
+    this._bookingAlert = '';
+    this._fieldErrors = {};
+    this._attempt ??= new BookingAttempt();
+    void this._bookingTask.run([request, this._attempt]);
+  }
+
+  private _onBooked(appointment: Appointment) {
+    this._appointment = appointment;
+    this._attempt = undefined;
+    this._invalidateChosenDay();
+    this._goTo(Step.Done);
+    this._announce(this._localizer.messages.bookingConfirmedAnnouncement);
+    this.dispatchEvent(new BookedEvent({ appointment }));
+  }
+
+  private _onBookingFailed(error: unknown) {
+    const { messages } = this._localizer;
+    if (isSlotTaken(error)) {
+      this._invalidateChosenDay();
+      this._select({ slot: undefined });
+      this._goTo(Step.Time);
+      this._notice = messages.slotTaken;
+      this._announce(messages.slotTaken, 'assertive');
+      this._report(this._problemOf(error, 'booking'), false);
+      return;
+    }
+    const field = error instanceof SchedulingError && error.status === 400 ? detailsFieldOf(error.field) : undefined;
+    if (field) {
+      const text = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
+      this._fieldErrors = { [field]: text };
+      this._announce(text, 'assertive');
+      this._report(this._problemOf(error, 'booking'), false);
+      return;
+    }
+    const problem = this._problemOf(error, 'booking');
+    this._bookingAlert = problem.retryable ? messages.bookingFailed : problem.visitorMessage;
+    this._report(problem, !problem.retryable);
+  }
+
+  /** The chosen slot's company day changed on the service: ask again next time. */
+  private _invalidateChosenDay() {
+    const { slot } = this._selection;
+    if (slot === undefined) return;
+    const day = instantToWallClock(slot, this._companyZone).date;
+    this._store?.invalidate(day, day);
+  }
+
+  private _restart() {
+    this._select({
+      serviceId: this._preselected.serviceId,
+      staffId: this._preselected.staffId,
+      resourceId: this._preselected.resourceId,
+      quantity: 1,
+      day: undefined,
+      slot: undefined,
+    });
+    this._appointment = undefined;
+    this._goTo(this._steps[0]!);
+  }
+
+  // --- Problems, announcements, colours --------------------------------------
+
+  private _problemOf(error: unknown, phase: 'load' | 'booking'): Problem {
+    if (isProblem(error)) return error;
+    return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._localizer.messages);
+  }
+
+  /** Tells the page (event) and, for what the merchant must fix, the console. */
+  private _report(problem: Problem, logToConsole = true) {
+    if (logToConsole) console.error(problem.merchantMessage);
+    this.dispatchEvent(
+      new BookingErrorEvent({
+        phase: problem.phase,
+        status: problem.status,
+        errorCode: problem.errorCode,
+        message: problem.merchantMessage,
+      }),
+    );
+  }
+
+  private _announce(text: string, politeness: 'polite' | 'assertive' = 'polite') {
+    // Clearing first makes a repeated message be read again.
+    this._announcements = { polite: '', assertive: '' };
+    requestAnimationFrame(() => (this._announcements = { ...this._announcements, [politeness]: text }));
+  }
+
+  private _onAnnounce(event: AnnounceEvent) {
+    event.stopPropagation();
+    this._announce(event.message, event.politeness);
+  }
+
+  private readonly _onColorSchemeChange = (event: MediaQueryListEvent) => {
+    this._prefersDark = event.matches;
+  };
+
+  /** Picks readable text on the accent, and a readable link colour, whatever accent is in force. */
+  private _updateAutoColors() {
+    const root = this._root;
+    if (!root) return;
+    const accentValue = getComputedStyle(root).getPropertyValue('--_accent').trim();
+    const backgroundValue = getComputedStyle(root).getPropertyValue('--_background').trim();
+    const key = `${accentValue}|${backgroundValue}`;
+    if (key === this._colorKey) return;
+    this._colorKey = key;
+    const accent = resolveColor(root, accentValue);
+    const background = resolveColor(root, backgroundValue);
+    const text = resolveColor(root, getComputedStyle(root).getPropertyValue('--_text').trim());
+    if (!accent || !background) return;
+    const colors: Record<string, string> = { '--_auto-accent-text': readableTextOn(accent) };
+    if (contrastRatio(accent, background) < 4.5 && text) colors['--_auto-link'] = `rgb(${text.join(' ')})`;
+    this._autoColors = colors;
+  }
+
+  // --- Rendering -----------------------------------------------------------
+
+  private _renderProgress(localizer: Localizer) {
+    const steps = this._steps.filter((step) => step !== Step.Done);
+    if (this._step === Step.Done || steps.length < 2) return nothing;
+    const current = steps.indexOf(this._step!);
+    return html`<nav class="progress" part="progress" aria-label=${localizer.messages.progressLabel}>
+      <ol>
+        ${steps.map((step, index) => {
+          const label = `${localizer.number(index + 1)}. ${localizer.messages.stepNames[step]}`;
+          if (index < current) {
+            return html`<li><button type="button" class="link-button" @click=${() => this._goTo(step)}>${label}</button></li>`;
+          }
+          return html`<li><span aria-current=${index === current ? 'step' : nothing}>${label}</span></li>`;
+        })}
+      </ol>
+    </nav>`;
+  }
+
+  private _renderStep(catalog: Catalog, localizer: Localizer) {
+    const { messages } = localizer;
+    const step = this._step!;
+    const steps = this._steps;
+    const canGoBack = steps.indexOf(step) > 0 && step !== Step.Done;
+    return html`<section class="step" part="step" aria-labelledby="step-heading">
+      <div class="step-header">
+        ${canGoBack
+          ? html`<button type="button" class="button secondary back" part="back" @click=${() => this._move(-1)}>
+              <span aria-hidden="true">${localizer.dir === 'rtl' ? '→' : '←'}</span> ${messages.back}
+            </button>`
+          : nothing}
+        <h3 id="step-heading" part="step-heading" tabindex="-1">${messages.steps[step]}</h3>
+      </div>
+      ${this._renderStepBody(step, catalog, localizer)}
+    </section>`;
+  }
+
+  private _renderStepBody(step: Step, catalog: Catalog, localizer: Localizer) {
+    switch (step) {
+      case Step.Service:
+        return this._renderServiceStep(catalog, localizer);
+      case Step.Staff:
+        return this._renderStaffStep(catalog, localizer);
+      case Step.Resource:
+        return this._renderResourceStep(catalog, localizer);
+      case Step.Time:
+        return this._renderTimeStep(catalog, localizer);
+      case Step.Details:
+        return this._renderDetailsStep(catalog, localizer);
+      case Step.Done:
+        return this._renderDone(catalog, localizer);
+    }
+  }
+
+  private _renderChoices(groups: ReturnType<typeof serviceChoices>, value: string | undefined, label: string, onChoose: (id: string) => void) {
+    if (!groups.some((group) => group.choices.length)) return html`<p>${this._localizer.messages.noChoices}</p>`;
+    return html`<bw-choice-list
+      .groups=${groups}
+      .value=${value}
+      label=${label}
+      @change=${(event: Event) => onChoose((event.target as HTMLElement & { value: string }).value)}
+    ></bw-choice-list>`;
+  }
+
+  private _renderServiceStep(catalog: Catalog, localizer: Localizer) {
+    const member = catalog.mode === 'staff-service' ? chosen(catalog, this._selection).staff : undefined;
+    const services = member ? servicesForStaff(member, catalog.services) : catalog.services;
+    return this._renderChoices(
+      serviceChoices(services, localizer, catalog.company.currency),
+      this._selection.serviceId,
+      localizer.messages.steps.service,
+      (id) => this._chooseService(id),
+    );
+  }
+
+  private _renderStaffStep(catalog: Catalog, localizer: Localizer) {
+    const service = chosen(catalog, this._selection).service;
+    const staff = catalog.mode === 'service-staff' && service ? staffForService(service, catalog.staff) : catalog.staff;
+    return this._renderChoices(
+      staffChoices(staff, localizer, catalog.mode === 'service-staff'),
+      this._selection.staffId,
+      localizer.messages.steps.staff,
+      (id) => this._chooseStaff(id),
+    );
+  }
+
+  private _renderResourceStep(catalog: Catalog, localizer: Localizer) {
+    const { messages } = localizer;
+    const resource = chosen(catalog, this._selection).resource;
+    const count = resource?.count ?? 1;
+    const quantity = Math.min(this._selection.quantity, count);
+    return html`
+      ${this._preselected.resourceId
+        ? nothing
+        : this._renderChoices(
+            resourceChoices(catalog.resources, catalog.resourceGroups, localizer, catalog.company.currency),
+            this._selection.resourceId,
+            messages.steps.resource,
+            (resourceId) => this._select({ resourceId, quantity: 1 }),
+          )}
+      ${resource && count > 1
+        ? html`<div class="quantity">
+            <label for="quantity">${messages.quantity}</label>
+            <input
+              id="quantity"
+              type="number"
+              inputmode="numeric"
+              min="1"
+              max=${count}
+              .value=${String(quantity)}
+              aria-describedby="quantity-hint"
+              @change=${(event: Event) => {
+                const input = event.target as HTMLInputElement;
+                const value = Math.round(Number(input.value));
+                const clamped = Number.isFinite(value) ? Math.min(count, Math.max(1, value)) : 1;
+                input.value = String(clamped);
+                this._select({ quantity: clamped });
+              }}
+            />
+            <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
+          </div>`
+        : nothing}
+      <div>
+        <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => this._move(1)}>${messages.continue}</button>
+      </div>
+    `;
+  }
+
+  private _renderTimeStep(catalog: Catalog, localizer: Localizer) {
+    const store = this._store;
+    if (!store) return nothing;
+    const { messages } = localizer;
+    return html`
+      ${this._notice ? html`<p class="notice" part="notice" role="alert">${this._notice}</p>` : nothing}
+      <bw-time-step
+        .localizer=${localizer}
+        .store=${store}
+        .earliest=${this._earliest}
+        .lastDay=${this._lastDay}
+        .day=${this._selection.day}
+        .value=${this._selection.slot}
+        companyTimeZone=${catalog.company.timeZone}
+        displayTimeZone=${this._displayZone}
+        visitorTimeZone=${localTimeZone()}
+        @change=${this._onTimeChange}
+        @zone-change=${this._onZoneChange}
+      ></bw-time-step>
+      <div>
+        <button type="button" class="button" part="continue" ?hidden=${this._selection.slot === undefined} @click=${() => this._move(1)}>
+          ${messages.continue}
+        </button>
+      </div>
+    `;
+  }
+
+  private _summary(catalog: Catalog, localizer: Localizer): BookingSummary | undefined {
+    const { slot } = this._selection;
+    if (slot === undefined) return undefined;
+    const start = new Date(slot);
+    const assigned = this._appointment?.staff;
+    const assignedName = assigned && [assigned.firstName, assigned.lastName].filter(Boolean).join(' ');
+    return {
+      what: whatIsBooked(catalog, this._selection),
+      withWhom: assignedName || withWhom(catalog, this._selection, localizer.messages),
+      start,
+      end: new Date(slot + durationOf(catalog, this._selection) * 60_000),
+      displayTimeZone: this._displayZone,
+      companyTimeZone: catalog.company.timeZone,
+      companyName: catalog.company.name,
+      location: [catalog.company.address?.street, catalog.company.address?.zipCode, catalog.company.address?.city]
+        .filter(Boolean)
+        .join(', ') || undefined,
+    };
+  }
+
+  private _renderDetailsStep(catalog: Catalog, localizer: Localizer) {
+    const summary = this._summary(catalog, localizer);
+    const { settings } = catalog;
+    return html`
+      ${summary
+        ? html`<div class="summary" part="summary">
+            <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
+            <span>${localizer.dateTime(summary.start, summary.displayTimeZone)} (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span>
+          </div>`
+        : nothing}
+      <bw-details-form
+        .localizer=${localizer}
+        .value=${this._details}
+        .rules=${{ phone: settings.fields.phone, notes: settings.fields.notes, consentRequired: Boolean(settings.privacyPolicyUrl) }}
+        .errors=${this._fieldErrors}
+        privacyPolicyUrl=${settings.privacyPolicyUrl ?? nothing}
+        alert=${this._bookingAlert}
+        ?busy=${this._bookingTask.status === TaskStatus.PENDING}
+        @input=${this._onDetailsInput}
+        @submit=${this._book}
+      ></bw-details-form>
+    `;
+  }
+
+  private _renderDone(catalog: Catalog, localizer: Localizer) {
+    const summary = this._summary(catalog, localizer);
+    if (!this._appointment || !summary) return nothing;
+    return html`<bw-confirmation
+      .localizer=${localizer}
+      .appointment=${this._appointment}
+      .summary=${summary}
+      @restart=${this._restart}
+    ></bw-confirmation>`;
+  }
+
+  private _renderProblem(error: unknown, localizer: Localizer) {
+    const problem = this._problemOf(error, 'load');
+    return html`<div class="problem" part="problem" role="alert">
+      <p>${problem.visitorMessage}</p>
+      ${problem.retryable
+        ? html`<button type="button" class="button secondary" @click=${() => this._catalogTask.run()}>${localizer.messages.tryAgain}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  override render() {
+    const localizer = this._localizer;
+    const catalog = this._catalog;
+    const colors = {
+      ...(catalog?.settings.accentColor && { '--_company-accent': catalog.settings.accentColor }),
+      ...this._autoColors,
+    };
+    return html`<div
+      class=${classMap({ root: true, dark: this._isDark })}
+      part="base"
+      lang=${localizer.locale}
+      dir=${localizer.dir}
+      style=${styleMap(colors)}
+      @announce=${this._onAnnounce}
+    >
+      ${this._catalogTask.render({
+        initial: () => nothing,
+        pending: () => html`<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`,
+        error: (error) => this._renderProblem(error, localizer),
+        complete: () =>
+          catalog
+            ? html`
+                <bw-company-header part="header" .company=${catalog.company} welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}></bw-company-header>
+                ${this._renderProgress(localizer)} ${this._step ? this._renderStep(catalog, localizer) : nothing}
+              `
+            : nothing,
+      })}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._announcements.polite}</div>
+      <div class="visually-hidden" aria-live="assertive" aria-atomic="true">${this._announcements.assertive}</div>
+    </div>`;
+  }
+}
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && 'visitorMessage' in value && 'merchantMessage' in value;
+}
+
+/** A locale `Intl` accepts, or English. */
+function safeLocale(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+defineElement('booking-widget', BookingWidget);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-widget': BookingWidget;
+  }
+}

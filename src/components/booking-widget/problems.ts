@@ -1,0 +1,84 @@
+/**
+ * What a failure means for the visitor (a short polite message from the
+ * catalog) and for the merchant (a console message that says what to fix).
+ */
+import { SchedulingError, TransportErrorCode } from '../../api/errors.js';
+import type { Messages } from '../../i18n/catalogs/en.js';
+import type { ErrorPhase } from '../events/error-event.js';
+
+export interface Problem {
+  phase: ErrorPhase;
+  status: number;
+  errorCode: string;
+  /** For the visitor, from the catalog. */
+  visitorMessage: string;
+  /** For the merchant's console. */
+  merchantMessage: string;
+  /** Trying again may help (the service was unreachable or busy). */
+  retryable: boolean;
+}
+
+export interface ProblemContext {
+  companyId: string;
+  apiBase: string;
+}
+
+const TAG = '<booking-widget>';
+
+export function configProblem(merchantMessage: string, messages: Messages): Problem {
+  return {
+    phase: 'config',
+    status: 0,
+    errorCode: 'CONFIG',
+    visitorMessage: messages.unavailable,
+    merchantMessage: `${TAG}: ${merchantMessage}`,
+    retryable: false,
+  };
+}
+
+/** A failure while loading the company, its lists or its free times. */
+export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemContext, messages: Messages): Problem {
+  if (!(error instanceof SchedulingError)) {
+    const text = error instanceof Error ? error.message : String(error);
+    return { ...configProblem(text, messages), phase };
+  }
+  const base = { phase, status: error.status, errorCode: error.errorCode, retryable: error.retryable };
+  const where = `${context.apiBase || 'the page origin'}`;
+  switch (true) {
+    case error.errorCode === TransportErrorCode.Network || error.errorCode === TransportErrorCode.Timeout:
+      return {
+        ...base,
+        visitorMessage: messages.offline,
+        merchantMessage: `${TAG}: the booking API at ${where} could not be reached (${error.errorCode}). Check the api-base attribute and that your booking proxy is running and allows this page's origin (CORS).`,
+      };
+    case error.status === 401 || error.status === 403:
+      return {
+        ...base,
+        visitorMessage: messages.unavailable,
+        merchantMessage: `${TAG}: the booking API at ${where} refused the request (${error.status} ${error.errorCode}: ${error.message}). Check the proxy's credentials, and that it serves company "${context.companyId}".`,
+      };
+    case error.status === 404 && phase === 'load':
+      return {
+        ...base,
+        visitorMessage: messages.unavailable,
+        merchantMessage: `${TAG}: company "${context.companyId}" was not found at ${where} (${error.message}). Check the company-id attribute: it takes the company's id or externalId.`,
+      };
+    case error.status === 429:
+      return { ...base, visitorMessage: messages.rateLimited, merchantMessage: `${TAG}: rate limited by ${where}.` };
+    default:
+      return {
+        ...base,
+        visitorMessage: error.retryable ? messages.loadFailed : messages.unavailable,
+        merchantMessage: `${TAG}: ${error.status || ''} ${error.errorCode} from ${where}: ${error.message}${error.field ? ` (field ${error.field})` : ''}`,
+      };
+  }
+}
+
+/** True when the slot was taken between showing it and booking it. */
+export function isSlotTaken(error: unknown): boolean {
+  return (
+    error instanceof SchedulingError &&
+    error.status === 409 &&
+    (error.errorCode === 'DATE_NOT_AVAILABLE' || error.errorCode === 'STAFF_NOT_AVAILABLE')
+  );
+}

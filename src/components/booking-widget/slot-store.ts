@@ -1,0 +1,144 @@
+/**
+ * The free slots of one booking subject (a service with a staff member or
+ * anyone, or a quantity of a resource), kept per company-zone day. It asks the
+ * service only for days it does not hold yet, in as few requests as the 62-day
+ * limit allows, and shares a request between callers that need the same days.
+ * Days go stale after a while, and a day can be dropped on purpose (a slot
+ * there was just taken), so the next look asks again.
+ */
+import { raceAbort } from '../../api/abort.js';
+import type { FreeSlotsQuery, NextSlotsQuery, SchedulingClient } from '../../api/client.js';
+import { slotInstants } from '../../api/slots.js';
+import { type CalendarDate, addDays, daysBetween, eachDay } from '../../api/time/calendar-date.js';
+import { instantToWallClock } from '../../api/time/zone.js';
+import type { SlotsResponse } from '../../api/types.js';
+
+export type SlotSubject =
+  | { serviceId: string; staffId?: string | undefined }
+  | { resourceId: string; resourceCount?: number; iterationCount?: number };
+
+interface LoadedDay {
+  slots: Date[];
+  loadedAt: number;
+}
+
+/** The service's limit on one free-slot request (contract §5 and the sandbox). */
+const MAX_DAYS_PER_REQUEST = 62;
+/** How long a loaded day is trusted before it is asked for again. */
+const FRESH_FOR_MS = 5 * 60_000;
+
+export class SlotStore {
+  private readonly _days = new Map<CalendarDate, LoadedDay>();
+  private readonly _pending = new Map<CalendarDate, Promise<void>>();
+  private readonly _lifetime = new AbortController();
+
+  constructor(
+    private readonly _api: SchedulingClient,
+    private readonly _companyId: string,
+    readonly subject: SlotSubject,
+    private readonly _companyTimeZone: string,
+    private readonly _now: () => number = Date.now,
+  ) {}
+
+  /** A stable key: two stores with the same key hold the same slots. */
+  static keyOf(subject: SlotSubject): string {
+    return JSON.stringify(subject);
+  }
+
+  /** Makes sure the company-zone days `from`…`to` are loaded. */
+  async ensure(from: CalendarDate, to: CalendarDate, signal?: AbortSignal): Promise<void> {
+    if (to < from) return;
+    const days = eachDay(from, to);
+    const missing = days.filter((day) => !this._isFresh(day) && !this._pending.has(day));
+    for (const [start, end] of contiguousRuns(missing, MAX_DAYS_PER_REQUEST)) this._fetch(start, end);
+    const waits = new Set(days.map((day) => this._pending.get(day)).filter((p): p is Promise<void> => Boolean(p)));
+    await raceAbort(Promise.all(waits), signal);
+  }
+
+  /** Takes in an answer obtained elsewhere (the request sent with the company). */
+  ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
+    const byDay = new Map<CalendarDate, Date[]>();
+    for (const instant of slotInstants(response, this._companyTimeZone)) {
+      const day = instantToWallClock(instant, this._companyTimeZone).date;
+      const list = byDay.get(day);
+      if (list) list.push(instant);
+      else byDay.set(day, [instant]);
+    }
+    const loadedAt = this._now();
+    for (const day of eachDay(startDate, endDate)) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
+  }
+
+  /** Every loaded slot from `from` to `to` (company-zone days, included), in order. */
+  slots(from: CalendarDate, to: CalendarDate): Date[] {
+    const result: Date[] = [];
+    for (const day of eachDay(from, to)) result.push(...(this._days.get(day)?.slots ?? []));
+    return result;
+  }
+
+  /**
+   * The first free slot from the company-zone day `from` on that is not earlier
+   * than `earliest` nor later than `before`, asked of `nextSlots`; `null` when
+   * the service has none.
+   */
+  async nextFree(from: CalendarDate, earliest: number, before: number, signal?: AbortSignal): Promise<Date | null> {
+    let startDate = from;
+    // Slots sooner than `earliest` (minimum notice) can fill a whole answer: look a few pages further.
+    for (let page = 0; page < 4; page++) {
+      const query = { ...this.subject, startDate, number: 20 } as NextSlotsQuery;
+      const found = slotInstants(await this._api.getNextSlots(this._companyId, query, { signal }), this._companyTimeZone);
+      const usable = found.find((slot) => slot.getTime() >= earliest);
+      if (usable) return usable.getTime() < before ? usable : null;
+      const last = found[found.length - 1];
+      if (!last || found.length < 20) return null;
+      startDate = addDays(instantToWallClock(last, this._companyTimeZone).date, 1);
+    }
+    return null;
+  }
+
+  /** Forgets the days, so that the next `ensure` asks the service again. */
+  invalidate(from: CalendarDate, to: CalendarDate): void {
+    for (const day of eachDay(from, to)) this._days.delete(day);
+  }
+
+  /** Stops every request still running for this store. */
+  dispose(): void {
+    this._lifetime.abort();
+  }
+
+  private _isFresh(day: CalendarDate): boolean {
+    const loaded = this._days.get(day);
+    return Boolean(loaded && this._now() - loaded.loadedAt < FRESH_FOR_MS);
+  }
+
+  private _fetch(startDate: CalendarDate, endDate: CalendarDate): void {
+    const query = { ...this.subject, startDate, endDate } as FreeSlotsQuery;
+    this.adopt(startDate, endDate, this._api.getFreeSlots(this._companyId, query, { signal: this._lifetime.signal }));
+  }
+
+  /**
+   * Counts a request already sent for these days (the one sent with the company,
+   * before its zone was known) as loading them, so nobody asks for them again.
+   */
+  adopt(startDate: CalendarDate, endDate: CalendarDate, response: Promise<SlotsResponse>): void {
+    const days = eachDay(startDate, endDate);
+    const request = response
+      .then((answer) => this.ingest(startDate, endDate, answer))
+      .finally(() => {
+        for (const day of days) if (this._pending.get(day) === request) this._pending.delete(day);
+      });
+    // Whoever awaits the days sees the failure; the store itself must not report it as unhandled.
+    request.catch(() => {});
+    for (const day of days) this._pending.set(day, request);
+  }
+}
+
+/** Sorted days grouped into runs of consecutive days, each at most `maxLength` long. */
+function contiguousRuns(days: readonly CalendarDate[], maxLength: number): [CalendarDate, CalendarDate][] {
+  const runs: [CalendarDate, CalendarDate][] = [];
+  for (const day of days) {
+    const last = runs[runs.length - 1];
+    if (last && daysBetween(last[1], day) === 1 && daysBetween(last[0], day) < maxLength) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}

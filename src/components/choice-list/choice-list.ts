@@ -1,0 +1,92 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles } from '../shared/styles.js';
+import { choiceListStyles } from './choice-list.styles.js';
+
+export interface Choice {
+  id: string;
+  title: string;
+  /** Short facts shown under the title: duration, price… */
+  details?: string[];
+  description?: string;
+  /** Picture URL; decorative, the title says what it is. */
+  picture?: string;
+}
+
+export interface ChoiceGroup {
+  title: string;
+  choices: Choice[];
+}
+
+/** Only pictures that cannot run anything or call home unexpectedly. */
+const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
+
+/**
+ * @summary A list of things to choose from: services, staff members, resources.
+ *
+ * @event change - The visitor chose an item; read `value`.
+ *
+ * @csspart group - A group of choices, with its title.
+ * @csspart choice - One choice (a button; `aria-pressed` when chosen).
+ */
+export class ChoiceList extends LitElement {
+  static override styles = [baseStyles, choiceListStyles];
+
+  /** The choices, in groups when there is more than one group. */
+  @property({ attribute: false }) groups: ChoiceGroup[] = [];
+
+  /** The id of the chosen item. */
+  @property() value: string | undefined;
+
+  /** Accessible name of the list, when there are no group titles to name it. */
+  @property() label = '';
+
+  private _choose(id: string) {
+    this.value = id;
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  private _renderChoice(choice: Choice) {
+    const picture = choice.picture && SAFE_PICTURE.test(choice.picture) ? choice.picture : undefined;
+    return html`<li>
+      <button
+        type="button"
+        part="choice"
+        aria-pressed=${this.value === choice.id ? 'true' : 'false'}
+        @click=${() => this._choose(choice.id)}
+      >
+        ${picture ? html`<img src=${picture} alt="" loading="lazy" />` : nothing}
+        <span class="text">
+          <span class="title">${choice.title}</span>
+          ${choice.details?.length ? html`<span class="details">${choice.details.join(' · ')}</span>` : nothing}
+          ${choice.description ? html`<span class="description">${choice.description}</span>` : nothing}
+        </span>
+      </button>
+    </li>`;
+  }
+
+  override render() {
+    const titled = this.groups.length > 1;
+    return this.groups.map(
+      (group, index) => html`<div class="group" part="group">
+        ${titled ? html`<h4 class="group-title" id="group-${index}">${group.title}</h4>` : nothing}
+        <ul
+          role="list"
+          aria-labelledby=${titled ? `group-${index}` : nothing}
+          aria-label=${titled || !this.label ? nothing : this.label}
+        >
+          ${group.choices.map((choice) => this._renderChoice(choice))}
+        </ul>
+      </div>`,
+    );
+  }
+}
+
+defineElement('bw-choice-list', ChoiceList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-choice-list': ChoiceList;
+  }
+}

@@ -1,0 +1,59 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import type { Company } from '../../api/types.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles } from '../shared/styles.js';
+import { companyHeaderStyles } from './company-header.styles.js';
+import { looksLikeHtml, setSanitizedHtml } from './sanitize-html.js';
+
+const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
+
+/**
+ * @summary The company: picture, name, description (sanitised HTML) and the
+ * merchant's welcome message (plain text).
+ *
+ * @csspart picture - The company's picture.
+ * @csspart name - The company's name.
+ * @csspart description - The company's description.
+ * @csspart welcome - The welcome message.
+ */
+export class CompanyHeader extends LitElement {
+  static override styles = [baseStyles, companyHeaderStyles];
+
+  @query('.description') private _description?: HTMLElement;
+
+  @property({ attribute: false }) company!: Company;
+
+  /** Plain text from the merchant's settings. */
+  @property() welcomeMessage: string | undefined;
+
+  protected override updated(changed: PropertyValues<this>) {
+    if (changed.has('company') && this._description) {
+      const description = this.company.description ?? '';
+      // Plain text never goes through an HTML parser at all.
+      if (looksLikeHtml(description)) void setSanitizedHtml(this._description, description);
+      else this._description.textContent = description;
+    }
+  }
+
+  override render() {
+    const { company } = this;
+    const picture = company.picture?.url && SAFE_PICTURE.test(company.picture.url) ? company.picture.url : undefined;
+    return html`
+      <div class="identity">
+        ${picture ? html`<img part="picture" src=${picture} alt="" />` : nothing}
+        <h2 part="name">${company.name}</h2>
+      </div>
+      <div class="description" part="description" ?hidden=${!company.description}></div>
+      ${this.welcomeMessage ? html`<p class="welcome" part="welcome">${this.welcomeMessage}</p>` : nothing}
+    `;
+  }
+}
+
+defineElement('bw-company-header', CompanyHeader);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-company-header': CompanyHeader;
+  }
+}

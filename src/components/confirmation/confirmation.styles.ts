@@ -1,0 +1,55 @@
+import { css } from 'lit';
+
+export const confirmationStyles = css`
+  :host {
+    display: block;
+  }
+  .status {
+    display: flex;
+    gap: 0.5em;
+    align-items: center;
+    font-weight: 600;
+    margin-block-end: 1em;
+  }
+  .status svg {
+    flex: none;
+    inline-size: 1.5em;
+    block-size: 1.5em;
+    color: var(--_success);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.5em 1em;
+    margin: 0 0 1.25em;
+  }
+  dt {
+    font-weight: 600;
+    color: var(--_text-muted);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .other-zone {
+    display: block;
+    color: var(--_text-muted);
+    font-size: 0.9em;
+  }
+  .reference {
+    font-family: ui-monospace, monospace;
+    font-size: 1.1em;
+    letter-spacing: 0.05em;
+  }
+  h4 {
+    font-size: 1em;
+    margin-block-end: 0.5em;
+  }
+  .links,
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75em;
+    margin-block-end: 1.25em;
+  }
+`;

@@ -1,0 +1,100 @@
+import { LitElement, html, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Appointment } from '../../api/types.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { type CalendarEvent, googleCalendarUrl, icsDataUrl } from './calendar-links.js';
+import { confirmationStyles } from './confirmation.styles.js';
+
+/** What the confirmation says, resolved by the parent from its catalog. */
+export interface BookingSummary {
+  what: string;
+  withWhom?: string | undefined;
+  start: Date;
+  end: Date;
+  displayTimeZone: string;
+  companyTimeZone: string;
+  companyName: string;
+  location?: string | undefined;
+}
+
+/** The visitor wants to book again. */
+export class RestartEvent extends Event {
+  constructor() {
+    super('restart', { bubbles: true });
+  }
+}
+
+const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
+
+/**
+ * @summary The booking as made: what, with whom, when (in both zones when they
+ * differ), the reference, and add-to-calendar links.
+ *
+ * @event restart - The visitor asked to book another appointment ({@link RestartEvent}).
+ *
+ * @csspart reference - The booking reference.
+ * @csspart calendar-link - The .ics download and the Google Calendar link.
+ */
+export class Confirmation extends LitElement {
+  static override styles = [baseStyles, buttonStyles, confirmationStyles];
+
+  @property({ attribute: false }) localizer!: Localizer;
+  @property({ attribute: false }) appointment!: Appointment;
+  @property({ attribute: false }) summary!: BookingSummary;
+
+  private _when() {
+    const { localizer, summary } = this;
+    const inZone = (zone: string) => `${localizer.dateTime(summary.start, zone)} (${localizer.zoneName(zone, summary.start)})`;
+    const shown = inZone(summary.displayTimeZone);
+    const company = inZone(summary.companyTimeZone);
+    return html`${shown}${company !== shown ? html`<span class="other-zone">${company}</span>` : nothing}`;
+  }
+
+  override render() {
+    const { localizer, appointment, summary } = this;
+    const { messages } = localizer;
+    const event: CalendarEvent = {
+      uid: `${appointment.id}@booking-widget`,
+      title: `${summary.what} — ${summary.companyName}`,
+      start: summary.start,
+      end: summary.end,
+      description: `${messages.reference}: ${appointment.reference}`,
+      location: summary.location,
+    };
+    return html`
+      <p class="status">
+        <svg viewBox="0 0 24 24" aria-hidden="true">${check}</svg>
+        ${appointment.status === 'pending' ? messages.pending : messages.confirmed}
+      </p>
+      <dl>
+        <dt>${messages.what}</dt>
+        <dd>${summary.what}</dd>
+        ${summary.withWhom ? html`<dt>${messages.withWhom}</dt><dd>${summary.withWhom}</dd>` : nothing}
+        <dt>${messages.when}</dt>
+        <dd>${this._when()}</dd>
+        <dt>${messages.reference}</dt>
+        <dd class="reference" part="reference">${appointment.reference}</dd>
+      </dl>
+      <h4>${messages.addToCalendar}</h4>
+      <div class="links">
+        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event)} download="booking.ics">${messages.downloadIcs}</a>
+        <a class="button secondary" part="calendar-link" href=${googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+          ${messages.googleCalendar}
+        </a>
+      </div>
+      <div class="actions">
+        <button type="button" class="link-button" @click=${() => this.dispatchEvent(new RestartEvent())}>${messages.bookAnother}</button>
+      </div>
+    `;
+  }
+}
+
+defineElement('bw-confirmation', Confirmation);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-confirmation': Confirmation;
+  }
+}

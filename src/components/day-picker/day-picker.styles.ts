@@ -1,0 +1,105 @@
+import { css } from 'lit';
+
+export const dayPickerStyles = css`
+  :host {
+    display: block;
+  }
+  .header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5em;
+    margin-block-end: 0.5em;
+  }
+  h4 {
+    font-size: 1em;
+    font-weight: 600;
+    text-align: center;
+    flex: 1;
+  }
+  .nav {
+    inline-size: 2.75em;
+    block-size: 2.75em;
+    border: 1px solid var(--_border-strong);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font-size: 1em;
+    line-height: 1;
+  }
+  .nav[aria-disabled='true'] {
+    color: var(--_text-muted);
+    border-color: var(--_border);
+    cursor: default;
+  }
+  :host(:dir(rtl)) .nav svg {
+    transform: scaleX(-1);
+  }
+  svg {
+    inline-size: 1em;
+    block-size: 1em;
+    vertical-align: middle;
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    table-layout: fixed;
+  }
+  table[aria-busy='true'] {
+    opacity: 0.6;
+  }
+  th {
+    font-size: 0.8em;
+    font-weight: 600;
+    color: var(--_text-muted);
+    padding-block: 0.25em;
+  }
+  td {
+    padding: 2px;
+    text-align: center;
+  }
+  .day {
+    inline-size: 100%;
+    max-inline-size: 2.75em;
+    aspect-ratio: 1;
+    min-block-size: 2.25em;
+    border: 1px solid transparent;
+    border-radius: 50%;
+    background: transparent;
+    font-variant-numeric: tabular-nums;
+  }
+  .day[aria-disabled='true'] {
+    color: var(--_text-muted);
+    text-decoration: line-through;
+    text-decoration-color: var(--_border-strong);
+    cursor: default;
+  }
+  .day:not([aria-disabled='true']) {
+    font-weight: 600;
+    background: var(--_accent-soft);
+    border-color: var(--_border-strong);
+  }
+  .day:not([aria-disabled='true']):hover {
+    border-color: var(--_accent);
+  }
+  .day[aria-current='date'] {
+    box-shadow: inset 0 -0.2em 0 -0.1em currentColor;
+  }
+  .day[aria-pressed='true'] {
+    background: var(--_accent);
+    color: var(--_accent-text);
+    border: 2px solid var(--_text);
+  }
+  @media (forced-colors: active) {
+    .day:not([aria-disabled='true']) {
+      border-color: ButtonText;
+    }
+    .day[aria-disabled='true'] {
+      color: GrayText;
+    }
+    .day[aria-pressed='true'] {
+      background: Highlight;
+      color: HighlightText;
+      forced-color-adjust: none;
+    }
+  }
+`;

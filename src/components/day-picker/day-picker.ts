@@ -1,0 +1,202 @@
+import { LitElement, html, nothing, svg } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { type CalendarDate, addMonths, startOfMonth } from '../../api/time/calendar-date.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles } from '../shared/styles.js';
+import { dayPickerStyles } from './day-picker.styles.js';
+import { clampDate, dayForKey, weeksOfMonth } from './month-grid.js';
+
+/** Asks the parent to show another month; `month` is its first day. */
+export class MonthChangeEvent extends Event {
+  constructor(readonly month: CalendarDate) {
+    super('month-change', { bubbles: true });
+  }
+}
+
+const chevron = svg`<path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/**
+ * @summary A month of days to pick from: a table of buttons with a roving
+ * tabindex (one tab stop), in the manner of Cally's calendar-month.
+ *
+ * Days without free times stay focusable and are marked `aria-disabled`, so a
+ * keyboard user moving through the month is never thrown out of it.
+ *
+ * @event change - The visitor chose a day; read `value`.
+ * @event month-change - The visitor asked for another month ({@link MonthChangeEvent}).
+ *
+ * @csspart heading - The month and year; a polite live region.
+ * @csspart previous - The previous-month button.
+ * @csspart next - The next-month button.
+ * @csspart day - A day button, with `available`, `selected` and `today` tokens.
+ */
+export class DayPicker extends LitElement {
+  static override styles = [baseStyles, dayPickerStyles];
+
+  @query('tbody button[tabindex="0"]') private _focusableDay?: HTMLButtonElement;
+
+  /** The day holding the roving tab stop. */
+  @state() private _focused: CalendarDate | undefined;
+  private _moveFocusAfterRender = false;
+
+  @property({ attribute: false }) localizer!: Localizer;
+
+  /** Any day of the month shown. */
+  @property({ attribute: false }) month!: CalendarDate;
+
+  /** Days with at least one free time. */
+  @property({ attribute: false }) available: ReadonlySet<CalendarDate> = new Set();
+
+  /** The chosen day. */
+  @property({ attribute: false }) value: CalendarDate | undefined;
+
+  /** Today, in the zone times are shown in. */
+  @property({ attribute: false }) today!: CalendarDate;
+
+  /** The first and last days the visitor may move to. */
+  @property({ attribute: false }) min: CalendarDate | undefined;
+  @property({ attribute: false }) max: CalendarDate | undefined;
+
+  /** The month's free times are still loading. */
+  @property({ type: Boolean }) loading = false;
+
+  /** Puts keyboard focus on the day that holds the tab stop. */
+  override focus(options?: FocusOptions) {
+    this._focusableDay?.focus(options);
+  }
+
+  protected override willUpdate() {
+    const month = startOfMonth(this.month);
+    if (!this._focused || startOfMonth(this._focused) !== month) this._focused = this._initialFocus(month);
+  }
+
+  protected override updated() {
+    if (this._moveFocusAfterRender) {
+      this._moveFocusAfterRender = false;
+      this.focus();
+    }
+  }
+
+  private _initialFocus(month: CalendarDate): CalendarDate {
+    const inMonth = (day: CalendarDate | undefined) => day && startOfMonth(day) === month;
+    if (inMonth(this.value)) return this.value!;
+    const firstAvailable = [...this.available].filter(inMonth).sort()[0];
+    if (firstAvailable) return firstAvailable;
+    if (inMonth(this.today)) return this.today;
+    return clampDate(month, this.min, this.max);
+  }
+
+  private _isAvailable(day: CalendarDate) {
+    return this.available.has(day) && (!this.min || day >= this.min) && (!this.max || day <= this.max);
+  }
+
+  private _showMonth(month: CalendarDate) {
+    this.dispatchEvent(new MonthChangeEvent(startOfMonth(month)));
+  }
+
+  private _onNav(step: 1 | -1, disabled: boolean) {
+    if (!disabled) this._showMonth(addMonths(startOfMonth(this.month), step));
+  }
+
+  private _onDayClick(day: CalendarDate) {
+    this._focused = day;
+    if (!this._isAvailable(day) || this.loading) return;
+    this.value = day;
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  private _onKeyDown(event: KeyboardEvent) {
+    if (!this._focused) return;
+    const rtl = this.matches(':dir(rtl)');
+    const target = dayForKey(event.key, event.shiftKey, this._focused, this.localizer.firstDayOfWeek, rtl);
+    if (!target) return;
+    event.preventDefault();
+    const next = clampDate(target, this.min, this.max);
+    this._focused = next;
+    this._moveFocusAfterRender = true;
+    if (startOfMonth(next) !== startOfMonth(this.month)) this._showMonth(next);
+  }
+
+  private _renderDay(day: CalendarDate | null) {
+    if (!day) return html`<td></td>`;
+    const { localizer } = this;
+    const available = this._isAvailable(day);
+    const selected = day === this.value;
+    const today = day === this.today;
+    const parts = ['day', available && 'available', selected && 'selected', today && 'today'].filter(Boolean).join(' ');
+    const label = available || this.loading ? localizer.day(day) : `${localizer.day(day)}, ${localizer.messages.unavailableDay}`;
+    return html`<td>
+      <button
+        type="button"
+        class="day"
+        part=${parts}
+        tabindex=${day === this._focused ? 0 : -1}
+        aria-label=${label}
+        aria-pressed=${selected ? 'true' : 'false'}
+        aria-current=${today ? 'date' : nothing}
+        aria-disabled=${available ? nothing : 'true'}
+        @click=${() => this._onDayClick(day)}
+      >
+        ${Number(day.slice(8))}
+      </button>
+    </td>`;
+  }
+
+  override render() {
+    const { localizer } = this;
+    const { messages } = localizer;
+    const month = startOfMonth(this.month);
+    const atStart = Boolean(this.min && month <= startOfMonth(this.min));
+    const atEnd = Boolean(this.max && month >= startOfMonth(this.max));
+    const weekdays = localizer.weekdays();
+    return html`
+      <div class="header">
+        <button
+          type="button"
+          class="nav"
+          part="previous"
+          aria-label=${messages.previousMonth}
+          aria-disabled=${atStart ? 'true' : 'false'}
+          @click=${() => this._onNav(-1, atStart)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">${backChevron}</svg>
+        </button>
+        <h4 id="heading" part="heading" aria-live="polite">${localizer.month(month)}</h4>
+        <button
+          type="button"
+          class="nav"
+          part="next"
+          aria-label=${messages.nextMonth}
+          aria-disabled=${atEnd ? 'true' : 'false'}
+          @click=${() => this._onNav(1, atEnd)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">${chevron}</svg>
+        </button>
+      </div>
+      <table aria-labelledby="heading" aria-busy=${this.loading ? 'true' : 'false'}>
+        <thead>
+          <tr>
+            ${weekdays.map(
+              (weekday) => html`<th scope="col" abbr=${weekday.long}>
+                <span aria-hidden="true">${weekday.short}</span><span class="visually-hidden">${weekday.long}</span>
+              </th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody @keydown=${this._onKeyDown}>
+          ${weeksOfMonth(month, localizer.firstDayOfWeek).map((week) => html`<tr>${week.map((day) => this._renderDay(day))}</tr>`)}
+        </tbody>
+      </table>
+    `;
+  }
+}
+
+defineElement('bw-day-picker', DayPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-day-picker': DayPicker;
+  }
+}

@@ -1,0 +1,183 @@
+import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { AnnounceEvent } from '../shared/announce-event.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { detailsFormStyles } from './details-form.styles.js';
+import {
+  type DetailsErrors,
+  type DetailsField,
+  type DetailsRules,
+  EMPTY_DETAILS,
+  type VisitorDetails,
+  validateDetails,
+} from './visitor-details.js';
+
+const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+};
+
+/**
+ * @summary The visitor's name, email, phone, notes and consent, checked field by
+ * field with messages tied to each field.
+ *
+ * @event input - The visitor changed a field; `value` holds everything typed so far.
+ * @event submit - Every field is valid and the visitor asked to book; read `value`.
+ *
+ * @csspart field-error - The message under a field that needs correcting.
+ * @csspart submit - The booking button.
+ */
+export class DetailsForm extends LitElement {
+  static override styles = [baseStyles, buttonStyles, detailsFormStyles];
+
+  /** Errors from checking the form here; `errors` from the service are merged in. */
+  @state() private _errors: DetailsErrors = {};
+  /** After a first submit, fields are re-checked as the visitor corrects them. */
+  private _submitted = false;
+
+  @property({ attribute: false }) localizer!: Localizer;
+
+  /** What the visitor typed (or what the page prefilled). */
+  @property({ attribute: false }) value: VisitorDetails = EMPTY_DETAILS;
+
+  @property({ attribute: false }) rules: DetailsRules = { phone: 'optional', notes: 'optional', consentRequired: false };
+
+  /** Link for the consent checkbox; consent is asked for only when set. */
+  @property() privacyPolicyUrl: string | undefined;
+
+  /** Errors the service reported for particular fields. */
+  @property({ attribute: false }) errors: DetailsErrors = {};
+
+  /** A message about the booking as a whole (it failed and may be retried). */
+  @property() alert = '';
+
+  /** The booking is being sent: the button is busy and further submits do nothing. */
+  @property({ type: Boolean }) busy = false;
+
+  private get _allErrors(): DetailsErrors {
+    return { ...this.errors, ...this._errors };
+  }
+
+  private _onInput(field: DetailsField, event: Event) {
+    const input = event.target as HTMLInputElement;
+    const fieldValue = input.type === 'checkbox' ? input.checked : input.value;
+    this.value = { ...this.value, [field]: fieldValue };
+    if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
+    if (this._submitted) this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
+    // The native input event is composed and reaches the parent, which reads `value`.
+  }
+
+  private _onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    if (this.busy) return;
+    this._submitted = true;
+    this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
+    const invalid = Object.keys(this._allErrors).filter((field) => this._allErrors[field as DetailsField]);
+    if (invalid.length) {
+      const { localizer } = this;
+      this.dispatchEvent(new AnnounceEvent(localizer.plural(localizer.messages.fixErrors, invalid.length), 'assertive'));
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    this.dispatchEvent(new Event('submit', { bubbles: true }));
+  }
+
+  private _renderText(field: 'firstName' | 'lastName' | 'email' | 'phone', type: string, required: boolean) {
+    const error = this._allErrors[field];
+    const { messages } = this.localizer;
+    return html`<div class="field">
+      <label for=${field}>
+        ${messages[field]} ${required ? nothing : html`<span class="optional">(${messages.optional})</span>`}
+      </label>
+      <input
+        id=${field}
+        name=${field}
+        type=${type}
+        autocomplete=${AUTOCOMPLETE[field]}
+        ?required=${required}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${`${field}-error`}
+        .value=${live(this.value[field])}
+        @input=${(event: Event) => this._onInput(field, event)}
+      />
+      <p id=${`${field}-error`} class="error" part="field-error">${error ?? ''}</p>
+    </div>`;
+  }
+
+  private _renderNotes() {
+    const { notes } = this.rules;
+    if (notes === 'hidden') return nothing;
+    const error = this._allErrors.notes;
+    const { messages } = this.localizer;
+    return html`<div class="field">
+      <label for="notes">
+        ${messages.notes} ${notes === 'required' ? nothing : html`<span class="optional">(${messages.optional})</span>`}
+      </label>
+      <textarea
+        id="notes"
+        name="notes"
+        rows="3"
+        ?required=${notes === 'required'}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby="notes-error"
+        .value=${live(this.value.notes)}
+        @input=${(event: Event) => this._onInput('notes', event)}
+      ></textarea>
+      <p id="notes-error" class="error" part="field-error">${error ?? ''}</p>
+    </div>`;
+  }
+
+  private _renderConsent() {
+    if (!this.rules.consentRequired || !this.privacyPolicyUrl) return nothing;
+    const { messages } = this.localizer;
+    const error = this._allErrors.consent;
+    const [before, after] = messages.consent.split('{policy}');
+    return html`<div class="field">
+      <label class="consent">
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby="consent-error"
+          .checked=${live(this.value.consent)}
+          @change=${(event: Event) => this._onInput('consent', event)}
+        />
+        <span>${before}<a href=${this.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">${messages.privacyPolicy}</a>${after}</span>
+      </label>
+      <p id="consent-error" class="error" part="field-error">${error ?? ''}</p>
+    </div>`;
+  }
+
+  override render() {
+    const { messages } = this.localizer;
+    const { phone } = this.rules;
+    return html`<form novalidate @submit=${this._onSubmit}>
+      <div class="names">
+        ${this._renderText('firstName', 'text', true)} ${this._renderText('lastName', 'text', true)}
+      </div>
+      ${this._renderText('email', 'email', true)}
+      ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}
+      ${this._renderNotes()} ${this._renderConsent()}
+      <div class="alert" role="alert">${this.alert}</div>
+      <div class="actions">
+        <button type="submit" class="button" part="submit" aria-disabled=${this.busy ? 'true' : 'false'}>
+          ${this.busy ? messages.booking : messages.book}
+        </button>
+      </div>
+    </form>`;
+  }
+}
+
+defineElement('bw-details-form', DetailsForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-details-form': DetailsForm;
+  }
+}

@@ -1,0 +1,10 @@
+export { BookedEvent } from './booked-event.js';
+export type { BookedEventDetail } from './booked-event.js';
+export { BookingErrorEvent, ErrorPhase } from './error-event.js';
+export type { ErrorEventDetail } from './error-event.js';
+export { BookingReadyEvent } from './ready-event.js';
+export type { ReadyEventDetail } from './ready-event.js';
+export { SlotSelectEvent } from './slot-select-event.js';
+export type { SlotSelectEventDetail } from './slot-select-event.js';
+export { StepChangeEvent } from './step-change-event.js';
+export type { StepChangeEventDetail } from './step-change-event.js';

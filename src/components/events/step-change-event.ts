@@ -1,0 +1,19 @@
+import type { Step } from '../booking-widget/flow.js';
+
+export interface StepChangeEventDetail {
+  step: Step;
+  previousStep: Step | undefined;
+}
+
+/** The visitor moved to another step of the booking. */
+export class StepChangeEvent extends CustomEvent<StepChangeEventDetail> {
+  constructor(detail: StepChangeEventDetail) {
+    super('bw-step-change', { bubbles: true, composed: true, detail });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'bw-step-change': StepChangeEvent;
+  }
+}

@@ -1,0 +1,59 @@
+import { css } from 'lit';
+
+export const slotPickerStyles = css`
+  :host {
+    display: block;
+  }
+  .period + .period {
+    margin-block-start: 0.9em;
+  }
+  h5 {
+    font-size: 0.9em;
+    font-weight: 600;
+    color: var(--_text-muted);
+    margin-block-end: 0.4em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(6em, 1fr));
+    gap: 0.4em;
+  }
+  .slot {
+    inline-size: 100%;
+    min-block-size: 2.75em;
+    padding: 0.4em 0.5em;
+    border: 1px solid var(--_border-strong);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    color: var(--_link);
+  }
+  .slot:hover {
+    border-color: var(--_accent);
+  }
+  .slot[aria-pressed='true'] {
+    background: var(--_accent);
+    color: var(--_accent-text);
+    border: 2px solid var(--_text);
+  }
+  .empty {
+    display: grid;
+    gap: 0.75em;
+    justify-items: start;
+    color: var(--_text-muted);
+  }
+  @media (forced-colors: active) {
+    .slot {
+      border-color: ButtonText;
+    }
+    .slot[aria-pressed='true'] {
+      background: Highlight;
+      color: HighlightText;
+      forced-color-adjust: none;
+    }
+  }
+`;

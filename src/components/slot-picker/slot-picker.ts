@@ -1,0 +1,143 @@
+import { LitElement, html, nothing } from 'lit';
+import { property, queryAll, state } from 'lit/decorators.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { slotPickerStyles } from './slot-picker.styles.js';
+
+/** The visitor asked for the next free time after an empty day. */
+export class NextAvailableEvent extends Event {
+  constructor() {
+    super('next-available', { bubbles: true });
+  }
+}
+
+const PERIODS = ['morning', 'afternoon', 'evening'] as const;
+type Period = (typeof PERIODS)[number];
+
+const periodOf = (hour: number): Period => (hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening');
+
+/**
+ * @summary The free times of one day, grouped into morning, afternoon and
+ * evening: toggle buttons with one tab stop and arrow-key movement.
+ *
+ * @event change - The visitor chose a time; read `value`.
+ * @event next-available - The visitor asked for the next free time ({@link NextAvailableEvent}).
+ *
+ * @csspart period - The times of one part of the day, with its heading.
+ * @csspart slot - A time button, with a `selected` token when chosen.
+ * @csspart next-available - The shortcut to the next free time, on an empty day.
+ */
+export class SlotPicker extends LitElement {
+  static override styles = [baseStyles, buttonStyles, slotPickerStyles];
+
+  @queryAll('.slot') private _buttons!: NodeListOf<HTMLButtonElement>;
+
+  /** Index of the time holding the roving tab stop. */
+  @state() private _focusedIndex = 0;
+
+  @property({ attribute: false }) localizer!: Localizer;
+
+  /** The day's free times, in order. */
+  @property({ attribute: false }) slots: readonly Date[] = [];
+
+  /** The zone the times are shown in. */
+  @property() timeZone = 'UTC';
+
+  /** The chosen time, as epoch milliseconds. */
+  @property({ attribute: false }) value: number | undefined;
+
+  /** The next free time after an empty day, once known; `null` when there is none. */
+  @property({ attribute: false }) nextAvailable: Date | null | undefined;
+
+  /** Puts keyboard focus on the time that holds the tab stop. */
+  override focus(options?: FocusOptions) {
+    this._buttons[this._focusedIndex]?.focus(options);
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>) {
+    if (changed.has('slots') || changed.has('value')) {
+      const selected = this.slots.findIndex((slot) => slot.getTime() === this.value);
+      this._focusedIndex = selected >= 0 ? selected : Math.min(this._focusedIndex, Math.max(0, this.slots.length - 1));
+    }
+  }
+
+  private _choose(index: number) {
+    this._focusedIndex = index;
+    this.value = this.slots[index]!.getTime();
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  private _onKeyDown(event: KeyboardEvent) {
+    const last = this.slots.length - 1;
+    const rtl = this.matches(':dir(rtl)');
+    const moves: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: -Infinity,
+      End: Infinity,
+    };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    this._focusedIndex = Math.max(0, Math.min(last, this._focusedIndex + move));
+    this._buttons[this._focusedIndex]?.focus();
+  }
+
+  private _renderEmpty() {
+    const { localizer, nextAvailable } = this;
+    const { messages } = localizer;
+    return html`<div class="empty">
+      <p>${messages.noTimesOnDay}</p>
+      ${nextAvailable
+        ? html`<button type="button" class="button secondary" part="next-available" @click=${() => this.dispatchEvent(new NextAvailableEvent())}>
+            ${messages.nextAvailable(localizer.dateTime(nextAvailable, this.timeZone))}
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  override render() {
+    if (!this.slots.length) return this._renderEmpty();
+    const { localizer, timeZone } = this;
+    const byPeriod = new Map<Period, { slot: Date; index: number }[]>();
+    this.slots.forEach((slot, index) => {
+      const period = periodOf(localizer.hour(slot, timeZone));
+      byPeriod.set(period, [...(byPeriod.get(period) ?? []), { slot, index }]);
+    });
+    return html`<div @keydown=${this._onKeyDown}>
+      ${PERIODS.filter((period) => byPeriod.has(period)).map(
+        (period) => html`<div class="period" part="period">
+          <h5 id=${period}>${localizer.messages[period]}</h5>
+          <ul role="list" aria-labelledby=${period}>
+            ${byPeriod.get(period)!.map(({ slot, index }) => {
+              const selected = slot.getTime() === this.value;
+              return html`<li>
+                <button
+                  type="button"
+                  class="slot"
+                  part=${selected ? 'slot selected' : 'slot'}
+                  tabindex=${index === this._focusedIndex ? 0 : -1}
+                  aria-pressed=${selected ? 'true' : 'false'}
+                  @click=${() => this._choose(index)}
+                >
+                  ${localizer.time(slot, timeZone)}
+                </button>
+              </li>`;
+            })}
+          </ul>
+        </div>`,
+      )}
+    </div>`;
+  }
+}
+
+defineElement('bw-slot-picker', SlotPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-slot-picker': SlotPicker;
+  }
+}

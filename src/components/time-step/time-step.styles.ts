@@ -1,0 +1,46 @@
+import { css } from 'lit';
+
+export const timeStepStyles = css`
+  :host {
+    display: grid;
+    gap: 1em;
+  }
+  .zone {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 0.75em;
+    align-items: baseline;
+    color: var(--_text-muted);
+    font-size: 0.95em;
+  }
+  .picker {
+    display: grid;
+    gap: 1.25em;
+  }
+  @container booking (min-width: 600px) {
+    .picker {
+      grid-template-columns: minmax(16em, 1.1fr) 1fr;
+      align-items: start;
+    }
+  }
+  h4 {
+    font-size: 1em;
+    font-weight: 600;
+    margin-block-end: 0.6em;
+  }
+  .empty {
+    color: var(--_text-muted);
+    display: grid;
+    gap: 0.75em;
+    justify-items: start;
+  }
+  .problem {
+    padding: 0.75em 1em;
+    border: 2px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: var(--_danger-soft);
+    display: grid;
+    gap: 0.75em;
+    justify-items: start;
+  }
+`;

@@ -1,0 +1,103 @@
+/**
+ * The source catalog. Every other language is typed against it (`Messages`), so
+ * a missing or misshapen key fails the type check. Plural forms are objects
+ * keyed by `Intl.PluralRules` categories; `other` is always required.
+ */
+import type { PluralForms } from '../plural.js';
+
+export const en = {
+  /** Text direction of the language. */
+  dir: 'ltr' as 'ltr' | 'rtl',
+
+  loading: 'Loading…',
+  steps: {
+    service: 'Choose a service',
+    staff: 'Choose who',
+    resource: 'Choose what to book',
+    time: 'Choose a time',
+    details: 'Your details',
+    done: 'Booking confirmed',
+  },
+  progressLabel: 'Booking steps',
+  stepNames: {
+    service: 'Service',
+    staff: 'Staff',
+    resource: 'What',
+    time: 'Time',
+    details: 'Details',
+    done: 'Done',
+  },
+  stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
+  back: 'Back',
+  continue: 'Continue',
+
+  anyone: 'Anyone available',
+  anyoneDescription: 'The first free team member',
+  withStaff: (name: string) => `with ${name}`,
+  duration: 'Duration',
+  price: 'Price',
+  free: 'Free',
+  quantity: 'How many',
+  unitsAvailable: { one: '# available at a time', other: '# available at a time' } as PluralForms,
+  noChoices: 'Nothing can be booked online here at the moment.',
+  otherResources: 'Other',
+
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  unavailableDay: 'no free times',
+  noTimesThisMonth: 'No free times this month.',
+  noTimesAtAll: 'There are no free times to book at the moment.',
+  noTimesOnDay: 'No free times on this day.',
+  nextAvailable: (when: string) => `Next available: ${when}`,
+  timesAvailable: { one: '# time available on {day}', other: '# times available on {day}' } as PluralForms,
+  chooseDay: 'Choose a day to see its times.',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  timesLabel: (day: string) => `Times on ${day}`,
+  timesShownIn: (zone: string) => `Times are shown in ${zone}.`,
+  showInZone: (zone: string) => `Show in ${zone}`,
+  yourTime: 'your time',
+
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  notes: 'Notes for your appointment',
+  optional: 'optional',
+  /** `{policy}` becomes a link whose text is `privacyPolicy`. */
+  consent: 'I agree to the {policy}.',
+  privacyPolicy: 'privacy policy',
+  required: 'Please fill in this field.',
+  invalidEmail: 'Please enter an email address like name@example.com.',
+  invalidPhone: 'Please enter a phone number, digits and + ( ) - only.',
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
+  consentRequired: 'Please accept the privacy policy to book.',
+  checkField: 'Please check this field.',
+  fixErrors: { one: 'Please correct # field.', other: 'Please correct # fields.' } as PluralForms,
+  summary: 'Your booking',
+  book: 'Book',
+  booking: 'Booking…',
+
+  confirmed: 'Your booking is confirmed.',
+  pending: 'Your booking request was received and awaits confirmation.',
+  reference: 'Reference',
+  what: 'What',
+  withWhom: 'With',
+  when: 'When',
+  addToCalendar: 'Add to calendar',
+  downloadIcs: 'Download .ics file',
+  googleCalendar: 'Google Calendar',
+  bookAnother: 'Book another appointment',
+
+  slotTaken: 'Sorry, that time was just taken. Please choose another one.',
+  bookingFailed: 'We could not confirm your booking. Your details are kept: please try again.',
+  tryAgain: 'Try again',
+  offline: 'The booking service cannot be reached. Please check your connection and try again.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  unavailable: 'Online booking is not available right now.',
+  loadFailed: 'Something went wrong while loading. Please try again.',
+  bookingConfirmedAnnouncement: 'Booking confirmed.',
+};
+
+export type Messages = typeof en;

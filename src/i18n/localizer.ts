@@ -1,0 +1,128 @@
+/**
+ * Everything locale-dependent a component shows, bound to one locale: the
+ * messages and `Intl` formatters for times, days, months, prices and durations.
+ * Components get a `Localizer` as a property and never format on their own.
+ */
+import { type CalendarDate, calendarDateToUtcDate } from '../api/time/calendar-date.js';
+import type { Messages } from './catalogs/en.js';
+import { type PluralForms, plural } from './plural.js';
+
+export interface Weekday {
+  /** 0 = Sunday … 6 = Saturday. */
+  index: number;
+  short: string;
+  long: string;
+}
+
+export interface Localizer {
+  readonly locale: string;
+  readonly messages: Messages;
+  readonly dir: 'ltr' | 'rtl';
+  /** 0 = Sunday … 6 = Saturday, as the locale's region counts weeks. */
+  readonly firstDayOfWeek: number;
+  plural(forms: PluralForms, count: number, values?: Record<string, string>): string;
+  number(value: number): string;
+  /** `9:30 AM` or `09:30`, as the locale writes clock times, in `timeZone`. */
+  time(instant: Date, timeZone: string): string;
+  /** The hour 0–23 of `instant` in `timeZone`, for grouping by part of the day. */
+  hour(instant: Date, timeZone: string): number;
+  /** `Tuesday, March 10`: a calendar day, no zone involved. */
+  day(date: CalendarDate): string;
+  /** `Tuesday, March 10, 2026 at 9:30 AM` in `timeZone`. */
+  dateTime(instant: Date, timeZone: string): string;
+  /** `March 2026`. */
+  month(date: CalendarDate): string;
+  /** The seven weekdays, starting with the locale's first day of the week. */
+  weekdays(): Weekday[];
+  /** `Eastern Time`: the zone's generic name in this language. */
+  zoneName(timeZone: string, at: Date): string;
+  price(amount: number, currency: string | undefined): string;
+  /** `1 hr 30 min`. */
+  duration(minutes: number): string;
+}
+
+type IntlLocaleWithWeekInfo = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
+
+/** 0 (Sunday) … 6 (Saturday). `Intl.Locale` week info counts Monday = 1 … Sunday = 7. */
+function firstDayOfWeekFor(locale: string): number {
+  try {
+    const intlLocale = new Intl.Locale(locale).maximize() as IntlLocaleWithWeekInfo;
+    const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
+    if (info) return info.firstDay % 7;
+    return ['US', 'CA', 'JP', 'BR', 'MX', 'IL', 'PH', 'KR', 'TW', 'IN'].includes(intlLocale.region ?? '') ? 0 : 1;
+  } catch {
+    return 1;
+  }
+}
+
+type DurationFormatConstructor = new (
+  locale: string,
+  options: { style: 'short' },
+) => { format(duration: { hours?: number; minutes?: number }): string };
+
+export function createLocalizer(locale: string, messages: Messages): Localizer {
+  const cache = new Map<string, Intl.DateTimeFormat>();
+  const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+    const key = JSON.stringify(options);
+    let format = cache.get(key);
+    if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+    return format;
+  };
+  const numberFormat = new Intl.NumberFormat(locale);
+  const firstDayOfWeek = firstDayOfWeekFor(locale);
+  const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
+
+  return {
+    locale,
+    messages,
+    dir: messages.dir,
+    firstDayOfWeek,
+    plural: (forms, count, values) => plural(locale, forms, count, values, (n) => numberFormat.format(n)),
+    number: (value) => numberFormat.format(value),
+    time: (instant, timeZone) => dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
+    hour: (instant, timeZone) =>
+      Number(dateFormat({ timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant).find((p) => p.type === 'hour')?.value),
+    day: (date) =>
+      dateFormat({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(calendarDateToUtcDate(date)),
+    dateTime: (instant, timeZone) =>
+      dateFormat({ timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant),
+    month: (date) => dateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(calendarDateToUtcDate(date)),
+    weekdays() {
+      const short = dateFormat({ timeZone: 'UTC', weekday: 'short' });
+      const long = dateFormat({ timeZone: 'UTC', weekday: 'long' });
+      // 2023-01-01 was a Sunday.
+      return Array.from({ length: 7 }, (_, i) => {
+        const index = (firstDayOfWeek + i) % 7;
+        const date = new Date(Date.UTC(2023, 0, 1 + index));
+        return { index, short: short.format(date), long: long.format(date) };
+      });
+    },
+    zoneName(timeZone, at) {
+      const parts = dateFormat({ timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+      return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    },
+    price(amount, currency) {
+      if (amount === 0) return messages.free;
+      try {
+        return currency
+          ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+          : numberFormat.format(amount);
+      } catch {
+        return numberFormat.format(amount);
+      }
+    },
+    duration(minutes) {
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      if (DurationFormat) {
+        return new DurationFormat(locale, { style: 'short' }).format(hours ? { hours, minutes: rest } : { minutes: rest });
+      }
+      const unit = (value: number, name: 'hour' | 'minute') =>
+        new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+      return [hours ? unit(hours, 'hour') : '', rest || !hours ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
+    },
+  };
+}

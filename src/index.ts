@@ -1,0 +1,11 @@
+/**
+ * `<booking-widget>` and its parts. Importing this module defines the elements
+ * (a second copy on the same page is ignored, not an error).
+ */
+export { BookingWidget } from './components/booking-widget/booking-widget.js';
+export type { BookingPrefill, Theme } from './components/booking-widget/booking-widget.js';
+export { Step } from './components/booking-widget/flow.js';
+export type { WidgetSettings, FieldRequirement } from './components/booking-widget/settings.js';
+export * from './components/events/index.js';
+export { SchedulingError } from './api/errors.js';
+export type * from './api/types.js';

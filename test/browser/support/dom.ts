@@ -1,0 +1,124 @@
+/**
+ * Queries by the accessibility contract (role and accessible name) across the
+ * widget's nested shadow roots, the way a screen-reader user finds things.
+ */
+
+/** Every element under `root`, shadow roots included, in document order. */
+export function allElements(root: Node): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Node) => {
+    for (const child of Array.from((node as ParentNode).children ?? [])) {
+      found.push(child);
+      if (child.shadowRoot) visit(child.shadowRoot);
+      visit(child);
+    }
+  };
+  if ((root as Element).shadowRoot) visit((root as Element).shadowRoot!);
+  visit(root);
+  return found;
+}
+
+const IMPLICIT_ROLES: Record<string, string> = {
+  BUTTON: 'button',
+  A: 'link',
+  H1: 'heading',
+  H2: 'heading',
+  H3: 'heading',
+  H4: 'heading',
+  H5: 'heading',
+  H6: 'heading',
+  TABLE: 'table',
+  TEXTAREA: 'textbox',
+  NAV: 'navigation',
+  FORM: 'form',
+  LI: 'listitem',
+  UL: 'list',
+  OL: 'list',
+};
+
+export function roleOf(element: Element): string | undefined {
+  const explicit = element.getAttribute('role');
+  if (explicit) return explicit;
+  if (element.tagName === 'INPUT') {
+    const type = (element as HTMLInputElement).type;
+    return type === 'checkbox' ? 'checkbox' : type === 'number' ? 'spinbutton' : 'textbox';
+  }
+  return IMPLICIT_ROLES[element.tagName];
+}
+
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A simplified accessible name: aria-label, aria-labelledby, a <label>, or the text. */
+export function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ');
+  if (element.id) {
+    const forLabel = root.querySelector?.(`label[for="${element.id}"]`);
+    if (forLabel) return text(forLabel);
+  }
+  const wrapping = element.closest('label');
+  if (wrapping) return text(wrapping);
+  return text(element);
+}
+
+export function descriptionOf(element: Element): string {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const ids = element.getAttribute('aria-describedby');
+  return ids ? ids.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ').trim() : '';
+}
+
+export function queryAllByRole(root: Node, role: string, name?: string | RegExp): HTMLElement[] {
+  return allElements(root).filter((element): element is HTMLElement => {
+    if (roleOf(element) !== role || element.closest('[hidden]')) return false;
+    if (name === undefined) return true;
+    const accessible = nameOf(element);
+    return typeof name === 'string' ? accessible === name : name.test(accessible);
+  });
+}
+
+export function getByRole(root: Node, role: string, name?: string | RegExp): HTMLElement {
+  const found = queryAllByRole(root, role, name);
+  if (found.length !== 1) {
+    const names = queryAllByRole(root, role).map(nameOf).join(' | ');
+    throw new Error(`Expected one ${role} named ${String(name)}, found ${found.length}. ${role}s: ${names}`);
+  }
+  return found[0]!;
+}
+
+/** Polls until `check` returns a truthy value (or stops throwing), then returns it. */
+export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 8000, what = 'condition'): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const findByRole = (root: Node, role: string, name?: string | RegExp, timeoutMs?: number) =>
+  waitFor(() => getByRole(root, role, name), timeoutMs, `${role} ${String(name ?? '')}`);
+
+/** The element that has focus, looking through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Types into a field as a visitor would: value, then an input event. */
+export function type(field: HTMLElement, value: string): void {
+  const input = field as HTMLInputElement;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
