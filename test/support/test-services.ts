@@ -25,6 +25,8 @@ export interface ServiceSetup {
   origin?: string;
   /** POSTs per minute per address; the default, off, keeps tests that book often independent. */
   postRateLimit?: number;
+  /** Companies the proxy serves besides the seed's (ones the test creates). */
+  companies?: string[];
 }
 
 interface Instance {
@@ -67,7 +69,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
   const proxy = createBookingProxy({
     upstream: 'http://sandbox.test',
     credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
-    companies: ['demo-salon', 'demo-courts', 'demo-clinic', '1001', '1002', '1003'],
+    companies: ['demo-salon', 'demo-courts', 'demo-clinic', '1001', '1002', '1003', ...(setup.companies ?? [])],
     allowedOrigins: setup.origin ? [setup.origin] : [],
     basePath: apiBase,
     limits: { postRateLimit: setup.postRateLimit ? { max: setup.postRateLimit, windowSeconds: 60 } : false },

@@ -307,7 +307,7 @@ export class BookingWidget extends LitElement {
       this._store?.adopt(startDate, endDate, response);
     }
     if (this.displayTimeZone !== 'company' && this.displayTimeZone !== 'local' && !isTimeZone(this.displayTimeZone)) {
-      this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en), false);
+      this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en));
     }
     this._step = undefined;
     this._goTo(this._steps[0]!, false);
@@ -320,7 +320,7 @@ export class BookingWidget extends LitElement {
     const check = (attribute: string, id: string | undefined, known: { id: string }[]) => {
       if (!id) return undefined;
       if (known.some((item) => item.id === id)) return id;
-      this._report(configProblem(`${attribute} "${id}" is not bookable online at company "${this.companyId}"; the visitor chooses instead.`, en), false);
+      this._report(configProblem(`${attribute} "${id}" is not bookable online at company "${this.companyId}"; the visitor chooses instead.`, en));
       return undefined;
     };
     if (catalog.mode === 'resource') valid.resourceId = check('resource-id', this.resourceId, catalog.resources);

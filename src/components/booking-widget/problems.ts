@@ -38,10 +38,8 @@ export function configProblem(merchantMessage: string, messages: Messages): Prob
 
 /** A failure while loading the company, its lists or its free times. */
 export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemContext, messages: Messages): Problem {
-  if (!(error instanceof SchedulingError)) {
-    const text = error instanceof Error ? error.message : String(error);
-    return { ...configProblem(text, messages), phase };
-  }
+  // Anything but an answer (or a non-answer) of the service is the page's configuration.
+  if (!(error instanceof SchedulingError)) return configProblem(error instanceof Error ? error.message : String(error), messages);
   const base = { phase, status: error.status, errorCode: error.errorCode, retryable: error.retryable };
   const where = `${context.apiBase || 'the page origin'}`;
   switch (true) {

@@ -64,12 +64,15 @@ export class DetailsForm extends LitElement {
   }
 
   private _onInput(field: DetailsField, event: Event) {
+    // The native event would reach the parent before `value` is updated: it stops
+    // here, and the form announces the change once `value` holds it.
+    event.stopPropagation();
     const input = event.target as HTMLInputElement;
     const fieldValue = input.type === 'checkbox' ? input.checked : input.value;
     this.value = { ...this.value, [field]: fieldValue };
     if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
     if (this._submitted) this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
-    // The native input event is composed and reaches the parent, which reads `value`.
+    this.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
   private _onSubmit(event: SubmitEvent) {
@@ -146,7 +149,7 @@ export class DetailsForm extends LitElement {
           aria-invalid=${error ? 'true' : 'false'}
           aria-describedby="consent-error"
           .checked=${live(this.value.consent)}
-          @change=${(event: Event) => this._onInput('consent', event)}
+          @input=${(event: Event) => this._onInput('consent', event)}
         />
         <span>${before}<a href=${this.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">${messages.privacyPolicy}</a>${after}</span>
       </label>

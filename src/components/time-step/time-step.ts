@@ -184,14 +184,14 @@ export class TimeStep extends LitElement {
     this.store.ensure(startDate, endDate, this._prefetch.signal).catch(() => {});
   }
 
-  /** The company day from which to look for the next free time, when the shown month or day is empty. */
+  /** The company day from which to look for the next free time, when the shown month or chosen day is empty. */
   private _emptyFrom(): CalendarDate | undefined {
     const days = this._monthTask.value;
     if (this._monthTask.status !== TaskStatus.COMPLETE || !days || !this._month) return undefined;
-    if (days.size && this.day && (days.get(this.day)?.length ?? 0) > 0) return undefined;
-    if (days.size && !this.day) return undefined;
-    const from = this.day && startOfMonth(this.day) === this._month ? this.day : this._month;
-    return instantToWallClock(startOfDayInstant(from, this.displayTimeZone), this.companyTimeZone).date;
+    const dayShown = this.day && startOfMonth(this.day) === this._month ? this.day : undefined;
+    const empty = dayShown ? !days.get(dayShown)?.length : days.size === 0;
+    if (!empty) return undefined;
+    return instantToWallClock(startOfDayInstant(dayShown ?? this._month, this.displayTimeZone), this.companyTimeZone).date;
   }
 
   private _change(day: CalendarDate | undefined, value: number | undefined) {

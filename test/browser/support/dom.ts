@@ -122,3 +122,20 @@ export function type(field: HTMLElement, value: string): void {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
+
+/** The text a visitor can read in `root`, shadow roots included, whitespace collapsed. */
+export function deepText(root: Node): string {
+  const parts: string[] = [];
+  const visit = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) parts.push(child.textContent ?? '');
+      else if (child instanceof Element) {
+        if (child.closest('[hidden]')) continue;
+        if (child.shadowRoot) visit(child.shadowRoot);
+        visit(child);
+      }
+    }
+  };
+  visit((root as Element).shadowRoot ?? root);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}

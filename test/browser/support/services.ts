@@ -6,13 +6,17 @@ export interface ServiceSetup {
   failures?: { path: string; status: number; method?: string; times?: number }[];
   now?: string;
   postRateLimit?: number;
+  /** Companies the proxy serves besides the seed's (ones the test creates). */
+  companies?: string[];
 }
 
 export interface Services {
   apiBase: string;
   accessToken?: string;
-  /** Calls the sandbox itself with partner credentials, to see what was booked. */
+  /** Reads from the sandbox itself, with partner credentials: what was booked, say. */
   inspect<T = unknown>(path: string): Promise<T>;
+  /** Writes to the sandbox itself, with partner credentials: records a test needs, another visitor's booking. */
+  post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
 }
 
 export async function startServices(setup: ServiceSetup = {}): Promise<Services> {
@@ -28,6 +32,14 @@ export async function startServices(setup: ServiceSetup = {}): Promise<Services>
     async inspect<T>(path: string) {
       const answer = await fetch(`/__services/${id}/sandbox${path}`);
       return (await answer.json()) as T;
+    },
+    async post<T>(path: string, body: unknown) {
+      const answer = await fetch(`/__services/${id}/sandbox${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as T };
     },
   };
 }

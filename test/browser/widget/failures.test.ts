@@ -1,0 +1,215 @@
+import { expect } from '@open-wc/testing';
+import type { BookingErrorEvent, SlotSelectEvent } from '../../../src/index.js';
+import { deepActiveElement, deepText, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import {
+  ADA,
+  type SandboxAppointment,
+  bookButton,
+  choose,
+  fillDetails,
+  heading,
+  mountWidget,
+  nextEvent,
+  pickTime,
+  selectedDay,
+  timeLabels,
+  waitForTimes,
+} from '../support/widget.js';
+
+const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointments';
+
+/** Collects console.error lines while `run` goes on. */
+async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return lines;
+}
+
+async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
+  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  const selected = nextEvent(widget, 'bw-slot-select');
+  const time = await pickTime(widget);
+  return { widget, time, slot: (await selected) as SlotSelectEvent };
+}
+
+describe('booking-widget: when booking goes wrong', () => {
+  it('is accessible while it shows a booking error', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 500 }] });
+    const { widget } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    bookButton(widget).click();
+    await waitFor(() => /could not confirm/.test(deepText(widget)), 10000, 'the booking error');
+    await expect(widget).to.be.accessible();
+  });
+
+  it('goes back to the day’s refreshed times when the slot was just taken, keeping the details', async () => {
+    const services = await startServices();
+    const { widget, time, slot } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    // Another visitor takes the same time with the same stylist first.
+    const other = await services.post<{ id: string }>('/api/2.0/clients', { firstName: 'Grace', lastName: 'Hopper' });
+    const start = slot.detail.startInCompanyZone;
+    const end = new Date(new Date(slot.detail.start).getTime() + 30 * 60_000);
+    const endWall = end.toLocaleString('sv-SE', { timeZone: 'US/Eastern' }).replace(' ', 'T');
+    const taken = await services.post(SALON_APPOINTMENTS, {
+      client: { id: other.body.id },
+      service: { id: '2002' },
+      staff: { id: slot.detail.staffId },
+      start,
+      end: { dateTime: endWall, timeZone: 'US/Eastern' },
+    });
+    expect(taken.status).to.be.within(200, 201);
+    const day = new Date(slot.detail.start).toLocaleDateString('en-US', { timeZone: 'US/Eastern', weekday: 'long', month: 'long', day: 'numeric' });
+
+    bookButton(widget).click();
+    const stepHeading = await heading(widget, 'Choose a time');
+    await waitFor(() => deepActiveElement() === stepHeading, 4000, 'focus on the step heading');
+    expect(getByRole(widget, 'alert' as never).textContent).to.contain('that time was just taken');
+    await waitForTimes(widget);
+    expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(day);
+    expect(timeLabels(widget)).not.to.include(time);
+
+    await pickTime(widget);
+    expect((getByRole(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
+    expect((getByRole(widget, 'textbox', /^Email/) as HTMLInputElement).value).to.equal(ADA.email);
+    expect((getByRole(widget, 'checkbox') as HTMLInputElement).checked).to.equal(true);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+
+  it('books once when Book is clicked twice', async () => {
+    const services = await startServices({ latencyMs: 150 });
+    const { widget } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    bookButton(widget).click();
+    bookButton(widget).click();
+    await waitFor(() => bookButton(widget).getAttribute('aria-disabled') === 'true', 2000, 'a busy button');
+    expect(bookButton(widget).textContent!.trim()).to.equal('Booking…');
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+
+  it('offers a retry after repeated 5xx, reusing one idempotency key, and books once', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
+    const keys: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/appointments')) keys.push(new Headers(init.headers).get('Idempotency-Key')!);
+      return fetch(input, init);
+    };
+    const { widget } = await toDetails(services.apiBase, recording);
+    fillDetails(widget);
+    const failed = nextEvent(widget, 'bw-error');
+    bookButton(widget).click();
+    const error = (await failed) as BookingErrorEvent;
+    expect(error.detail).to.include({ phase: 'booking', status: 503 });
+    await waitFor(() => /could not confirm your booking/.test(deepText(widget)), 4000, 'the retry message');
+    expect((getByRole(widget, 'textbox', /^Last name/) as HTMLInputElement).value).to.equal(ADA.lastName);
+
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    expect(keys.length).to.equal(4);
+    expect(new Set(keys).size).to.equal(1);
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+
+  it('books once when the connection drops after the service booked', async () => {
+    const services = await startServices();
+    let dropped = false;
+    const dropping: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
+        dropped = true;
+        throw new TypeError('network connection lost');
+      }
+      return response;
+    };
+    const { widget } = await toDetails(services.apiBase, dropping);
+    fillDetails(widget);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    expect(dropped).to.equal(true);
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+});
+
+describe('booking-widget: misconfiguration', () => {
+  const problemText = (widget: Element) => queryAllByRole(widget, 'alert')[0]?.textContent?.trim();
+
+  it('explains a missing company-id', async () => {
+    const services = await startServices();
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      widget = await mountWidget({ apiBase: services.apiBase, companyId: '' });
+      await waitFor(() => problemText(widget), 4000, 'a message');
+    });
+    expect(problemText(widget)).to.equal('Online booking is not available right now.');
+    expect(errors.join('\n')).to.contain('the company-id attribute is required');
+  });
+
+  it('explains an unknown company', async () => {
+    const services = await startServices({ proxy: false });
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      widget = await mountWidget({ apiBase: services.apiBase, companyId: 'no-such-company', accessToken: services.accessToken! });
+      await waitFor(() => problemText(widget), 4000, 'a message');
+    });
+    expect(problemText(widget)).to.equal('Online booking is not available right now.');
+    expect(errors.join('\n')).to.contain('company "no-such-company" was not found').and.contain('company-id');
+  });
+
+  it('explains an unreachable API and offers to try again', async () => {
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      widget = await mountWidget({ apiBase: 'http://127.0.0.1:9/booking-api' });
+      await waitFor(() => problemText(widget), 8000, 'a message');
+    });
+    expect(problemText(widget)).to.contain('cannot be reached');
+    expect(getByRole(widget, 'button', 'Try again')).to.be.instanceOf(HTMLButtonElement);
+    expect(errors.join('\n')).to.contain('could not be reached').and.contain('api-base');
+  });
+
+  it('explains a 401 (no credentials) and a 403 (company not served by the proxy)', async () => {
+    const direct = await startServices({ proxy: false });
+    const proxied = await startServices();
+    let unauthorized!: Element;
+    let forbidden!: Element;
+    const errors = await consoleErrors(async () => {
+      unauthorized = await mountWidget({ apiBase: direct.apiBase });
+      forbidden = await mountWidget({ apiBase: proxied.apiBase, companyId: 'not-served' });
+      await waitFor(() => problemText(unauthorized) && problemText(forbidden), 4000, 'messages');
+    });
+    expect(problemText(unauthorized)).to.equal('Online booking is not available right now.');
+    expect(problemText(forbidden)).to.equal('Online booking is not available right now.');
+    expect(errors.find((line) => line.includes('401'))).to.contain('credentials');
+    expect(errors.find((line) => line.includes('403'))).to.contain('serves company "not-served"');
+  });
+
+  it('ignores an unknown service-id or display-time-zone, saying so', async () => {
+    const services = await startServices();
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      widget = await mountWidget({ apiBase: services.apiBase, serviceId: 'nope', displayTimeZone: 'Mars/Olympus' });
+      await heading(widget, 'Choose a service');
+    });
+    expect(errors.join('\n')).to.contain('service-id "nope" is not bookable online').and.contain('display-time-zone "Mars/Olympus"');
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Anyone available');
+    await waitFor(() => deepText(widget).includes('Times are shown in Eastern Time.'), 4000, 'the company zone');
+  });
+});

@@ -1,0 +1,108 @@
+import { expect } from '@open-wc/testing';
+import { setSanitizedHtml } from '../../../src/components/company-header/sanitize-html.js';
+import type { BookingReadyEvent } from '../../../src/index.js';
+import { allElements, deepText, waitFor } from '../support/dom.js';
+import { type Services, startServices } from '../support/services.js';
+import { choices, heading, mountWidget, nextEvent } from '../support/widget.js';
+
+declare global {
+  interface Window {
+    __xss?: string;
+  }
+}
+
+const PAYLOAD_DESCRIPTION = [
+  '<p>Welcome to <strong>Evil</strong> Corp.</p>',
+  `<img src="data:," onerror="window.__xss='img'">`,
+  `<script>window.__xss='script'</script>`,
+  `<a href="javascript:window.__xss='link'">click me</a>`,
+  `<a href="https://example.com/about">About us</a>`,
+  `<p style="position:fixed;inset:0" onclick="window.__xss='click'">Styled</p>`,
+  `<iframe src="javascript:parent.__xss='iframe'"></iframe>`,
+  `<svg><script>window.__xss='svg'</script></svg>`,
+].join('');
+
+const PAYLOAD_NAME = `<img src="data:," onerror="window.__xss='name'">Cut`;
+
+async function createEvilCompany(services: Services) {
+  await services.post('/api/2.1/scheduling/companies', {
+    name: `<b onmouseover="window.__xss='company'">Evil</b> Corp`,
+    externalId: 'evil-corp',
+    timeZone: 'Europe/Paris',
+    scheduledItems: 'service-staff',
+    description: PAYLOAD_DESCRIPTION,
+    extendedProperties: { public: { bookingWidget: { welcomeMessage: `<i>hello</i><img src="data:," onerror="window.__xss='welcome'">` } } },
+  });
+  const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/evil-corp/staff', {
+    firstName: `<script>window.__xss='staff'</script>Eve`,
+    lastName: 'Hacker',
+  });
+  await services.post('/api/2.1/scheduling/companies/evil-corp/services', { name: PAYLOAD_NAME, duration: 30, staff: [{ id: staff.body.id }] });
+}
+
+function assertInert(container: Element) {
+  const tags = allElements(container).map((element) => element.tagName.toLowerCase());
+  expect(tags).not.to.include.members(['script', 'iframe']);
+  expect(tags.filter((tag) => tag === 'img')).to.have.length(0);
+  for (const element of allElements(container)) {
+    for (const attribute of Array.from(element.attributes)) {
+      expect(attribute.name, `${element.tagName} attribute`).not.to.match(/^on/);
+      if (attribute.name === 'href') expect(attribute.value).not.to.match(/^\s*javascript:/i);
+    }
+  }
+}
+
+describe('booking-widget: hostile company data', () => {
+  afterEach(() => delete window.__xss);
+
+  it('renders a script-laden description as inert formatted text, and names as text', async () => {
+    const services = await startServices({ companies: ['evil-corp'] });
+    await createEvilCompany(services);
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'evil-corp' });
+    await heading(widget, 'Choose a service');
+    const header = widget.shadowRoot!.querySelector('bw-company-header')!;
+    const description = await waitFor(() => header.shadowRoot!.querySelector('[part="description"] strong')?.closest('[part="description"]'), 4000, 'the description');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(window.__xss).to.equal(undefined);
+    assertInert(description);
+    expect(description.querySelector('strong')!.textContent).to.equal('Evil');
+    expect(description.querySelector('[style]')).to.equal(null);
+    const safeLink = [...description.querySelectorAll('a')].find((a) => a.textContent === 'About us')!;
+    expect(safeLink.getAttribute('href')).to.equal('https://example.com/about');
+    expect(safeLink.target).to.equal('_blank');
+    expect(safeLink.rel).to.contain('noopener');
+
+    // Every other string from the service is text, shown literally.
+    expect(deepText(widget)).to.contain('<b onmouseover=').and.contain("<i>hello</i><img src=");
+    expect(choices(widget)[0]!.textContent).to.contain(PAYLOAD_NAME);
+    choices(widget)[0]!.click();
+    await heading(widget, 'Choose who');
+    expect(deepText(widget)).to.contain(`<script>window.__xss='staff'</script>Eve Hacker`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.__xss).to.equal(undefined);
+  });
+
+  it('sanitises the same way where the browser has no HTML Sanitizer API (DOMPurify)', async () => {
+    const target = document.createElement('div');
+    document.body.append(target);
+    await setSanitizedHtml(target, PAYLOAD_DESCRIPTION, true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.__xss).to.equal(undefined);
+    assertInert(target);
+    expect(target.querySelector('strong')!.textContent).to.equal('Evil');
+    expect(target.querySelector('[style]')).to.equal(null);
+    expect([...target.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal([null, 'https://example.com/about']);
+    target.remove();
+  });
+
+  it('never exposes extendedProperties.private, even when called without a proxy', async () => {
+    const services = await startServices({ proxy: false });
+    const ready = nextEvent(document, 'bw-ready');
+    const widget = await mountWidget({ apiBase: services.apiBase, accessToken: services.accessToken! });
+    const { company } = ((await ready) as BookingReadyEvent).detail;
+    expect(company.extendedProperties?.public).to.have.property('bookingWidget');
+    expect(company.extendedProperties).not.to.have.property('private');
+    expect(deepText(widget)).not.to.contain('acct_');
+  });
+});

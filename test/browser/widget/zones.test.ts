@@ -1,0 +1,130 @@
+import { expect } from '@open-wc/testing';
+import { localTimeZone } from '../../../src/api/index.js';
+import type { SlotSelectEvent } from '../../../src/index.js';
+import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { type Services, startServices } from '../support/services.js';
+import {
+  availableDays,
+  choose,
+  heading,
+  monthHeading,
+  mountWidget,
+  nextEvent,
+  selectedDay,
+  timeButtons,
+  timeLabels,
+  waitForTimes,
+} from '../support/widget.js';
+
+const dayLabel = (instant: Date, timeZone: string) =>
+  instant.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+const timeLabel = (instant: Date, timeZone: string) =>
+  instant.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+
+/** A desk open round the clock in Paris, so the hours a DST change skips or repeats are opening hours. */
+async function createNightDesk(services: Services): Promise<string> {
+  const allDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+    day,
+    hours: [{ start: '00:00', end: '24:00' }],
+  }));
+  const company = await services.post<{ id: string }>('/api/2.1/scheduling/companies', {
+    name: 'Night desk',
+    externalId: 'night-desk',
+    timeZone: 'Europe/Paris',
+    scheduledItems: 'service',
+    workingHours: allDay,
+    slotInterval: 60,
+  });
+  const staff = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/night-desk/staff`, { firstName: 'Noa', lastName: 'Night' });
+  const service = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/night-desk/services`, {
+    name: 'Hour at the desk',
+    duration: 60,
+    staff: [{ id: staff.body.id }],
+  });
+  expect([company.status, staff.status, service.status]).to.satisfy((statuses: number[]) => statuses.every((s) => s < 300));
+  return service.body.id;
+}
+
+async function showMonth(widget: Element, month: string) {
+  for (let i = 0; i < 24 && monthHeading(widget)?.textContent?.trim() !== month; i++) {
+    getByRole(widget, 'button', 'Next month').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => monthHeading(widget), 2000, 'a month');
+  }
+  expect(monthHeading(widget)?.textContent?.trim()).to.equal(month);
+}
+
+async function timesOn(widget: Element, label: string): Promise<string[]> {
+  const day = await waitFor(() => availableDays(widget).find((d) => d.getAttribute('aria-label') === label), 8000, label);
+  day.click();
+  await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === label && timeButtons(widget).length, 8000, `times of ${label}`);
+  return timeLabels(widget);
+}
+
+describe('booking-widget: time zones', () => {
+  it('is accessible while it shows the times in the visitor’s zone', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', displayTimeZone: 'local' });
+    await choose(widget, 'Aroha Ngata');
+    await choose(widget, 'Physiotherapy follow-up');
+    await waitForTimes(widget);
+    await expect(widget).to.be.accessible();
+  });
+
+  it('lets a visitor elsewhere switch demo-clinic (Auckland) to their own zone, regrouping the days', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic' });
+    await choose(widget, 'Aroha Ngata');
+    await choose(widget, 'Physiotherapy follow-up');
+    await heading(widget, 'Choose a time');
+    const times = await waitForTimes(widget);
+    const chosen = nextEvent(widget, 'bw-slot-select');
+    times[0]!.click();
+    const start = new Date(((await chosen) as SlotSelectEvent).detail.start);
+    expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(dayLabel(start, 'Pacific/Auckland'));
+    expect(deepText(widget)).to.contain('Times are shown in New Zealand Time.');
+
+    const visitor = localTimeZone();
+    if (visitor === 'Pacific/Auckland') {
+      // Same zone as the company: nothing to switch.
+      expect(queryAllByRole(widget, 'button', /^Show in/)).to.have.length(0);
+      return;
+    }
+    (await findByRole(widget, 'button', /\(your time\)$/)).click();
+    await waitFor(() => !deepText(widget).includes('New Zealand Time.'), 4000, 'the switch');
+    // The chosen time stays chosen; it now sits on its day in the visitor's zone.
+    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, visitor), 8000, 'the visitor’s day');
+    const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 8000, 'the chosen time');
+    expect(pressed.textContent?.trim()).to.equal(timeLabel(start, visitor));
+    if (visitor === 'America/Los_Angeles') {
+      // An Auckland morning is the previous afternoon in Los Angeles.
+      const aucklandDay = Number(start.toLocaleDateString('en-US', { timeZone: 'Pacific/Auckland', day: 'numeric' }));
+      const losAngelesDay = Number(start.toLocaleDateString('en-US', { timeZone: visitor, day: 'numeric' }));
+      expect(losAngelesDay).to.equal(aucklandDay - 1);
+      expect(deepText(widget)).to.contain('Times are shown in Pacific Time.');
+    }
+    // And back.
+    (await findByRole(widget, 'button', 'Show in New Zealand Time')).click();
+    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, 'Pacific/Auckland'), 8000, 'the company day');
+  });
+
+  it('skips the hour Paris skips on its spring day, and shows its autumn hour once', async () => {
+    const services = await startServices({ companies: ['night-desk'] });
+    const serviceId = await createNightDesk(services);
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'night-desk', serviceId });
+    await heading(widget, 'Choose a time');
+    await waitForTimes(widget);
+
+    await showMonth(widget, 'March 2027');
+    const saturday = await timesOn(widget, 'Saturday, March 27');
+    expect(saturday).to.have.length(24);
+    const spring = await timesOn(widget, 'Sunday, March 28');
+    expect(spring).to.have.length(23);
+    expect(spring.slice(0, 3)).to.deep.equal(['12:00 AM', '1:00 AM', '3:00 AM']);
+
+    await showMonth(widget, 'October 2027');
+    const autumn = await timesOn(widget, 'Sunday, October 31');
+    expect(autumn.slice(0, 4)).to.deep.equal(['12:00 AM', '1:00 AM', '2:00 AM', '3:00 AM']);
+    expect(new Set(autumn).size).to.equal(autumn.length);
+  });
+});
