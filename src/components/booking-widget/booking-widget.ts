@@ -80,6 +80,25 @@ interface Preselected {
  * @csspart continue - The button on to the next step.
  * @csspart notice - A message about the step (a time that was just taken).
  * @csspart problem - The message shown when the widget cannot load.
+ * @csspart summary - What is being booked, above the details form.
+ * @csspart picture - The company's picture.
+ * @csspart name - The company's name.
+ * @csspart description - The company's description.
+ * @csspart welcome - The merchant's welcome message.
+ * @csspart group - A group of choices (resources by resource group).
+ * @csspart choice - A service, staff member or resource to choose (`aria-pressed` when chosen).
+ * @csspart zone - The sentence naming the zone times are shown in, with the switch.
+ * @csspart month-heading - The month shown in the day picker.
+ * @csspart previous - The previous-month button.
+ * @csspart next - The next-month button.
+ * @csspart day - A day; with `available`, `selected` and `today` tokens: `::part(day selected)`.
+ * @csspart period - Morning, afternoon or evening times.
+ * @csspart slot - A time; with a `selected` token when chosen.
+ * @csspart next-available - The shortcut to the next free time.
+ * @csspart field-error - The message under a field that needs correcting.
+ * @csspart submit - The booking button.
+ * @csspart reference - The booking reference on the confirmation.
+ * @csspart calendar-link - The add-to-calendar links.
  *
  * @cssproperty --bw-accent - Brand colour of buttons and the chosen day and time; default the company's accent setting, else #1d4ed8.
  * @cssproperty --bw-accent-text - Text on the accent colour; default white or black, whichever reads better.
@@ -580,6 +599,7 @@ export class BookingWidget extends LitElement {
   private _renderChoices(groups: ReturnType<typeof serviceChoices>, value: string | undefined, label: string, onChoose: (id: string) => void) {
     if (!groups.some((group) => group.choices.length)) return html`<p>${this._localizer.messages.noChoices}</p>`;
     return html`<bw-choice-list
+      exportparts="group, choice"
       .groups=${groups}
       .value=${value}
       label=${label}
@@ -658,6 +678,7 @@ export class BookingWidget extends LitElement {
     return html`
       ${this._notice ? html`<p class="notice" part="notice" role="alert">${this._notice}</p>` : nothing}
       <bw-time-step
+        exportparts="zone, month-heading, previous, next, day, available, selected, today, period, slot, next-available"
         .localizer=${localizer}
         .store=${store}
         .earliest=${this._earliest}
@@ -709,6 +730,7 @@ export class BookingWidget extends LitElement {
           </div>`
         : nothing}
       <bw-details-form
+        exportparts="field-error, submit"
         .localizer=${localizer}
         .value=${this._details}
         .rules=${{ phone: settings.fields.phone, notes: settings.fields.notes, consentRequired: Boolean(settings.privacyPolicyUrl) }}
@@ -726,6 +748,7 @@ export class BookingWidget extends LitElement {
     const summary = this._summary(catalog, localizer);
     if (!this._appointment || !summary) return nothing;
     return html`<bw-confirmation
+      exportparts="reference, calendar-link"
       .localizer=${localizer}
       .appointment=${this._appointment}
       .summary=${summary}
@@ -765,7 +788,7 @@ export class BookingWidget extends LitElement {
         complete: () =>
           catalog
             ? html`
-                <bw-company-header part="header" .company=${catalog.company} welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}></bw-company-header>
+                <bw-company-header part="header" exportparts="picture, name, description, welcome" .company=${catalog.company} welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}></bw-company-header>
                 ${this._renderProgress(localizer)} ${this._step ? this._renderStep(catalog, localizer) : nothing}
               `
             : nothing,

@@ -27,7 +27,7 @@ const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColo
  * @event change - The visitor chose a day; read `value`.
  * @event month-change - The visitor asked for another month ({@link MonthChangeEvent}).
  *
- * @csspart heading - The month and year; a polite live region.
+ * @csspart month-heading - The month and year; a polite live region.
  * @csspart previous - The previous-month button.
  * @csspart next - The next-month button.
  * @csspart day - A day button, with `available`, `selected` and `today` tokens.
@@ -163,7 +163,7 @@ export class DayPicker extends LitElement {
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">${backChevron}</svg>
         </button>
-        <h4 id="heading" part="heading" aria-live="polite">${localizer.month(month)}</h4>
+        <h4 id="heading" part="month-heading" aria-live="polite">${localizer.month(month)}</h4>
         <button
           type="button"
           class="nav"

@@ -34,6 +34,9 @@ type MonthDays = Map<CalendarDate, Date[]>;
  *
  * @event change - The visitor chose a day or a time; read `day` and `value`.
  * @event zone-change - The visitor switched zones ({@link ZoneChangeEvent}).
+ *
+ * @csspart zone - The sentence naming the zone times are shown in, with the switch.
+ * @csspart next-available - The shortcut to the next free time.
  */
 export class TimeStep extends LitElement {
   static override styles = [baseStyles, buttonStyles, timeStepStyles];
@@ -266,6 +269,7 @@ export class TimeStep extends LitElement {
     } else if (!day) body = nothing;
     else {
       body = html`<bw-slot-picker
+        exportparts="period, slot, selected, next-available"
         .localizer=${localizer}
         .slots=${days?.get(day) ?? []}
         .value=${this.value}
@@ -295,6 +299,7 @@ export class TimeStep extends LitElement {
         : nothing}
       <div class="picker">
         <bw-day-picker
+          exportparts="month-heading, previous, next, day, available, selected, today"
           .localizer=${localizer}
           .month=${this._month ?? this._displayToday}
           .available=${new Set(days?.keys() ?? [])}

@@ -59,7 +59,7 @@ export const availableDays = (widget: Element) =>
 export const selectedDay = (widget: Element) =>
   queryAllByRole(widget, 'button').find((b) => /\bday\b/.test(b.getAttribute('part') ?? '') && b.getAttribute('aria-pressed') === 'true');
 
-export const monthHeading = (widget: Element) => queryAllByRole(widget, 'heading').find((h) => h.getAttribute('part') === 'heading');
+export const monthHeading = (widget: Element) => queryAllByRole(widget, 'heading').find((h) => h.getAttribute('part') === 'month-heading');
 
 /** Picks the first free time of the day shown, then continues to the details. */
 export async function pickTime(widget: Element, index = 0): Promise<string> {

@@ -1,0 +1,128 @@
+import { expect } from '@open-wc/testing';
+import {
+  BookingAttempt,
+  SchedulingError,
+  clearSharedReads,
+  createSchedulingClient,
+  instantToWallClock,
+  slotInstants,
+} from '../../../src/api/index.js';
+import type { SchedulingClient } from '../../../src/api/index.js';
+import { startServices } from '../support/services.js';
+
+const today = (zone: string) => instantToWallClock(Date.now(), zone).date;
+
+async function firstSlot(api: SchedulingClient): Promise<Date> {
+  const next = await api.getNextSlots('demo-salon', { serviceId: '2002', staffId: '3001', startDate: today('US/Eastern') });
+  return slotInstants(next, 'US/Eastern')[0]!;
+}
+
+async function bookFirstSlot(api: SchedulingClient, attempt: BookingAttempt, at?: Date) {
+  const start = at ?? (await firstSlot(api));
+  return attempt.book(api, {
+    companyId: 'demo-salon',
+    companyTimeZone: 'US/Eastern',
+    subject: { serviceId: '2002', staffId: '3001' },
+    start,
+    durationMinutes: 30,
+    client: { firstName: 'Ada', lastName: 'Lovelace', emailAddresses: [{ email: 'ada@example.com', primary: true }] },
+  });
+}
+
+for (const mode of ['through the proxy', 'directly with an OAuth token'] as const) {
+  describe(`scheduling client against the sandbox, ${mode}`, () => {
+    let api: SchedulingClient;
+
+    beforeEach(async () => {
+      clearSharedReads();
+      const services = await startServices({ proxy: mode === 'through the proxy' });
+      api = createSchedulingClient({ apiBase: services.apiBase, ...(services.accessToken && { accessToken: services.accessToken }) });
+    });
+
+    it('reads the company by externalId, with only the fields asked for', async () => {
+      const company = await api.getCompany('demo-salon', { fields: ['name', 'timeZone'] });
+      expect(company).to.deep.equal({ name: 'Maple Street Hair Studio', timeZone: 'US/Eastern' });
+      const full = await api.getCompany('demo-courts');
+      expect(full).to.include({ scheduledItems: 'resource', timeZone: 'Europe/Paris' });
+    });
+
+    it('lists services, staff, resources and groups', async () => {
+      const [services, staff, resources, resourceGroups, staffGroups] = await Promise.all([
+        api.listServices('demo-salon'),
+        api.listStaff('demo-salon'),
+        api.listResources('demo-courts'),
+        api.listResourceGroups('demo-courts'),
+        api.listStaffGroups('demo-salon'),
+      ]);
+      expect(services.map((s) => s.name)).to.include("Men's cut");
+      expect(staff.map((s) => s.firstName)).to.include('Maya');
+      expect(resources.every((r) => r.count >= 1)).to.equal(true);
+      expect(resourceGroups.map((g) => g.name)).to.deep.equal(['Tennis', 'Padel']);
+      expect(staffGroups).to.be.an('array');
+    });
+
+    it('gets free slots and next slots in the company zone, as instants', async () => {
+      const start = today('Pacific/Auckland');
+      const next = await api.getNextSlots('demo-clinic', { serviceId: '2102', startDate: start, number: 5 });
+      const instants = slotInstants(next, 'Pacific/Auckland');
+      expect(instants).to.have.length(5);
+      expect(instants[0]!.getTime()).to.be.above(Date.now());
+      const day = instantToWallClock(instants[0]!, 'Pacific/Auckland').date;
+      const free = await api.getFreeSlots('demo-clinic', { serviceId: '2102', startDate: day, endDate: day });
+      expect(slotInstants(free, 'Pacific/Auckland').map((d) => d.getTime())).to.include(instants[0]!.getTime());
+    });
+
+    it('turns a bad query into a SchedulingError naming the field', async () => {
+      let error: unknown;
+      try {
+        await api.getFreeSlots('demo-salon', { serviceId: '2002', startDate: '2026-03-10', endDate: '2026-03-01' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).to.be.instanceOf(SchedulingError);
+      expect(error).to.include({ status: 400, errorCode: 'INVALID_PARAMETER', field: 'endDate' });
+    });
+
+    it('books a client and an appointment, once, even when the connection drops after the service booked', async () => {
+      const services = await startServices({ proxy: mode === 'through the proxy' });
+      const keys: string[] = [];
+      let dropped = false;
+      const dropping: typeof fetch = async (input, init) => {
+        if (init?.method === 'POST' && String(input).endsWith('/appointments')) keys.push(new Headers(init.headers).get('Idempotency-Key')!);
+        const response = await fetch(input, init);
+        if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
+          dropped = true;
+          throw new TypeError('connection reset');
+        }
+        return response;
+      };
+      const flaky = createSchedulingClient({
+        apiBase: services.apiBase,
+        fetch: dropping,
+        retry: { baseDelayMs: 1 },
+        ...(services.accessToken && { accessToken: services.accessToken }),
+      });
+      const appointment = await bookFirstSlot(flaky, new BookingAttempt());
+      expect(appointment.reference).to.be.a('string');
+      expect(keys).to.have.length(2);
+      expect(keys[0]).to.equal(keys[1]);
+      const { items } = await services.inspect<{ items: { client: { lastName?: string } }[] }>('/api/2.1/scheduling/companies/demo-salon/appointments');
+      expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+    });
+
+    it('answers 409 DATE_NOT_AVAILABLE or STAFF_NOT_AVAILABLE when the slot was just taken', async () => {
+      const slot = await firstSlot(api);
+      await bookFirstSlot(api, new BookingAttempt(), slot);
+      let error: unknown;
+      try {
+        await bookFirstSlot(api, new BookingAttempt(), slot);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).to.be.instanceOf(SchedulingError);
+      expect((error as SchedulingError).status).to.equal(409);
+      expect(['DATE_NOT_AVAILABLE', 'STAFF_NOT_AVAILABLE']).to.include((error as SchedulingError).errorCode);
+      expect((error as SchedulingError).retryable).to.equal(false);
+    });
+  });
+}
