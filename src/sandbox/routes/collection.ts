@@ -1,0 +1,84 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { parseJson } from '../http/body.js';
+import { notFound } from '../http/api-error.js';
+import type { SandboxEnv } from '../http/env.js';
+import { linksFor, type Links } from '../http/links.js';
+import { randomId } from '../store/ids.js';
+import type { Store } from '../store/store.js';
+import { Reader } from '../validate/reader.js';
+
+/** A record checked and built from a body, and what else must change with it. */
+export interface Written<Row> {
+  row: Row;
+  /** Changes to other records (relations, indexes), made together with the row. */
+  apply?: () => void;
+}
+
+/** One kind of record served with list, get, insert, update and delete. */
+export interface Collection<Scope, Row extends { id: string }> {
+  /** What one record is called in messages. */
+  noun: string;
+  rows(scope: Scope): Map<string, Row>;
+  /**
+   * Checks the whole body (before anything changes) and builds the row: `previous`
+   * on update. Synchronous on purpose: a check and the write it allows happen in one
+   * step, so no other request can slip in between (booking relies on it).
+   */
+  write(body: Reader, scope: Scope, previous: Row | undefined, id: string): Written<Row>;
+  toWire(row: Row, scope: Scope, links: Links): unknown;
+  /** Drops what refers to a deleted row. */
+  forget?(scope: Scope, row: Row): void;
+}
+
+export interface MountOptions<Scope> {
+  store: Store;
+  scopeOf(c: Context<SandboxEnv>): Scope;
+  /** Middleware for inserts only (idempotency keys). */
+  beforeInsert?: MiddlewareHandler<SandboxEnv>;
+}
+
+/** `GET|POST path`, `GET|PUT|DELETE path/:id`: lists are `{items}`, delete answers 204 with no body. */
+export function mountCollection<Scope, Row extends { id: string }>(
+  router: Hono<SandboxEnv>,
+  path: string,
+  collection: Collection<Scope, Row>,
+  { store, scopeOf, beforeInsert }: MountOptions<Scope>,
+): void {
+  const find = (scope: Scope, id: string): Row => {
+    const row = collection.rows(scope).get(id);
+    if (!row) throw notFound(`No ${collection.noun} "${id}".`);
+    return row;
+  };
+  const save = (c: Context<SandboxEnv>, scope: Scope, previous: Row | undefined, id: string) => {
+    const { row, apply } = collection.write(Reader.body(parseJson(c.var.rawBody)), scope, previous, id);
+    collection.rows(scope).set(row.id, row);
+    apply?.();
+    store.changed();
+    return c.json(collection.toWire(row, scope, linksFor(c.req.raw)));
+  };
+  const idOf = (c: Context<SandboxEnv>): string => c.req.param('id') ?? '';
+
+  router.get(path, (c) => {
+    const scope = scopeOf(c);
+    const links = linksFor(c.req.raw);
+    return c.json({ items: [...collection.rows(scope).values()].map((row) => collection.toWire(row, scope, links)) });
+  });
+  router.get(`${path}/:id`, (c) => {
+    const scope = scopeOf(c);
+    return c.json(collection.toWire(find(scope, idOf(c)), scope, linksFor(c.req.raw)));
+  });
+  if (beforeInsert) router.post(path, beforeInsert);
+  router.post(path, (c) => save(c, scopeOf(c), undefined, randomId()));
+  router.put(`${path}/:id`, (c) => {
+    const scope = scopeOf(c);
+    return save(c, scope, find(scope, idOf(c)), idOf(c));
+  });
+  router.delete(`${path}/:id`, (c) => {
+    const scope = scopeOf(c);
+    const row = find(scope, idOf(c));
+    collection.rows(scope).delete(row.id);
+    collection.forget?.(scope, row);
+    store.changed();
+    return c.body(null, 204);
+  });
+}
