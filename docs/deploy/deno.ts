@@ -1,0 +1,31 @@
+/**
+ * The booking proxy on Deno (a server, or Deno Deploy): the same handler as
+ * `npm run proxy`, configured from the same environment variables (docs/proxy.md).
+ *
+ *   deno run --allow-net --allow-env --unstable-sloppy-imports docs/deploy/deno.ts
+ *
+ * `--unstable-sloppy-imports` lets Deno follow the `.js` import specifiers of
+ * src/proxy to their `.ts` files, as TypeScript and bundlers do.
+ */
+import { createBookingProxy, forwardedClientAddress, readProxyEnv } from '../../src/proxy/index.js';
+
+const reading = readProxyEnv(Deno.env.toObject());
+if (!reading.ok) {
+  console.error(`booking-proxy cannot start:\n  - ${reading.problems.join('\n  - ')}`);
+  Deno.exit(1);
+}
+const { options, host, port, trustedHops } = reading.config;
+
+// Deno hands the peer's address to the serve callback, not to the handler: pass it along.
+const peers = new WeakMap<Request, string>();
+const peer = (request: Request) => peers.get(request) ?? 'unknown';
+
+const proxy = createBookingProxy({
+  ...options,
+  clientAddress: trustedHops > 0 ? (request) => forwardedClientAddress(request, trustedHops) ?? peer(request) : peer,
+});
+
+Deno.serve({ hostname: host, port }, (request, info) => {
+  peers.set(request, info.remoteAddr.hostname);
+  return proxy(request);
+});

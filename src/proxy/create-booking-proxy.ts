@@ -1,0 +1,102 @@
+import { browserResponse } from './browser-response.js';
+import { addCorsHeaders, corsGate } from './cors.js';
+import { startDeadline } from './deadline.js';
+import { forwardedHeaders } from './forwarded-headers.js';
+import { loggedMethod } from './log.js';
+import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
+import { forwardedQuery } from './query.js';
+import { errorResponse, Refusal, RefusalReason } from './refusal.js';
+import { checkedJsonBody } from './request-body.js';
+import { pathSegments } from './request-path.js';
+import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
+import { matchRoute } from './routes.js';
+import { callUpstream, upstreamFailure } from './upstream.js';
+
+/** What the log learns while a request goes through; never anything the visitor sent. */
+type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
+
+/**
+ * Creates the credential-holding proxy: a web-standard handler that runs unchanged
+ * on Node (see `cli.ts`), Deno and Cloudflare Workers. It forwards the requests a
+ * public booking page needs (contract §8) with the merchant's credentials added,
+ * and answers everything else itself. Throws a `TypeError` for invalid options.
+ *
+ * @example
+ * const proxy = createBookingProxy({
+ *   upstream: 'https://api.scheduling.example',
+ *   credentials: { apiKey: env.API_KEY, token: env.TOKEN },
+ *   companies: ['demo-salon'],
+ *   allowedOrigins: ['https://www.my-salon.example'],
+ *   basePath: '/booking-api',
+ * });
+ * const response = await proxy(request);
+ */
+export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
+  const proxy = resolveOptions(options);
+  return async (request) => {
+    const started = performance.now();
+    const trace: Trace = { route: '-' };
+    let response: Response;
+    let reason: RefusalReason | undefined;
+    try {
+      response = await handle(proxy, request, trace);
+    } catch (error) {
+      const refusal = error instanceof Refusal ? error : undefined;
+      reason = refusal?.reason ?? RefusalReason.internalError;
+      response = refusal?.toResponse() ?? errorResponse(500, 'INTERNAL', 'The booking proxy failed.');
+    }
+    addCorsHeaders(response.headers, request.headers.get('Origin'), proxy.origins);
+    try {
+      proxy.log({
+        method: loggedMethod(request.method),
+        ...trace,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+        ...(reason ? { reason } : {}),
+      });
+    } catch {
+      // A failing logger must not cost the visitor their booking.
+    }
+    return response;
+  };
+}
+
+async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Promise<Response> {
+  const preflight = corsGate(request, proxy.origins);
+  if (preflight) return preflight;
+
+  const url = new URL(request.url);
+  const segments = pathSegments(url.pathname, proxy.basePath);
+  const { route, family } = matchRoute(request.method, segments, proxy.companies);
+  trace.route = family;
+  const query = forwardedQuery(url.searchParams, route.query);
+
+  let body: string | undefined;
+  if (route.body) {
+    rateLimit(proxy, request);
+    body = await checkedJsonBody(request, route.body, proxy.maxBodyBytes);
+  }
+  const headers = forwardedHeaders(request, body !== undefined);
+
+  // The service receives the canonical encoding of exactly the segments that were checked.
+  const target = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}${query}`;
+  const deadline = startDeadline(proxy.upstreamTimeoutMs);
+  try {
+    const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
+    trace.upstreamStatus = upstream.status;
+    return await browserResponse(upstream, deadline);
+  } catch (error) {
+    throw upstreamFailure(error);
+  } finally {
+    deadline.clear();
+  }
+}
+
+function rateLimit(proxy: ResolvedProxy, request: Request): void {
+  const waitSeconds = proxy.postLimiter?.hit(proxy.clientAddress(request)) ?? 0;
+  if (waitSeconds > 0) {
+    throw new Refusal(429, 'RATE_LIMITED', 'Too many bookings from this address; try again later.', RefusalReason.rateLimited, undefined, {
+      'Retry-After': String(waitSeconds),
+    });
+  }
+}

@@ -1,0 +1,15 @@
+export { createBookingProxy } from './create-booking-proxy.js';
+export type {
+  BookingProxy,
+  BookingProxyCredentials,
+  BookingProxyLimits,
+  BookingProxyLogEntry,
+  BookingProxyOptions,
+  OAuthCredentials,
+  PartnerCredentials,
+  PostRateLimit,
+} from './options.js';
+export { RefusalReason } from './refusal.js';
+export { formatLogLine } from './log.js';
+export { forwardedClientAddress } from './client-address.js';
+export { ProxyEnv, readProxyEnv, type ProxyEnvReading, type ProxyServerConfig } from './server-config.js';

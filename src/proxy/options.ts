@@ -1,0 +1,225 @@
+/**
+ * The public options of `createBookingProxy`. Every option is read once, when the
+ * proxy is created; a wrong value throws a `TypeError` there rather than failing
+ * the first visitor's request.
+ */
+import type { RefusalReason } from './refusal.js';
+
+/**
+ * Partner credentials (contract §2): sent upstream as the `apiKey` and `token` headers.
+ *
+ * @example
+ * { apiKey: process.env.BOOKING_PROXY_API_KEY!, token: process.env.BOOKING_PROXY_TOKEN! }
+ */
+export interface PartnerCredentials {
+  /** The partner API key. */
+  apiKey: string;
+  /** The single-sign-on token of the account that owns the companies. */
+  token: string;
+}
+
+/**
+ * OAuth credentials (contract §2). The proxy exchanges the refresh token for access
+ * tokens at `POST {upstream}/o/oauth2/token`, keeps each one until shortly before it
+ * expires, and refreshes once (for all waiting requests) when the service answers 401.
+ *
+ * @example
+ * {
+ *   clientId: 'my-app',
+ *   clientSecret: process.env.BOOKING_PROXY_CLIENT_SECRET!,
+ *   refreshToken: process.env.BOOKING_PROXY_REFRESH_TOKEN!,
+ *   onRefreshToken: (token) => saveSecret('BOOKING_PROXY_REFRESH_TOKEN', token),
+ * }
+ */
+export interface OAuthCredentials {
+  /** The application's client id. */
+  clientId: string;
+  /** The application's client secret. */
+  clientSecret: string;
+  /** A refresh token of the merchant's account. */
+  refreshToken: string;
+  /**
+   * Called when the token endpoint hands out a new refresh token. The proxy uses the
+   * new one from then on; store it if the service retires old ones, or a restart
+   * would start from a dead token.
+   *
+   * @example
+   * onRefreshToken: (token) => kv.put('refresh-token', token)
+   */
+  onRefreshToken?: (refreshToken: string) => void | Promise<void>;
+}
+
+export type BookingProxyCredentials = PartnerCredentials | OAuthCredentials;
+
+/**
+ * A sliding-window limit on the POSTs (client and appointment creation) that one
+ * client address may send.
+ *
+ * @example
+ * { max: 10, windowSeconds: 60 }
+ */
+export interface PostRateLimit {
+  /** POSTs allowed per window and client address. */
+  max: number;
+  /** Length of the window, in seconds. */
+  windowSeconds: number;
+}
+
+/**
+ * Limits that keep one visitor, or one slow service, from tying the proxy up.
+ *
+ * @example
+ * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000 }
+ */
+export interface BookingProxyLimits {
+  /**
+   * Largest POST body accepted, in bytes; larger ones are answered 413
+   * `PAYLOAD_TOO_LARGE`. Default 16384.
+   *
+   * @example
+   * maxBodyBytes: 8192
+   */
+  maxBodyBytes?: number;
+  /**
+   * POST rate limit per client address (see `clientAddress`); over it the proxy
+   * answers 429 `RATE_LIMITED` with `Retry-After` in seconds. `false` turns it off
+   * (for instance when the platform in front already limits). Default
+   * `{ max: 10, windowSeconds: 60 }`. The counts live in memory, per process or
+   * per edge isolate.
+   *
+   * @example
+   * postRateLimit: { max: 20, windowSeconds: 300 }
+   */
+  postRateLimit?: PostRateLimit | false;
+  /**
+   * How long the service may take to answer one request (including an access-token
+   * refresh), in milliseconds. Past it the proxy answers 504 `UNAVAILABLE`.
+   * Default 10000.
+   *
+   * @example
+   * upstreamTimeoutMs: 5000
+   */
+  upstreamTimeoutMs?: number;
+}
+
+/**
+ * One line of the request log. Every field is a constant or a number chosen by the
+ * proxy: nothing the visitor typed (names, e-mail addresses, phone numbers, notes,
+ * query values, ids in paths) and no credential ever appears in it.
+ */
+export interface BookingProxyLogEntry {
+  /** The HTTP method, or `OTHER` for a method the proxy does not know. */
+  method: string;
+  /** The allowlisted path family, e.g. `/api/2.0/scheduling/companies/:company/widget/freeSlots`; `-` when refused before matching. */
+  route: string;
+  /** The status the browser received. */
+  status: number;
+  /** Time spent on the request, in whole milliseconds. */
+  durationMs: number;
+  /** The status the service answered with, when the request was forwarded. */
+  upstreamStatus?: number;
+  /** Why the proxy answered by itself, when it did. */
+  reason?: RefusalReason;
+}
+
+/**
+ * Options of `createBookingProxy`.
+ *
+ * @example
+ * createBookingProxy({
+ *   upstream: 'https://api.scheduling.example',
+ *   credentials: { apiKey: env.API_KEY, token: env.TOKEN },
+ *   companies: ['demo-salon'],
+ *   allowedOrigins: ['https://www.my-salon.example'],
+ * })
+ */
+export interface BookingProxyOptions {
+  /**
+   * Base URL of the scheduling service; may carry a path prefix, which is kept in
+   * front of every forwarded path. Must be `http:` or `https:`, without
+   * credentials, query or fragment.
+   *
+   * @example
+   * upstream: 'https://api.scheduling.example'
+   * @example
+   * upstream: 'http://127.0.0.1:8787'
+   */
+  upstream: string;
+  /**
+   * The credentials the proxy adds to every forwarded request. They never reach
+   * the browser.
+   *
+   * @example
+   * credentials: { apiKey: env.API_KEY, token: env.TOKEN }
+   * @example
+   * credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET, refreshToken: env.REFRESH_TOKEN }
+   */
+  credentials: BookingProxyCredentials;
+  /**
+   * The companies this proxy serves, by `id` or `externalId`, exactly as the widget
+   * names them in paths. A request naming any other company is answered 403
+   * without contacting the service. List both forms if the widget may use either.
+   *
+   * @example
+   * companies: ['demo-salon', '5f1c0a7e']
+   */
+  companies: readonly string[];
+  /**
+   * Browser origins (`scheme://host[:port]`, exact match) allowed to call the proxy.
+   * They get CORS headers and their preflights are answered; a request carrying
+   * any other `Origin` is refused 403. Requests without `Origin` (same-origin GETs,
+   * servers) are served. List the page's own origin too when the proxy is mounted
+   * on the same site: browsers send `Origin` on same-origin POSTs.
+   *
+   * @example
+   * allowedOrigins: ['https://www.my-salon.example', 'http://localhost:8000']
+   */
+  allowedOrigins: readonly string[];
+  /**
+   * The path prefix the proxy is mounted under; it is removed before matching, so
+   * the widget's `apiBase` is `https://site.example/booking-api`. Default: none.
+   *
+   * @example
+   * basePath: '/booking-api'
+   */
+  basePath?: string;
+  /**
+   * Body size, POST rate and upstream time limits.
+   *
+   * @example
+   * limits: { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 } }
+   */
+  limits?: BookingProxyLimits;
+  /**
+   * Tells the client address the POST rate limit counts by. The default counts
+   * every request under one shared address, so set it: the Node entry
+   * (`npm run proxy`) supplies the socket's address, and trusts `X-Forwarded-For`
+   * only when told to (`BOOKING_PROXY_TRUST_FORWARDED`), because any client can
+   * write that header. On an edge runtime use the address the platform vouches for.
+   *
+   * @example
+   * clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown'
+   */
+  clientAddress?: (request: Request) => string;
+  /**
+   * The `fetch` used to reach the service. Default: the global `fetch`. Tests pass
+   * an in-process service; a merchant may pass a fetch with a custom transport.
+   *
+   * @example
+   * fetch: (input, init) => sandbox(new Request(input, init))
+   */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Receives one entry per request. Default: one line on `console.info`, such as
+   * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.
+   *
+   * @example
+   * log: (entry) => logger.info({ proxy: entry })
+   * @example
+   * log: false
+   */
+  log?: ((entry: BookingProxyLogEntry) => void) | false;
+}
+
+/** The handler: a web-standard request in, a response out. */
+export type BookingProxy = (request: Request) => Promise<Response>;

@@ -1,0 +1,69 @@
+import type { ErrorBody, ErrorCode } from '../api/types.js';
+
+/** Why the proxy answered a request itself instead of (or after failing at) forwarding it. */
+export const RefusalReason = {
+  originNotAllowed: 'origin-not-allowed',
+  unsafePath: 'unsafe-path',
+  malformedPath: 'malformed-path',
+  pathNotAllowed: 'path-not-allowed',
+  methodNotAllowed: 'method-not-allowed',
+  companyNotServed: 'company-not-served',
+  queryNotAllowed: 'query-not-allowed',
+  invalidHeader: 'invalid-header',
+  invalidBody: 'invalid-body',
+  bodyTooLarge: 'body-too-large',
+  rateLimited: 'rate-limited',
+  upstreamUnreachable: 'upstream-unreachable',
+  upstreamTimeout: 'upstream-timeout',
+  tokenRefreshFailed: 'token-refresh-failed',
+  internalError: 'internal-error',
+} as const;
+export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
+
+/**
+ * Thrown anywhere in the pipeline to answer the browser with a contract §9 error.
+ * Messages are fixed sentences: they never repeat what the visitor sent, because
+ * that may be personal data, and never carry upstream details or stacks.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly reason: RefusalReason,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+
+  toResponse(): Response {
+    return errorResponse(this.status, this.errorCode, this.message, this.field, this.headers);
+  }
+}
+
+export function errorResponse(
+  status: number,
+  errorCode: ErrorCode,
+  message: string,
+  field?: string,
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = { error: { code: status, errorCode, message, ...(field === undefined ? {} : { field }) } };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+export const forbidden = (reason: RefusalReason, message = 'This request is not forwarded by the booking proxy.'): Refusal =>
+  new Refusal(403, 'FORBIDDEN', message, reason);
+
+export const invalidParameter = (reason: RefusalReason, field: string, message: string): Refusal =>
+  new Refusal(400, 'INVALID_PARAMETER', message, reason, field);

@@ -1,0 +1,64 @@
+import { invalidParameter, Refusal, RefusalReason } from './refusal.js';
+import { findShapeProblem, type ObjectShape } from './shape.js';
+
+const tooLarge = (maxBytes: number): Refusal =>
+  new Refusal(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxBytes} bytes.`, RefusalReason.bodyTooLarge);
+
+const invalidBody = (field: string, message: string): Refusal => invalidParameter(RefusalReason.invalidBody, field, message);
+
+/**
+ * Reads, checks and re-serialises a POST body. The service receives the proxy's own
+ * serialisation of what was checked, never the visitor's bytes: a body with a key
+ * given twice could otherwise be read one way here and another way upstream.
+ */
+export async function checkedJsonBody(request: Request, shape: ObjectShape, maxBytes: number): Promise<string> {
+  if (!isJsonMediaType(request.headers.get('Content-Type'))) {
+    throw invalidParameter(RefusalReason.invalidHeader, 'Content-Type', 'The body must be sent as application/json.');
+  }
+  const text = await readText(request, maxBytes);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // The parser's message quotes the input, which may hold personal data.
+    throw invalidBody('body', 'The body is not valid JSON.');
+  }
+  const problem = findShapeProblem(value, shape);
+  if (problem) throw invalidBody(problem.field, problem.message);
+  return JSON.stringify(value);
+}
+
+function isJsonMediaType(contentType: string | null): boolean {
+  return contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) throw invalidBody('body', 'The body is empty.');
+  // Counted while streaming: a chunked body has no Content-Length to trust.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidBody('body', 'The body is not valid UTF-8.');
+  }
+}

@@ -1,0 +1,88 @@
+import { normaliseOrigins } from './cors.js';
+import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
+import { consoleLog } from './log.js';
+import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
+import { SlidingWindowLimiter } from './rate-limiter.js';
+import { normaliseBasePath } from './request-path.js';
+import type { UpstreamFetch } from './upstream.js';
+
+export const DEFAULT_LIMITS = {
+  maxBodyBytes: 16_384,
+  postRateLimit: { max: 10, windowSeconds: 60 },
+  upstreamTimeoutMs: 10_000,
+} as const;
+
+/** Everyone counted under one address: safe, but every visitor shares the limit. Set `clientAddress`. */
+const SHARED_ADDRESS = 'shared';
+
+/** The options, checked once and turned into the objects the handler uses. */
+export interface ResolvedProxy {
+  upstreamBase: string;
+  credentials: CredentialSource;
+  companies: ReadonlySet<string>;
+  origins: ReadonlySet<string>;
+  basePath: string;
+  maxBodyBytes: number;
+  upstreamTimeoutMs: number;
+  postLimiter?: SlidingWindowLimiter;
+  clientAddress: (request: Request) => string;
+  fetch: UpstreamFetch;
+  log: (entry: BookingProxyLogEntry) => void;
+}
+
+const fail = (message: string): never => {
+  throw new TypeError(`booking proxy: ${message}`);
+};
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  return Number.isSafeInteger(value) && value > 0 ? value : fail(`${name} must be a positive whole number.`);
+}
+
+/** `scheme://host[:port][/prefix]` without a trailing slash; credentials in it are refused. */
+function upstreamBase(upstream: string | undefined): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(upstream ?? '');
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    return fail(`upstream must be an http(s) URL without query or fragment, such as "https://api.scheduling.example".`);
+  }
+  if (url.username || url.password) return fail('upstream must not carry a user name or password; pass credentials instead.');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
+  const base = upstreamBase(options.upstream);
+  checkCredentials(options.credentials);
+  const companies = options.companies ?? [];
+  if (!Array.isArray(companies) || companies.length === 0 || companies.some((c) => typeof c !== 'string' || !c)) {
+    fail('companies must list at least one company id or externalId.');
+  }
+  if (!Array.isArray(options.allowedOrigins)) fail('allowedOrigins must be a list of origins (it may be empty).');
+  const limits = options.limits ?? {};
+  const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
+  const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
+  const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return {
+    upstreamBase: base,
+    credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }),
+    companies: new Set(companies),
+    origins: normaliseOrigins(options.allowedOrigins),
+    basePath: normaliseBasePath(options.basePath),
+    maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
+    upstreamTimeoutMs,
+    postLimiter:
+      rate === false
+        ? undefined
+        : new SlidingWindowLimiter(
+            positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
+            positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds) * 1000,
+          ),
+    clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
+    fetch,
+    log: options.log === false ? () => {} : (options.log ?? consoleLog),
+  };
+}

@@ -1,0 +1,98 @@
+import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './body-shapes.js';
+import { forbidden, RefusalReason } from './refusal.js';
+import type { ObjectShape } from './shape.js';
+
+/**
+ * The allowlist of contract §8: what a public booking page needs, nothing more.
+ * Listing appointments, reading or changing clients, and every write other than
+ * the two POSTs stay out of reach of the browser.
+ */
+export interface Route {
+  readonly method: 'GET' | 'POST';
+  /** Path segments; `:version`, `:company` and `:id` are placeholders. */
+  readonly template: readonly string[];
+  /** Query parameters forwarded (contract §5; §1 for `fields`); any other is refused. */
+  readonly query: readonly string[];
+  /** The fields a POST body may carry. */
+  readonly body?: ObjectShape;
+}
+
+export interface MatchedRoute {
+  route: Route;
+  /** The path with its company and ids replaced by placeholders: safe to log. */
+  family: string;
+}
+
+/** Contract §1: every scheduling path is served under 2.0 and 2.1. */
+const SCHEDULING_VERSIONS: readonly string[] = ['2.0', '2.1'];
+
+// Ids of services, staff and so on: what the service hands out, nothing that a
+// decoder downstream could read as structure.
+const ID_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,254}$/;
+
+const FREE_SLOTS_QUERY = ['startDate', 'endDate', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'iterationCount', 'timeZone'];
+const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'timeZone'];
+
+/** Families a booking page lists, and may read one by one (a page pre-selecting a service, say). */
+const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'resourceGroups'];
+
+const COMPANY = '/api/:version/scheduling/companies/:company';
+
+const route = (method: Route['method'], path: string, query: readonly string[] = [], body?: ObjectShape): Route => ({
+  method,
+  template: path.slice(1).split('/'),
+  query,
+  body,
+});
+
+export const ROUTES: readonly Route[] = [
+  route('GET', COMPANY, ['fields']),
+  ...READABLE_FAMILIES.flatMap((family) => [route('GET', `${COMPANY}/${family}`), route('GET', `${COMPANY}/${family}/:id`)]),
+  route('GET', `${COMPANY}/widget/freeSlots`, FREE_SLOTS_QUERY),
+  route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
+  route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),
+  route('POST', `${COMPANY}/appointments`, [], APPOINTMENT_SHAPE),
+];
+
+/** `undefined` when the path is not this route's; otherwise whether it names a served company. */
+function matchTemplate(template: readonly string[], segments: readonly string[], companies: ReadonlySet<string>): { companyServed: boolean } | undefined {
+  if (template.length !== segments.length) return undefined;
+  let companyServed = true;
+  for (const [index, part] of template.entries()) {
+    const segment = segments[index]!;
+    if (part === ':version') {
+      if (!SCHEDULING_VERSIONS.includes(segment)) return undefined;
+    } else if (part === ':company') {
+      companyServed = companies.has(segment);
+    } else if (part === ':id') {
+      if (!ID_PATTERN.test(segment)) return undefined;
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return { companyServed };
+}
+
+/**
+ * The route a request may take, or a 403 refusal. The refusal reasons differ only
+ * in the log: the browser always gets the same FORBIDDEN answer.
+ */
+export function matchRoute(method: string, segments: readonly string[], companies: ReadonlySet<string>): MatchedRoute {
+  let reason: RefusalReason = RefusalReason.pathNotAllowed;
+  for (const candidate of ROUTES) {
+    const match = matchTemplate(candidate.template, segments, companies);
+    if (!match) continue;
+    if (!match.companyServed) {
+      reason = RefusalReason.companyNotServed;
+      continue;
+    }
+    if (candidate.method !== method) {
+      if (reason === RefusalReason.pathNotAllowed) reason = RefusalReason.methodNotAllowed;
+      continue;
+    }
+    const version = segments[1]!;
+    const family = '/' + candidate.template.map((part) => (part === ':version' ? version : part)).join('/');
+    return { route: candidate, family };
+  }
+  throw forbidden(reason);
+}

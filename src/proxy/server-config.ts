@@ -1,0 +1,125 @@
+import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
+import { DEFAULT_LIMITS } from './resolve-options.js';
+
+/** The environment variables of the Node entry (`npm run proxy`). */
+export const ProxyEnv = {
+  upstream: 'BOOKING_PROXY_UPSTREAM',
+  apiKey: 'BOOKING_PROXY_API_KEY',
+  token: 'BOOKING_PROXY_TOKEN',
+  clientId: 'BOOKING_PROXY_CLIENT_ID',
+  clientSecret: 'BOOKING_PROXY_CLIENT_SECRET',
+  refreshToken: 'BOOKING_PROXY_REFRESH_TOKEN',
+  companies: 'BOOKING_PROXY_COMPANIES',
+  origins: 'BOOKING_PROXY_ORIGINS',
+  port: 'BOOKING_PROXY_PORT',
+  host: 'BOOKING_PROXY_HOST',
+  basePath: 'BOOKING_PROXY_BASE_PATH',
+  trustForwarded: 'BOOKING_PROXY_TRUST_FORWARDED',
+  rateLimit: 'BOOKING_PROXY_RATE_LIMIT',
+  rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
+  maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
+  timeout: 'BOOKING_PROXY_TIMEOUT_MS',
+} as const;
+export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
+
+export const DEFAULT_PORT = 8788;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** What the Node entry needs beyond the handler's own options. */
+export interface ProxyServerConfig {
+  options: Omit<BookingProxyOptions, 'clientAddress' | 'fetch' | 'log'>;
+  port: number;
+  host: string;
+  /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
+  trustedHops: number;
+}
+
+export type ProxyEnvReading = { ok: true; config: ProxyServerConfig } | { ok: false; problems: string[] };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * Reads the Node entry's configuration from environment variables. Pure, so every
+ * problem is reported at once, before anything listens. Problems name variables,
+ * never their values.
+ */
+export function readProxyEnv(env: Env): ProxyEnvReading {
+  const problems: string[] = [];
+  const get = (name: ProxyEnv) => env[name]?.trim() || undefined;
+  const integer = (name: ProxyEnv, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+    problems.push(`${name} must be a whole number from ${min} to ${max}.`);
+    return fallback;
+  };
+
+  const upstream = get(ProxyEnv.upstream);
+  if (!upstream) problems.push(`${ProxyEnv.upstream} is required: the base URL of the scheduling service.`);
+  const companies = list(get(ProxyEnv.companies));
+  if (companies.length === 0) problems.push(`${ProxyEnv.companies} is required: comma-separated company ids or externalIds.`);
+  const allowedOrigins = list(get(ProxyEnv.origins));
+  if (allowedOrigins.length === 0) problems.push(`${ProxyEnv.origins} is required: comma-separated origins of the pages that embed the widget.`);
+  const credentials = readCredentials(get, problems);
+  const rateLimit = integer(ProxyEnv.rateLimit, DEFAULT_LIMITS.postRateLimit.max, 0);
+  const windowSeconds = integer(ProxyEnv.rateWindow, DEFAULT_LIMITS.postRateLimit.windowSeconds, 1);
+  const config: ProxyServerConfig = {
+    options: {
+      upstream: upstream ?? '',
+      credentials: credentials ?? { apiKey: '', token: '' },
+      companies,
+      allowedOrigins,
+      basePath: get(ProxyEnv.basePath),
+      limits: {
+        maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
+        postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
+        upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
+      },
+    },
+    port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
+    host: get(ProxyEnv.host) ?? DEFAULT_HOST,
+    trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
+  };
+  return problems.length ? { ok: false, problems } : { ok: true, config };
+}
+
+function readCredentials(get: (name: ProxyEnv) => string | undefined, problems: string[]): BookingProxyCredentials | undefined {
+  const partner = [ProxyEnv.apiKey, ProxyEnv.token] as const;
+  const oauth = [ProxyEnv.clientId, ProxyEnv.clientSecret, ProxyEnv.refreshToken] as const;
+  const partnerGiven = partner.filter((name) => get(name));
+  const oauthGiven = oauth.filter((name) => get(name));
+  if (partnerGiven.length && oauthGiven.length) {
+    problems.push(`Set either ${partner.join(' and ')}, or ${oauth.join(', ')}; not both.`);
+    return undefined;
+  }
+  const scheme = oauthGiven.length ? oauth : partner;
+  const missing = scheme.filter((name) => !get(name));
+  if (missing.length === scheme.length) {
+    problems.push(`Credentials are required: ${partner.join(' and ')}, or ${oauth.join(', ')}.`);
+    return undefined;
+  }
+  if (missing.length) {
+    problems.push(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`);
+    return undefined;
+  }
+  return oauthGiven.length
+    ? { clientId: get(ProxyEnv.clientId)!, clientSecret: get(ProxyEnv.clientSecret)!, refreshToken: get(ProxyEnv.refreshToken)! }
+    : { apiKey: get(ProxyEnv.apiKey)!, token: get(ProxyEnv.token)! };
+}
+
+/** `true` means one reverse proxy; a number counts several (a CDN in front of nginx: 2). */
+function readTrustedHops(raw: string | undefined, problems: string[]): number {
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === 'false' || value === 'no' || value === '0') return 0;
+  if (value === 'true' || value === 'yes') return 1;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  problems.push(`${ProxyEnv.trustForwarded} must be true, false or the number of reverse proxies in front (1 to 99).`);
+  return 0;
+}

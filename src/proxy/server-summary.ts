@@ -1,0 +1,25 @@
+import type { ProxyServerConfig } from './server-config.js';
+
+/**
+ * What `npm run proxy` prints once it listens: enough to see it is wired as meant,
+ * and never a secret (only which kind of credentials it holds).
+ */
+export function describeServer(config: ProxyServerConfig, listenUrl: string): string {
+  const { options, trustedHops } = config;
+  const rate = options.limits?.postRateLimit;
+  const counting = trustedHops ? `X-Forwarded-For, ${trustedHops} trusted proxy hop(s)` : 'socket address';
+  return [
+    `booking-proxy listening on ${listenUrl}`,
+    `  upstream     ${options.upstream}`,
+    `  companies    ${options.companies.join(', ')}`,
+    `  origins      ${options.allowedOrigins.join(', ')}`,
+    `  credentials  ${'refreshToken' in options.credentials ? 'OAuth refresh token' : 'partner apiKey + token'} (not shown)`,
+    `  limits       bodies up to ${options.limits?.maxBodyBytes} bytes; ` +
+      (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
+      `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms`,
+  ].join('\n');
+}
+
+/** `http://127.0.0.1:8788/booking-api`, with IPv6 hosts in brackets. */
+export const listenUrl = (host: string, port: number, basePath = ''): string =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}${basePath.replace(/\/+$/, '')}`;

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SPECIFIER = /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every file `entry` reaches through static or dynamic imports, with the specifiers it uses. */
+function importGraph(entry: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const visit = (file: string) => {
+    if (graph.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    const specifiers = [...source.matchAll(SPECIFIER)].map((m) => (m[1] ?? m[2])!);
+    graph.set(file, specifiers);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
+    }
+  };
+  visit(resolve(root, entry));
+  return graph;
+}
+
+describe('proxy handler portability (Node 20, Deno, Cloudflare Workers)', () => {
+  const graph = importGraph('src/proxy/index.ts');
+
+  it('reaches only relative, web-standard modules from createBookingProxy', () => {
+    assert.ok(graph.size > 10, `only ${graph.size} files found`);
+    for (const [file, specifiers] of graph) {
+      for (const specifier of specifiers) assert.ok(specifier.startsWith('./') || specifier.startsWith('../'), `${relative(root, file)} imports ${specifier}`);
+    }
+  });
+
+  it('stays inside src/proxy, plus the shared wire types', () => {
+    for (const file of graph.keys()) {
+      const path = relative(root, file);
+      assert.ok(path.startsWith('src/proxy/') || path === 'src/api/types.ts', path);
+      assert.notEqual(path, 'src/proxy/cli.ts');
+    }
+  });
+
+  it('uses no Node-only globals', () => {
+    for (const file of graph.keys()) {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      assert.doesNotMatch(code, /\b(process|Buffer|require|__dirname|setImmediate)\b/, relative(root, file));
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { createBookingProxy } from '../../src/proxy/index.js';
+import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, fakeUpstream, json, ORIGIN, postJson, request, testProxy, UPSTREAM } from './proxy-harness.js';
+
+const C = COMPANY_PATH;
+const hidden = { note: 'merchant-only', margin: 42 };
+
+const DEEP = {
+  id: 'c1',
+  extendedProperties: { public: { bookingWidget: { accentColor: '#c00' } }, private: hidden },
+  items: [
+    { id: 's1', extendedProperties: { private: hidden } },
+    [{ nested: [{ extendedProperties: { public: { private: 'kept: a public key named private' }, private: hidden } }] }],
+  ],
+  service: { extendedProperties: { private: hidden, public: {} } },
+  staff: { extendedProperties: 'not an object' },
+};
+
+describe('proxy keeps private data and credentials away from the browser', () => {
+  it('removes extendedProperties.private at any depth, and nothing else', async () => {
+    const { proxy } = testProxy({}, fakeUpstream(() => json(DEEP)));
+    const body = await (await proxy(request('GET', `${C}/services`))).json();
+    assert.doesNotMatch(JSON.stringify(body), /merchant-only/);
+    assert.deepEqual(body, {
+      id: 'c1',
+      extendedProperties: { public: { bookingWidget: { accentColor: '#c00' } } },
+      items: [{ id: 's1', extendedProperties: {} }, [{ nested: [{ extendedProperties: { public: { private: 'kept: a public key named private' } } }] }]],
+      service: { extendedProperties: { public: {} } },
+      staff: { extendedProperties: 'not an object' },
+    });
+  });
+
+  it('also cleans JSON that the service labels as something else, and error bodies', async () => {
+    const { proxy } = testProxy({}, fakeUpstream(() => new Response(JSON.stringify(DEEP), { status: 409, headers: { 'Content-Type': 'text/plain' } })));
+    const response = await proxy(postJson(`${C}/appointments`, AN_APPOINTMENT));
+    assert.equal(response.status, 409);
+    assert.doesNotMatch(await response.text(), /merchant-only/);
+  });
+
+  it('keeps a __proto__ key as plain data', async () => {
+    const { proxy } = testProxy({}, fakeUpstream(() => new Response('{"__proto__":{"polluted":true},"extendedProperties":{"private":1}}')));
+    const text = await (await proxy(request('GET', C))).text();
+    assert.equal(text, '{"__proto__":{"polluted":true},"extendedProperties":{}}');
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+
+  it('never returns Set-Cookie, credentials or other upstream headers; keeps the safe ones', async () => {
+    const upstream = fakeUpstream(() =>
+      json({ ok: true }, 429, {
+        'Set-Cookie': 'upstream-session=1',
+        apiKey: 'echoed-key',
+        token: 'echoed-token',
+        Authorization: 'Bearer echoed',
+        'WWW-Authenticate': 'Bearer',
+        'X-Powered-By': 'service',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Credentials': 'true',
+        ETag: '"v1"',
+        'Retry-After': '30',
+        'Cache-Control': 'max-age=60',
+        'Content-Language': 'fr',
+      }),
+    );
+    const { proxy } = testProxy({}, upstream);
+    const response = await proxy(request('GET', `${C}/services`, { headers: { Origin: ORIGIN } }));
+    assert.deepEqual(Object.fromEntries(response.headers), {
+      'access-control-allow-origin': ORIGIN,
+      'access-control-expose-headers': 'Retry-After',
+      'cache-control': 'max-age=60',
+      'content-language': 'fr',
+      'content-type': 'application/json',
+      'retry-after': '30',
+      vary: 'Origin',
+    });
+  });
+
+  it('never sends the browser’s cookies or Authorization upstream, on GETs or POSTs', async () => {
+    const { proxy, upstream } = testProxy();
+    const visitor = { Cookie: 'sid=visitor', Authorization: 'Basic dmlzaXRvcg==', 'Proxy-Authorization': 'Basic eA==' };
+    await proxy(request('GET', `${C}/staff`, { headers: visitor }));
+    await proxy(postJson('/api/2.0/clients', A_CLIENT, visitor));
+    assert.equal(upstream.calls.length, 2);
+    for (const call of upstream.calls) {
+      for (const name of Object.keys(visitor)) assert.equal(call.headers.get(name), null, name);
+    }
+  });
+
+  describe('logs', () => {
+    const lines: string[] = [];
+    beforeEach(() => {
+      lines.length = 0;
+      mock.method(console, 'info', (line: string) => lines.push(line));
+    });
+    afterEach(() => mock.restoreAll());
+
+    it('write one line per request, without personal data, query values, ids or secrets', async () => {
+      const upstream = fakeUpstream((call) => json({ id: 'cl-1', ...JSON.parse(call.body ?? '{}') }, 201));
+      const proxy = createBookingProxy({
+        upstream: UPSTREAM,
+        credentials: { apiKey: 'secret-api-key', token: 'secret-sso-token' },
+        companies: ['demo-salon'],
+        allowedOrigins: [ORIGIN],
+        fetch: upstream.fetch,
+      });
+      await proxy(postJson('/api/2.0/clients', A_CLIENT, { Origin: ORIGIN }));
+      await proxy(postJson(`${C}/appointments`, AN_APPOINTMENT));
+      await proxy(postJson('/api/2.0/clients', { ...A_CLIENT, nickname: 'Ada L.' }));
+      await proxy(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&serviceId=secret-service-7`));
+      await proxy(request('GET', `${C}/services/ada@example.org`));
+      await proxy(request('GET', `/api/2.0/clients/ada@example.org?email=ada@example.org`));
+      await proxy(request('X-ADA.LOVELACE', C));
+
+      assert.equal(lines.length, 7);
+      const log = lines.join('\n');
+      for (const personal of ['Ada', 'Lovelace', 'ada@example.org', '612345678', 'Second floor', 'Allergies', 'none', 'secret', '2026-03', 'cl-1', 'svc-1', 'demo-salon']) {
+        assert.ok(!log.includes(personal), `log contains ${personal}:\n${log}`);
+      }
+      assert.match(lines[0]!, /^booking-proxy POST \/api\/2\.0\/clients 201 \d+ms upstream=201$/);
+      assert.match(lines[1]!, /^booking-proxy POST \/api\/2\.1\/scheduling\/companies\/:company\/appointments 201 \d+ms upstream=201$/);
+      assert.match(lines[2]!, /^booking-proxy POST \/api\/2\.0\/clients 400 \d+ms reason=invalid-body$/);
+      assert.match(lines[3]!, /^booking-proxy GET \/api\/2\.0\/scheduling\/companies\/:company\/widget\/freeSlots 201 \d+ms upstream=201$/);
+      assert.match(lines[5]!, /^booking-proxy GET - 403 \d+ms reason=path-not-allowed$/);
+      assert.match(lines[6]!, /^booking-proxy OTHER - 403 \d+ms reason=method-not-allowed$/);
+    });
+
+    it('can be silenced', async () => {
+      const proxy = createBookingProxy({ upstream: UPSTREAM, credentials: { apiKey: 'k', token: 't' }, companies: ['demo-salon'], allowedOrigins: [], fetch: fakeUpstream().fetch, log: false });
+      await proxy(request('GET', C));
+      assert.deepEqual(lines, []);
+    });
+  });
+});
