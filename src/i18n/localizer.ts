@@ -10,6 +10,8 @@ import { type PluralForms, plural } from './plural.js';
 export interface Weekday {
   /** 0 = Sunday … 6 = Saturday. */
   index: number;
+  /** One or two letters, for narrow calendars. */
+  narrow: string;
   short: string;
   long: string;
 }
@@ -91,13 +93,14 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
       dateFormat({ timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant),
     month: (date) => dateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(calendarDateToUtcDate(date)),
     weekdays() {
+      const narrow = dateFormat({ timeZone: 'UTC', weekday: 'narrow' });
       const short = dateFormat({ timeZone: 'UTC', weekday: 'short' });
       const long = dateFormat({ timeZone: 'UTC', weekday: 'long' });
       // 2023-01-01 was a Sunday.
       return Array.from({ length: 7 }, (_, i) => {
         const index = (firstDayOfWeek + i) % 7;
         const date = new Date(Date.UTC(2023, 0, 1 + index));
-        return { index, short: short.format(date), long: long.format(date) };
+        return { index, narrow: narrow.format(date), short: short.format(date), long: long.format(date) };
       });
     },
     zoneName(timeZone, at) {

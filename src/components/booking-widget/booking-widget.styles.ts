@@ -11,9 +11,11 @@ import { css } from 'lit';
 export const bookingWidgetStyles = css`
   :host {
     display: block;
-    container: booking / inline-size;
   }
   .root {
+    /* The container is the root, not the host, so that em in container queries
+       follows the widget's own font size (--bw-font-size, zoom) rather than the page's. */
+    container: booking / inline-size;
     /* Page styles must not leak in through inheritance: reset what inherits. */
     font-family: var(--bw-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--bw-font-size, 1rem);
@@ -27,6 +29,7 @@ export const bookingWidgetStyles = css`
     text-indent: 0;
     text-shadow: none;
     white-space: normal;
+    overflow-wrap: break-word;
     visibility: visible;
     cursor: auto;
 
@@ -55,6 +58,8 @@ export const bookingWidgetStyles = css`
     border-radius: var(--_radius);
     padding: var(--bw-padding, clamp(0.75em, 4cqi, 1.75em));
     display: grid;
+    /* minmax(0, …): no content may widen the widget beyond its container. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_gap);
     color-scheme: light;
   }
@@ -98,16 +103,20 @@ export const bookingWidgetStyles = css`
 
   .step {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1em;
   }
   .step-header {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.75em;
+    gap: 0.5em 0.75em;
   }
   h3 {
     font-size: 1.15em;
     line-height: 1.3;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
   }
   h3:focus {
     outline: none;
@@ -176,6 +185,7 @@ export const bookingWidgetStyles = css`
 
   .summary {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.15em;
     padding: 0.75em 1em;
     border-radius: var(--_radius);

@@ -6,7 +6,8 @@ export const companyHeaderStyles = css`
   }
   .identity {
     display: flex;
-    gap: 0.9em;
+    flex-wrap: wrap;
+    gap: 0.6em 0.9em;
     align-items: center;
   }
   img {
@@ -17,8 +18,12 @@ export const companyHeaderStyles = css`
     object-fit: cover;
   }
   h2 {
+    /* Below the picture rather than squeezed beside it, when the column is narrow. */
+    flex: 1 1 10em;
+    min-inline-size: 0;
     font-size: 1.35em;
     line-height: 1.25;
+    /* The basis decides the wrap below the picture; a word breaks only if it alone is too wide. */
     overflow-wrap: anywhere;
   }
   .description {

@@ -54,14 +54,17 @@ export const dayPickerStyles = css`
     padding-block: 0.25em;
   }
   td {
-    padding: 2px;
+    padding: 1px;
     text-align: center;
   }
   .day {
+    /* Cells shrink with the column (200 % text in 320 px still fits), never below a 24 px target. */
     inline-size: 100%;
     max-inline-size: 2.75em;
     aspect-ratio: 1;
-    min-block-size: 2.25em;
+    min-inline-size: 24px;
+    min-block-size: 24px;
+    padding: 0;
     border: 1px solid transparent;
     border-radius: 50%;
     background: transparent;
@@ -88,6 +91,22 @@ export const dayPickerStyles = css`
     background: var(--_accent);
     color: var(--_accent-text);
     border: 2px solid var(--_text);
+  }
+  .narrow {
+    display: none;
+  }
+  /* A column narrow for its text (small screens, 200 % zoom): one-letter weekdays, smaller numbers. */
+  @container booking (max-width: 24em) {
+    .short {
+      display: none;
+    }
+    .narrow {
+      display: inline;
+    }
+    .day {
+      font-size: 0.7em;
+      max-inline-size: 2.75em;
+    }
   }
   @media (forced-colors: active) {
     .day:not([aria-disabled='true']) {

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, svg } from 'lit';
+import { LitElement, type PropertyValues, html, nothing, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { type CalendarDate, addMonths, startOfMonth } from '../../api/time/calendar-date.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -39,6 +39,8 @@ export class DayPicker extends LitElement {
 
   /** The day holding the roving tab stop. */
   @state() private _focused: CalendarDate | undefined;
+  /** The visitor put the tab stop where it is (keys or a click), rather than the picker. */
+  private _focusedByVisitor = false;
   private _moveFocusAfterRender = false;
 
   @property({ attribute: false }) localizer!: Localizer;
@@ -67,9 +69,18 @@ export class DayPicker extends LitElement {
     this._focusableDay?.focus(options);
   }
 
-  protected override willUpdate() {
+  protected override willUpdate(changed: PropertyValues<this>) {
     const month = startOfMonth(this.month);
-    if (!this._focused || startOfMonth(this._focused) !== month) this._focused = this._initialFocus(month);
+    const inMonth = (day: CalendarDate | undefined) => Boolean(day && startOfMonth(day) === month);
+    if (!inMonth(this._focused)) {
+      this._focusedByVisitor = false;
+      this._focused = this._initialFocus(month);
+    } else if (changed.has('value') && inMonth(this.value)) {
+      this._focused = this.value;
+    } else if (changed.has('available') && !this._focusedByVisitor) {
+      // Free days arrived after the first render: the tab stop moves to the best one.
+      this._focused = this._initialFocus(month);
+    }
   }
 
   protected override updated() {
@@ -102,6 +113,7 @@ export class DayPicker extends LitElement {
 
   private _onDayClick(day: CalendarDate) {
     this._focused = day;
+    this._focusedByVisitor = true;
     if (!this._isAvailable(day) || this.loading) return;
     this.value = day;
     this.dispatchEvent(new Event('change', { bubbles: true }));
@@ -115,6 +127,7 @@ export class DayPicker extends LitElement {
     event.preventDefault();
     const next = clampDate(target, this.min, this.max);
     this._focused = next;
+    this._focusedByVisitor = true;
     this._moveFocusAfterRender = true;
     if (startOfMonth(next) !== startOfMonth(this.month)) this._showMonth(next);
   }
@@ -180,7 +193,8 @@ export class DayPicker extends LitElement {
           <tr>
             ${weekdays.map(
               (weekday) => html`<th scope="col" abbr=${weekday.long}>
-                <span aria-hidden="true">${weekday.short}</span><span class="visually-hidden">${weekday.long}</span>
+                <span aria-hidden="true" class="short">${weekday.short}</span><span aria-hidden="true" class="narrow">${weekday.narrow}</span
+                ><span class="visually-hidden">${weekday.long}</span>
               </th>`,
             )}
           </tr>

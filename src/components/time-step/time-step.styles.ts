@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const timeStepStyles = css`
   :host {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1em;
   }
   .zone {
@@ -15,11 +16,12 @@ export const timeStepStyles = css`
   }
   .picker {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1.25em;
   }
   @container booking (min-width: 600px) {
     .picker {
-      grid-template-columns: minmax(16em, 1.1fr) 1fr;
+      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
       align-items: start;
     }
   }

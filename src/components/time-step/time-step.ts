@@ -159,7 +159,10 @@ export class TimeStep extends LitElement {
     if (!day || startOfMonth(day) !== this._month) {
       if (!day) {
         const first = [...days.keys()].sort()[0];
-        if (first) this._change(first, undefined);
+        if (first) {
+          this._change(first, undefined);
+          this._announceTimes(first, days);
+        }
       }
       return;
     }
@@ -210,10 +213,14 @@ export class TimeStep extends LitElement {
   private _onDayChange() {
     const day = this._dayPicker!.value;
     this._change(day, undefined);
-    const count = day ? (this._monthTask.value?.get(day)?.length ?? 0) : 0;
-    if (day) {
-      this.dispatchEvent(new AnnounceEvent(this.localizer.plural(this.localizer.messages.timesAvailable, count, { day: this.localizer.day(day) })));
-    }
+    if (day && this._monthTask.value) this._announceTimes(day, this._monthTask.value);
+  }
+
+  /** "12 times available on Tuesday, March 10", for screen-reader users. */
+  private _announceTimes(day: CalendarDate, days: MonthDays) {
+    const { localizer } = this;
+    const count = days.get(day)?.length ?? 0;
+    this.dispatchEvent(new AnnounceEvent(localizer.plural(localizer.messages.timesAvailable, count, { day: localizer.day(day) })));
   }
 
   private _onSlotChange() {

@@ -55,12 +55,13 @@ export function nameOf(element: Element): string {
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) return labelledBy.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ');
-  if (element.id) {
-    const forLabel = root.querySelector?.(`label[for="${element.id}"]`);
+  // Only form controls take their name from a <label>; a link inside one keeps its own text.
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) {
+    const forLabel = element.id ? root.querySelector?.(`label[for="${element.id}"]`) : null;
     if (forLabel) return text(forLabel);
+    const wrapping = element.closest('label');
+    if (wrapping) return text(wrapping);
   }
-  const wrapping = element.closest('label');
-  if (wrapping) return text(wrapping);
   return text(element);
 }
 

@@ -1,0 +1,108 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { type SandboxAppointment, heading, mountWidget } from '../support/widget.js';
+
+const focused = () => deepActiveElement() as HTMLElement | null;
+const describeFocus = () => {
+  const element = focused();
+  return element ? `${roleOf(element) ?? element.tagName} "${nameOf(element)}"` : 'nothing';
+};
+
+async function tab() {
+  await sendKeys({ press: 'Tab' });
+}
+
+/** Waits until focus is on the element with this role and name. */
+async function focusIs(role: string, name: string | RegExp) {
+  await waitFor(
+    () => {
+      const element = focused();
+      if (!element || roleOf(element) !== role) return false;
+      return typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element));
+    },
+    8000,
+    `focus on ${role} ${String(name)} (it is on ${describeFocus()})`,
+  );
+}
+
+describe('booking-widget: a whole booking with the keyboard alone', () => {
+  it('goes from the first Tab to the confirmation, focus landing on each new step', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase });
+    await heading(widget, 'Choose a service');
+    // Loading the widget never steals focus from the page.
+    expect(focused()).to.equal(document.body);
+
+    await tab();
+    await focusIs('link', 'booking policies');
+    await tab();
+    await focusIs('button', /^Women's cut/);
+    await tab();
+    await focusIs('button', /^Men's cut/);
+    await sendKeys({ press: 'Enter' });
+
+    await focusIs('heading', 'Choose who');
+    await tab();
+    await focusIs('button', /^Anyone available/);
+    await tab();
+    await focusIs('button', /^Maya Chen/);
+    await sendKeys({ press: 'Enter' });
+
+    await focusIs('heading', 'Choose a time');
+    await tab();
+    await focusIs('button', /^Show in .* \(your time\)$/);
+    await tab();
+    await focusIs('button', 'Previous month');
+    await tab();
+    await focusIs('button', 'Next month');
+    await tab();
+    // The grid's one tab stop is the day chosen for the visitor: the first with free times.
+    await waitFor(() => focused()?.getAttribute('aria-pressed') === 'true', 4000, 'the chosen day');
+    const day = nameOf(focused()!);
+    await sendKeys({ press: 'Enter' });
+    await tab();
+    await focusIs('button', /^\d{1,2}:\d{2} [AP]M$/);
+    const first = nameOf(focused()!);
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => nameOf(focused()!) !== first, 2000, 'the next time');
+    const time = nameOf(focused()!);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => focused()?.getAttribute('aria-pressed') === 'true', 2000, 'the time, pressed');
+    await tab();
+    await focusIs('button', 'Continue');
+    await sendKeys({ press: 'Enter' });
+
+    await focusIs('heading', 'Your details');
+    for (const [field, text] of [
+      [/^First name/, 'Ada'],
+      [/^Last name/, 'Lovelace'],
+      [/^Email/, 'ada@example.com'],
+      [/^Phone/, '+1 617 555 0100'],
+    ] as const) {
+      await tab();
+      await focusIs('textbox', field);
+      await sendKeys({ type: text });
+    }
+    await tab();
+    await focusIs('textbox', /^Notes/);
+    await tab();
+    await focusIs('checkbox', /I agree to the privacy policy/);
+    await sendKeys({ press: 'Space' });
+    await tab();
+    await focusIs('link', 'privacy policy');
+    await tab();
+    await focusIs('button', 'Book');
+    await sendKeys({ press: 'Enter' });
+
+    await focusIs('heading', 'Booking confirmed');
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>('/api/2.1/scheduling/companies/demo-salon/appointments');
+    const mine = items.filter((item) => item.client.lastName === 'Lovelace');
+    expect(mine).to.have.length(1);
+    expect(mine[0]!.staff!.id).to.equal('3001');
+    const start = new Date(`${mine[0]!.start.dateTime}Z`);
+    expect(start.toLocaleTimeString('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' })).to.equal(time);
+    expect(day).to.contain(start.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }));
+  });
+});

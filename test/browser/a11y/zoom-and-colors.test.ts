@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { allElements, deepText, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { choose, heading, mountWidget, pickTime, selectedDay, timeButtons, waitForTimes } from '../support/widget.js';
+
+/** How far anything inside sticks out of the element's box, sideways, in CSS px. */
+function sticksOut(root: Element): number {
+  const box = root.getBoundingClientRect();
+  return Math.max(0, ...allElements(root).map((element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width ? Math.max(box.left - rect.left, rect.right - box.right) : 0;
+  }));
+}
+
+/** The colour a system colour keyword resolves to in the page right now. */
+function systemColor(keyword: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = keyword;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return color;
+}
+
+describe('booking-widget: zoom, forced colours and motion', () => {
+  afterEach(() => emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference' } as never));
+
+  it('reflows at 200 % text in a 320px column, without horizontal scrolling', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic' });
+    widget.style.width = '320px';
+    widget.style.setProperty('--bw-font-size', '2rem');
+    await choose(widget, 'Aroha Ngata');
+    await choose(widget, 'Physiotherapy follow-up');
+    await waitForTimes(widget);
+    expect(sticksOut(widget), 'time step').to.be.at.most(0.5);
+    // Targets stay at least 24 × 24 px, day cells included.
+    const day = selectedDay(widget)!.getBoundingClientRect();
+    expect(Math.min(day.width, day.height)).to.be.at.least(24);
+    await pickTime(widget);
+    expect(sticksOut(widget), 'details step').to.be.at.most(0.5);
+    await expect(widget).to.be.accessible();
+  });
+
+  it('marks the chosen day and time with system colours in forced-colours mode', async () => {
+    await emulateMedia({ forcedColors: 'active' } as never);
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+    const times = await waitForTimes(widget);
+    times[0]!.click();
+    await waitFor(() => timeButtons(widget)[0]!.getAttribute('aria-pressed') === 'true', 2000, 'a chosen time');
+    const highlight = systemColor('Highlight');
+    const canvas = systemColor('Canvas');
+    expect(highlight).not.to.equal(canvas);
+    expect(getComputedStyle(selectedDay(widget)!).backgroundColor).to.equal(highlight);
+    expect(getComputedStyle(timeButtons(widget)[0]!).backgroundColor).to.equal(highlight);
+    expect(getComputedStyle(timeButtons(widget)[1]!).backgroundColor).not.to.equal(highlight);
+    // Focus stays visible: the outline is a system colour, not the author's.
+    timeButtons(widget)[1]!.focus();
+    expect(getComputedStyle(timeButtons(widget)[1]!).outlineStyle).to.equal('solid');
+  });
+
+  it('stops the spinner’s motion when the visitor prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' } as never);
+    const services = await startServices({ latencyMs: 800 });
+    const widget = await mountWidget({ apiBase: services.apiBase });
+    await waitFor(() => deepText(widget).includes('Loading'), 2000, 'loading');
+    const spinner = widget.shadowRoot!.querySelector('.spinner')!;
+    expect(parseFloat(getComputedStyle(spinner).animationDuration)).to.be.below(0.001);
+    await heading(widget, 'Choose a service');
+  });
+});

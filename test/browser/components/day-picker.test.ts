@@ -1,0 +1,127 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { DayPicker, MonthChangeEvent } from '../../../src/components/day-picker/day-picker.js';
+import '../../../src/components/day-picker/day-picker.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { createLocalizer } from '../../../src/i18n/localizer.js';
+import { deepActiveElement, getByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
+
+const AVAILABLE = new Set(['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-20', '2026-04-10']);
+
+async function mountPicker(options: { dir?: 'ltr' | 'rtl'; locale?: string; value?: string } = {}) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div dir=${options.dir ?? 'ltr'}>
+    <bw-day-picker
+      .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
+      .month=${'2026-03-01'}
+      .available=${AVAILABLE}
+      .today=${'2026-03-04'}
+      .min=${'2026-03-04'}
+      .max=${'2027-04-20'}
+      .value=${options.value}
+    ></bw-day-picker>
+  </div>`);
+  const picker = wrapper.querySelector('bw-day-picker') as DayPicker;
+  // The parent's part: show the month the picker asks for.
+  picker.addEventListener('month-change', (event) => (picker.month = (event as MonthChangeEvent).month));
+  await picker.updateComplete;
+  return picker;
+}
+
+const focusedLabel = () => deepActiveElement()?.getAttribute('aria-label');
+
+async function press(key: string, expected: string) {
+  await sendKeys({ press: key });
+  await waitFor(() => focusedLabel() === expected, 2000, `focus on ${expected} after ${key} (it is on ${focusedLabel()})`);
+}
+
+describe('bw-day-picker', () => {
+  it('is accessible', async () => {
+    const picker = await mountPicker();
+    await expect(picker).to.be.accessible();
+  });
+
+  it('is a table of day buttons labelled by its month, with one tab stop', async () => {
+    const picker = await mountPicker();
+    const table = getByRole(picker, 'table');
+    expect(nameOf(table)).to.equal('March 2026');
+    const headers = [...picker.shadowRoot!.querySelectorAll('th')].map((th) => th.getAttribute('abbr'));
+    expect(headers).to.deep.equal(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    const days = queryAllByRole(picker, 'button').filter((b) => b.classList.contains('day'));
+    expect(days).to.have.length(31);
+    expect(days.filter((d) => d.tabIndex === 0).map(nameOf)).to.deep.equal(['Tuesday, March 10']);
+    const unavailable = days.find((d) => nameOf(d).startsWith('Monday, March 9'))!;
+    expect(nameOf(unavailable)).to.equal('Monday, March 9, no free times');
+    expect(unavailable.getAttribute('aria-disabled')).to.equal('true');
+    expect(days.find((d) => d.getAttribute('aria-current') === 'date')?.textContent?.trim()).to.equal('4');
+  });
+
+  it('starts weeks on the locale’s first day', async () => {
+    const picker = await mountPicker({ locale: 'fr' });
+    const first = picker.shadowRoot!.querySelector('th')!.getAttribute('abbr');
+    expect(first).to.equal('lundi');
+  });
+
+  it('moves focus with arrows, Home/End and PageUp/PageDown (Shift for years), across months', async () => {
+    const picker = await mountPicker();
+    picker.focus();
+    expect(focusedLabel()).to.equal('Tuesday, March 10');
+    await press('ArrowRight', 'Wednesday, March 11');
+    await press('ArrowDown', 'Wednesday, March 18, no free times');
+    await press('ArrowLeft', 'Tuesday, March 17, no free times');
+    await press('ArrowUp', 'Tuesday, March 10');
+    await press('Home', 'Sunday, March 8, no free times');
+    await press('End', 'Saturday, March 14, no free times');
+    await press('PageDown', 'Tuesday, April 14, no free times');
+    expect(getByRole(picker, 'table').getAttribute('aria-labelledby')).to.equal('heading');
+    expect(nameOf(getByRole(picker, 'table'))).to.equal('April 2026');
+    await press('PageUp', 'Saturday, March 14, no free times');
+    await sendKeys({ down: 'Shift' });
+    await press('PageDown', 'Sunday, March 14, no free times');
+    await sendKeys({ up: 'Shift' });
+    expect(nameOf(getByRole(picker, 'table'))).to.equal('March 2027');
+  });
+
+  it('never moves focus outside the bookable range', async () => {
+    const picker = await mountPicker();
+    picker.focus();
+    await press('Home', 'Sunday, March 8, no free times');
+    await press('ArrowUp', 'Wednesday, March 4, no free times');
+    await press('PageUp', 'Wednesday, March 4, no free times');
+    expect(getByRole(picker, 'button', 'Previous month').getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('flips the arrow keys in right-to-left pages', async () => {
+    const picker = await mountPicker({ dir: 'rtl' });
+    picker.focus();
+    await press('ArrowRight', 'Monday, March 9, no free times');
+    await press('ArrowLeft', 'Tuesday, March 10');
+  });
+
+  it('chooses an available day with Enter or Space, and refuses unavailable ones while keeping focus', async () => {
+    const picker = await mountPicker();
+    let changes = 0;
+    picker.addEventListener('change', () => changes++);
+    picker.focus();
+    await press('ArrowRight', 'Wednesday, March 11');
+    await sendKeys({ press: 'Enter' });
+    await picker.updateComplete;
+    expect(picker.value).to.equal('2026-03-11');
+    expect(deepActiveElement()!.getAttribute('aria-pressed')).to.equal('true');
+    await press('ArrowLeft', 'Tuesday, March 10');
+    await press('ArrowLeft', 'Monday, March 9, no free times');
+    await sendKeys({ press: 'Space' });
+    await picker.updateComplete;
+    expect(picker.value).to.equal('2026-03-11');
+    expect(changes).to.equal(1);
+    expect(focusedLabel()).to.equal('Monday, March 9, no free times');
+  });
+
+  it('announces the month in a polite live region', async () => {
+    const picker = await mountPicker();
+    const heading = getByRole(picker, 'heading', 'March 2026');
+    expect(heading.getAttribute('aria-live')).to.equal('polite');
+    getByRole(picker, 'button', 'Next month').click();
+    await picker.updateComplete;
+    expect(heading.textContent!.trim()).to.equal('April 2026');
+  });
+});

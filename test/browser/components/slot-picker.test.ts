@@ -1,0 +1,92 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/components/slot-picker/slot-picker.js';
+import type { SlotPicker } from '../../../src/components/slot-picker/slot-picker.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { createLocalizer } from '../../../src/i18n/localizer.js';
+import { deepActiveElement, getByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
+
+// 09:00, 09:30, 13:00 and 18:00 in Paris on 2026-12-01 (UTC+1).
+const SLOTS = ['08:00', '08:30', '12:00', '17:00'].map((time) => new Date(`2026-12-01T${time}:00Z`));
+
+async function mountSlots(options: { timeZone?: string; dir?: string; slots?: Date[]; nextAvailable?: Date | null; locale?: string } = {}) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div dir=${options.dir ?? 'ltr'}>
+    <bw-slot-picker
+      .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
+      .slots=${options.slots ?? SLOTS}
+      .nextAvailable=${options.nextAvailable}
+      timeZone=${options.timeZone ?? 'Europe/Paris'}
+    ></bw-slot-picker>
+  </div>`);
+  const picker = wrapper.querySelector('bw-slot-picker') as SlotPicker;
+  await picker.updateComplete;
+  return picker;
+}
+
+const times = (picker: Element) => queryAllByRole(picker, 'button').filter((b) => b.classList.contains('slot'));
+const focused = () => deepActiveElement()?.textContent?.trim();
+
+describe('bw-slot-picker', () => {
+  it('is accessible', async () => {
+    await expect(await mountSlots()).to.be.accessible();
+  });
+
+  it('groups times into morning, afternoon and evening of the display zone', async () => {
+    const paris = await mountSlots();
+    const groups = queryAllByRole(paris, 'list').map((list) => [nameOf(list), queryAllByRole(list, 'button').map((b) => b.textContent!.trim())]);
+    expect(groups).to.deep.equal([
+      ['Morning', ['9:00 AM', '9:30 AM']],
+      ['Afternoon', ['1:00 PM']],
+      ['Evening', ['6:00 PM']],
+    ]);
+    // The same instants are 3:00, 3:30, 7:00 AM and noon in New York.
+    const newYork = await mountSlots({ timeZone: 'America/New_York' });
+    expect(queryAllByRole(newYork, 'list').map(nameOf)).to.deep.equal(['Morning', 'Afternoon']);
+  });
+
+  it('writes times as the locale does: 12-hour in en-US, 24-hour in en-GB', async () => {
+    const gb = await mountSlots({ locale: 'en-GB' });
+    expect(times(gb).map((b) => b.textContent!.trim())).to.deep.equal(['9:00', '9:30', '13:00', '18:00']);
+  });
+
+  it('has one tab stop and moves with the arrow keys, Home and End (flipped right-to-left)', async () => {
+    const picker = await mountSlots();
+    expect(times(picker).filter((b) => b.tabIndex === 0)).to.have.length(1);
+    picker.focus();
+    expect(focused()).to.equal('9:00 AM');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => focused() === '9:30 AM', 1000, '9:30');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => focused() === '1:00 PM', 1000, '1:00');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => focused() === '6:00 PM', 1000, '6:00');
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => focused() === '9:00 AM', 1000, '9:00');
+    const rtl = await mountSlots({ dir: 'rtl' });
+    rtl.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => focused() === '9:30 AM', 1000, 'ArrowLeft moves forward in RTL');
+  });
+
+  it('chooses the focused time with Enter, marking it pressed', async () => {
+    const picker = await mountSlots();
+    let chosen: number | undefined;
+    picker.addEventListener('change', () => (chosen = picker.value));
+    picker.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await picker.updateComplete;
+    expect(chosen).to.equal(SLOTS[1]!.getTime());
+    expect(times(picker).find((b) => b.getAttribute('aria-pressed') === 'true')!.textContent!.trim()).to.equal('9:30 AM');
+  });
+
+  it('offers the next free time on an empty day', async () => {
+    const next = new Date('2026-12-03T08:00:00Z');
+    const picker = await mountSlots({ slots: [], nextAvailable: next });
+    expect(picker.shadowRoot!.textContent).to.contain('No free times on this day.');
+    let asked = false;
+    picker.addEventListener('next-available', () => (asked = true));
+    getByRole(picker, 'button', 'Next available: Thursday, December 3, 2026 at 9:00 AM').click();
+    expect(asked).to.equal(true);
+  });
+});
