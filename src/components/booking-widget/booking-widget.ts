@@ -11,7 +11,8 @@ import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
 import { instantToWallClock, isTimeZone, localTimeZone } from '../../api/time/zone.js';
 import type { Appointment } from '../../api/types.js';
 import { en } from '../../i18n/catalogs/en.js';
-import { type Localizer, createLocalizer } from '../../i18n/localizer.js';
+import { LocaleController } from '../../i18n/locale-controller.js';
+import type { Localizer } from '../../i18n/localizer.js';
 import type { BookingSummary } from '../confirmation/confirmation.js';
 import '../confirmation/confirmation.js';
 import '../choice-list/choice-list.js';
@@ -109,13 +110,17 @@ interface Preselected {
  * @cssproperty --bw-text-muted - Secondary text colour.
  * @cssproperty --bw-border - Outline of the widget.
  * @cssproperty --bw-border-strong - Outline of buttons and fields (3:1 against the background).
+ * @cssproperty --bw-accent-soft - Tint behind available days and the summary; default 10 % of the accent.
  * @cssproperty --bw-danger - Error colour.
+ * @cssproperty --bw-danger-soft - Background of error messages.
  * @cssproperty --bw-success - Confirmation colour.
  * @cssproperty --bw-radius - Corner radius. Default 0.5em.
  * @cssproperty --bw-font-family - Font. Default the system font.
  * @cssproperty --bw-font-size - Base font size. Default 1rem.
  * @cssproperty --bw-focus-color - Focus ring colour. Default the text colour.
+ * @cssproperty --bw-focus-width - Focus ring width. Default 3px.
  * @cssproperty --bw-padding - Space inside the widget's box.
+ * @cssproperty --bw-gap - Space between the widget's sections. Default 1.25em.
  */
 export class BookingWidget extends LitElement {
   static override styles = [baseStyles, buttonStyles, bookingWidgetStyles];
@@ -138,7 +143,6 @@ export class BookingWidget extends LitElement {
   @state() private _appointment: Appointment | undefined;
   /** What the live regions say: results politely, errors assertively. */
   @state() private _announcements = { polite: '', assertive: '' };
-  @state() private _autoColors: Record<string, string> = {};
   @state() private _prefersDark = false;
 
   /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
@@ -183,6 +187,14 @@ export class BookingWidget extends LitElement {
 
   /** A `fetch` to send requests with, instead of the page's (instrumentation, custom transports). */
   @property({ attribute: false }) fetch: typeof fetch | undefined;
+
+  /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
+  private readonly _locale = new LocaleController(this, () => [
+    this.locale,
+    this._catalog?.settings.locale,
+    this.closest('[lang]')?.getAttribute('lang'),
+    ...(globalThis.navigator?.languages ?? []),
+  ]);
 
   private readonly _catalogTask = new Task(this, {
     task: async ([companyId, , , , serviceId, staffId, resourceId], { signal }) => {
@@ -258,8 +270,7 @@ export class BookingWidget extends LitElement {
   }
 
   private get _localizer(): Localizer {
-    const locale = this.locale || this._catalog?.settings.locale || this.closest('[lang]')?.getAttribute('lang') || navigator.language || 'en';
-    return createLocalizer(safeLocale(locale), en);
+    return this._locale.localizer;
   }
 
   private get _steps(): Step[] {
@@ -537,9 +548,10 @@ export class BookingWidget extends LitElement {
     const background = resolveColor(root, backgroundValue);
     const text = resolveColor(root, getComputedStyle(root).getPropertyValue('--_text').trim());
     if (!accent || !background) return;
-    const colors: Record<string, string> = { '--_auto-accent-text': readableTextOn(accent) };
-    if (contrastRatio(accent, background) < 4.5 && text) colors['--_auto-link'] = `rgb(${text.join(' ')})`;
-    this._autoColors = colors;
+    // Written straight to the root (CSSOM, allowed under a strict CSP): no state, no second render.
+    root.style.setProperty('--_auto-accent-text', readableTextOn(accent));
+    if (contrastRatio(accent, background) < 4.5 && text) root.style.setProperty('--_auto-link', `rgb(${text.join(' ')})`);
+    else root.style.removeProperty('--_auto-link');
   }
 
   // --- Rendering -----------------------------------------------------------
@@ -769,10 +781,8 @@ export class BookingWidget extends LitElement {
   override render() {
     const localizer = this._localizer;
     const catalog = this._catalog;
-    const colors = {
-      ...(catalog?.settings.accentColor && { '--_company-accent': catalog.settings.accentColor }),
-      ...this._autoColors,
-    };
+    const colors = { '--_company-accent': catalog?.settings.accentColor };
+    const loading = html`<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`;
     return html`<div
       class=${classMap({ root: true, dark: this._isDark })}
       part="base"
@@ -783,15 +793,16 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalogTask.render({
         initial: () => nothing,
-        pending: () => html`<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`,
+        pending: () => loading,
         error: (error) => this._renderProblem(error, localizer),
         complete: () =>
-          catalog
-            ? html`
+          // Until the visitor's language has loaded, keep the loading state rather than flash English.
+          !catalog || !this._locale.ready
+            ? loading
+            : html`
                 <bw-company-header part="header" exportparts="picture, name, description, welcome" .company=${catalog.company} welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}></bw-company-header>
                 ${this._renderProgress(localizer)} ${this._step ? this._renderStep(catalog, localizer) : nothing}
-              `
-            : nothing,
+              `,
       })}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._announcements.polite}</div>
       <div class="visually-hidden" aria-live="assertive" aria-atomic="true">${this._announcements.assertive}</div>
@@ -801,15 +812,6 @@ export class BookingWidget extends LitElement {
 
 function isProblem(value: unknown): value is Problem {
   return typeof value === 'object' && value !== null && 'visitorMessage' in value && 'merchantMessage' in value;
-}
-
-/** A locale `Intl` accepts, or English. */
-function safeLocale(tag: string): string {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
 }
 
 defineElement('booking-widget', BookingWidget);

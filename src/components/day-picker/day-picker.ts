@@ -152,7 +152,7 @@ export class DayPicker extends LitElement {
         aria-disabled=${available ? nothing : 'true'}
         @click=${() => this._onDayClick(day)}
       >
-        ${Number(day.slice(8))}
+        ${localizer.number(Number(day.slice(8)))}
       </button>
     </td>`;
   }

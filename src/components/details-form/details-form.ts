@@ -162,7 +162,9 @@ export class DetailsForm extends LitElement {
     const { phone } = this.rules;
     return html`<form novalidate @submit=${this._onSubmit}>
       <div class="names">
-        ${this._renderText('firstName', 'text', true)} ${this._renderText('lastName', 'text', true)}
+        ${this.localizer.messages.nameOrder === 'family-given'
+          ? [this._renderText('lastName', 'text', true), this._renderText('firstName', 'text', true)]
+          : [this._renderText('firstName', 'text', true), this._renderText('lastName', 'text', true)]}
       </div>
       ${this._renderText('email', 'email', true)}
       ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}

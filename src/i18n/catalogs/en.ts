@@ -8,6 +8,8 @@ import type { PluralForms } from '../plural.js';
 export const en = {
   /** Text direction of the language. */
   dir: 'ltr' as 'ltr' | 'rtl',
+  /** Order of the name fields: family name first in Japanese and Chinese. */
+  nameOrder: 'given-family' as 'given-family' | 'family-given',
 
   loading: 'Loading…',
   steps: {
@@ -27,15 +29,11 @@ export const en = {
     details: 'Details',
     done: 'Done',
   },
-  stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   back: 'Back',
   continue: 'Continue',
 
   anyone: 'Anyone available',
   anyoneDescription: 'The first free team member',
-  withStaff: (name: string) => `with ${name}`,
-  duration: 'Duration',
-  price: 'Price',
   free: 'Free',
   quantity: 'How many',
   unitsAvailable: { one: '# available at a time', other: '# available at a time' } as PluralForms,
@@ -75,7 +73,6 @@ export const en = {
   consentRequired: 'Please accept the privacy policy to book.',
   checkField: 'Please check this field.',
   fixErrors: { one: 'Please correct # field.', other: 'Please correct # fields.' } as PluralForms,
-  summary: 'Your booking',
   book: 'Book',
   booking: 'Booking…',
 

@@ -3,8 +3,10 @@
  * the tests read as the steps of a booking.
  */
 import { fixture, html } from '@open-wc/testing';
+import { nothing } from 'lit';
 import '../../../src/index.js';
 import type { BookingWidget } from '../../../src/index.js';
+import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from './dom.js';
 
 export interface MountOptions {
@@ -14,7 +16,8 @@ export interface MountOptions {
   staffId?: string;
   resourceId?: string;
   displayTimeZone?: string;
-  locale?: string;
+  /** `null` leaves the attribute out, so the company, the page and the browser decide. */
+  locale?: string | null;
   accessToken?: string;
   fetch?: typeof fetch;
 }
@@ -27,7 +30,7 @@ export async function mountWidget(options: MountOptions): Promise<BookingWidget>
     staff-id=${options.staffId ?? ''}
     resource-id=${options.resourceId ?? ''}
     display-time-zone=${options.displayTimeZone ?? 'company'}
-    locale=${options.locale ?? 'en-US'}
+    locale=${options.locale === null ? nothing : (options.locale ?? 'en-US')}
     .accessToken=${options.accessToken}
     .fetch=${options.fetch}
   ></booking-widget>`);
@@ -61,14 +64,14 @@ export const selectedDay = (widget: Element) =>
 
 export const monthHeading = (widget: Element) => queryAllByRole(widget, 'heading').find((h) => h.getAttribute('part') === 'month-heading');
 
-/** Picks the first free time of the day shown, then continues to the details. */
-export async function pickTime(widget: Element, index = 0): Promise<string> {
+/** Picks a free time of the day shown (the first by default), then continues to the details. */
+export async function pickTime(widget: Element, index = 0, messages: Messages = en): Promise<string> {
   const times = await waitForTimes(widget);
   const time = times[index]!;
   const label = time.textContent!.trim();
   time.click();
-  (await findByRole(widget, 'button', 'Continue')).click();
-  await heading(widget, 'Your details');
+  (await findByRole(widget, 'button', messages.continue)).click();
+  await heading(widget, messages.steps.details);
   return label;
 }
 
@@ -81,17 +84,20 @@ export interface Details {
 
 export const ADA: Details = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 617 555 0100' };
 
-export function fillDetails(widget: Element, details: Details = ADA, consent = true) {
-  type(getByRole(widget, 'textbox', /^First name/), details.firstName);
-  type(getByRole(widget, 'textbox', /^Last name/), details.lastName);
-  type(getByRole(widget, 'textbox', /^Email/), details.email);
-  const phone = queryAllByRole(widget, 'textbox', /^Phone/)[0];
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+export function fillDetails(widget: Element, details: Details = ADA, consent = true, messages: Messages = en) {
+  type(getByRole(widget, 'textbox', startsWith(messages.firstName)), details.firstName);
+  type(getByRole(widget, 'textbox', startsWith(messages.lastName)), details.lastName);
+  type(getByRole(widget, 'textbox', startsWith(messages.email)), details.email);
+  const phone = queryAllByRole(widget, 'textbox', startsWith(messages.phone))[0];
   if (phone && details.phone) type(phone, details.phone);
   const checkbox = queryAllByRole(widget, 'checkbox')[0] as HTMLInputElement | undefined;
   if (checkbox && consent && !checkbox.checked) checkbox.click();
 }
 
-export const bookButton = (widget: Element) => getByRole(widget, 'button', /^(Book|Booking…)$/);
+export const bookButton = (widget: Element, messages: Messages = en) =>
+  getByRole(widget, 'button', new RegExp(`^(${messages.book}|${messages.booking})$`));
 
 /** Resolves with the next event of that type from the widget. */
 export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: EventTarget, type: K): Promise<GlobalEventHandlersEventMap[K]> {

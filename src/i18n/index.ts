@@ -1,0 +1,15 @@
+export { en } from './catalogs/en.js';
+export type { Messages } from './catalogs/en.js';
+export { SUPPORTED_LANGUAGES, isSupportedLanguage } from './languages.js';
+export type { Language } from './languages.js';
+export { negotiateLocale } from './negotiate.js';
+export type { NegotiatedLocale } from './negotiate.js';
+export { loadMessages, messageLoader } from './load-messages.js';
+export { createMessageLoader } from './message-loader.js';
+export type { CatalogImports, MessageLoader } from './message-loader.js';
+export { LocaleController } from './locale-controller.js';
+export type { LocaleCandidates, LocaleControllerOptions } from './locale-controller.js';
+export { createLocalizer } from './localizer.js';
+export type { Localizer, Weekday } from './localizer.js';
+export { plural } from './plural.js';
+export type { PluralForms } from './plural.js';

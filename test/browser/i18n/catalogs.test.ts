@@ -1,0 +1,135 @@
+import { expect } from '@open-wc/testing';
+import { ar } from '../../../src/i18n/catalogs/ar.js';
+import { de } from '../../../src/i18n/catalogs/de.js';
+import { es } from '../../../src/i18n/catalogs/es.js';
+import { fr } from '../../../src/i18n/catalogs/fr.js';
+import { it as italian } from '../../../src/i18n/catalogs/it.js';
+import { ja } from '../../../src/i18n/catalogs/ja.js';
+import { nl } from '../../../src/i18n/catalogs/nl.js';
+import { pl } from '../../../src/i18n/catalogs/pl.js';
+import { pt } from '../../../src/i18n/catalogs/pt.js';
+import { sv } from '../../../src/i18n/catalogs/sv.js';
+import { zh } from '../../../src/i18n/catalogs/zh.js';
+import { type Language, type Messages, SUPPORTED_LANGUAGES, en } from '../../../src/i18n/index.js';
+
+// Typed by the language list, so a new language cannot be left out of these checks.
+const catalogs: Record<Language, Messages> = { en, fr, de, es, it: italian, nl, pt, pl, sv, ja, zh, ar };
+const translations = SUPPORTED_LANGUAGES.filter((language) => language !== 'en');
+
+/** Strings that may read the same as in English: product names, and words the language shares with English. */
+const SAME_AS_ENGLISH: Partial<Record<Language, string[]>> = {
+  de: ['optional'],
+  es: ['googleCalendar'],
+  it: ['googleCalendar'],
+};
+
+type Entry = { path: string; english: unknown; translated: unknown };
+
+/** Every leaf of English paired with the same path in `messages`. */
+function entries(messages: Messages): Entry[] {
+  const walk = (english: unknown, translated: unknown, path: string): Entry[] =>
+    typeof english === 'object' && english !== null && !isPluralForms(english)
+      ? Object.keys(english).flatMap((key) =>
+          walk((english as Record<string, unknown>)[key], (translated as Record<string, unknown> | undefined)?.[key], path ? `${path}.${key}` : key),
+        )
+      : [{ path, english, translated }];
+  return walk(en, messages, '');
+}
+
+const isPluralForms = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && 'other' in value;
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+/** Whether `category` stands for exactly one whole number in `language` (Arabic “two” is 2 and only 2). */
+function namesOneNumber(language: string, category: string): boolean {
+  const rules = new Intl.PluralRules(language);
+  return Array.from({ length: 1000 }, (_, n) => n).filter((n) => rules.select(n) === category).length === 1;
+}
+
+/** Keys that are layout settings of the language, not text to translate. */
+const SETTINGS = ['dir', 'nameOrder'];
+
+describe('message catalogs', () => {
+  for (const language of translations) {
+    describe(language, () => {
+      const messages = catalogs[language];
+
+      it('has every English key and no other, nested ones included', () => {
+        const keys = (value: object): string[] =>
+          Object.entries(value).flatMap(([key, child]) =>
+            typeof child === 'object' && child !== null && !isPluralForms(child) ? keys(child).map((k) => `${key}.${k}`) : [key],
+          );
+        expect(keys(messages).sort()).to.deep.equal(keys(en).sort());
+      });
+
+      it('keeps the shape of every message: texts, functions taking the same values, plural forms', () => {
+        for (const { path, english, translated } of entries(messages)) {
+          if (isPluralForms(english)) {
+            expect(isPluralForms(translated), `${path} is plural forms with “other”`).to.equal(true);
+          } else if (typeof english === 'function') {
+            expect(translated, path).to.be.a('function');
+            expect((translated as () => string).length, `${path} takes as many values as English`).to.equal(english.length);
+          } else {
+            expect(translated, path).to.be.a(typeof english);
+            expect(String(translated).trim(), `${path} is not empty`).not.to.equal('');
+          }
+        }
+      });
+
+      it('puts every value a function receives into its text', () => {
+        for (const { path, english, translated } of entries(messages)) {
+          if (typeof english !== 'function') continue;
+          const values = Array.from({ length: english.length }, (_, i) => `⟦${i}⟧`);
+          const text = (translated as (...args: string[]) => string)(...values);
+          for (const value of values) expect(text, path).to.contain(value);
+        }
+      });
+
+      it('has exactly the plural forms the language uses', () => {
+        const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+        for (const { path, english, translated } of entries(messages)) {
+          if (!isPluralForms(english)) continue;
+          expect(Object.keys(translated as object).sort(), path).to.deep.equal([...categories].sort());
+        }
+      });
+
+      it('keeps the placeholders English has, and invents none', () => {
+        for (const { path, english, translated } of entries(messages)) {
+          if (isPluralForms(english)) {
+            for (const [category, form] of Object.entries(translated as Record<string, string>)) {
+              expect(placeholders(form), `${path}.${category}`).to.deep.equal(placeholders(english.other));
+              // A form for a single number (Arabic “two”) may spell it out; any other must show it.
+              if (english.other.includes('#') && !namesOneNumber(language, category)) {
+                expect(form, `${path}.${category} shows the number`).to.contain('#');
+              }
+            }
+          } else if (typeof english === 'string') {
+            expect(placeholders(translated as string), path).to.deep.equal(placeholders(english));
+          }
+        }
+      });
+
+      it('translates every text rather than leaving it in English', () => {
+        const allowed = SAME_AS_ENGLISH[language] ?? [];
+        const untranslated = entries(messages)
+          .filter(({ path, english, translated }) => typeof english === 'string' && !SETTINGS.includes(path) && translated === english)
+          .map(({ path }) => path)
+          .filter((path) => !allowed.includes(path));
+        expect(untranslated).to.deep.equal([]);
+      });
+    });
+  }
+
+  it('asks for the family name first in Japanese and Chinese only', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(catalogs[language].nameOrder, language).to.equal(['ja', 'zh'].includes(language) ? 'family-given' : 'given-family');
+    }
+  });
+
+  it('writes Arabic right to left and every other language left to right', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(catalogs[language].dir, language).to.equal(language === 'ar' ? 'rtl' : 'ltr');
+    }
+  });
+});

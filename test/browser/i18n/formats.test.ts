@@ -1,0 +1,86 @@
+import { expect } from '@open-wc/testing';
+import { createLocalizer, loadMessages, negotiateLocale } from '../../../src/i18n/index.js';
+
+/** The localizer the widget would use for a page in `tag`. */
+async function localizerFor(tag: string) {
+  const { language, formatLocale } = negotiateLocale([tag]);
+  return createLocalizer(formatLocale, await loadMessages(language));
+}
+
+const MORNING = new Date('2026-03-10T09:00:00Z');
+const EVENING = new Date('2026-03-10T21:00:00Z');
+
+/** Sunday = 0 … Saturday = 6, as `Intl` itself says for the tag's likely region. */
+function intlFirstDay(tag: string): number {
+  const locale = new Intl.Locale(tag).maximize() as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+  if (!info) throw new Error('this browser has no Intl week info');
+  return info.firstDay % 7;
+}
+
+/** The weekday's name as `Intl` writes it (2023-01-01 was a Sunday). */
+const weekdayName = (tag: string, index: number) =>
+  new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
+
+describe('clock and calendar conventions follow the locale', () => {
+  it('uses a 12-hour clock in American English', async () => {
+    const localizer = await localizerFor('en-US');
+    expect(localizer.time(MORNING, 'UTC')).to.match(/^9:00\sAM$/);
+    expect(localizer.time(EVENING, 'UTC')).to.match(/^9:00\sPM$/);
+  });
+
+  it('uses a 24-hour clock in French, German and British English', async () => {
+    for (const tag of ['fr', 'de', 'en-GB']) {
+      const localizer = await localizerFor(tag);
+      expect(localizer.time(EVENING, 'UTC'), tag).to.equal('21:00');
+      expect(localizer.time(MORNING, 'UTC'), tag).to.match(/^0?9:00$/);
+    }
+  });
+
+  it('keeps the region’s clock when the language falls back: Quebec writes “21 h 00”', async () => {
+    const localizer = await localizerFor('fr-CA');
+    expect(localizer.messages.back).to.equal('Retour');
+    expect(localizer.time(EVENING, 'UTC').replace(/\s/g, ' ')).to.equal('21 h 00');
+  });
+
+  it('shows times in the zone it is given, not the host’s', async () => {
+    const localizer = await localizerFor('de');
+    expect(localizer.time(EVENING, 'Europe/Berlin')).to.equal('22:00');
+    expect(localizer.time(EVENING, 'Asia/Kathmandu')).to.equal('2:45');
+  });
+
+  it('starts the American week on Sunday', async () => {
+    const weekdays = (await localizerFor('en-US')).weekdays();
+    expect(weekdays.map((d) => d.long)).to.deep.equal(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+  });
+
+  it('starts the French and German week on Monday', async () => {
+    expect((await localizerFor('fr')).weekdays().map((d) => d.long)).to.deep.equal(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    const german = await localizerFor('de');
+    expect(german.firstDayOfWeek).to.equal(1);
+    expect(german.weekdays()[0]!.long).to.equal('Montag');
+  });
+
+  it('starts the week where Intl says each region does: Arabic, Brazil, Portugal, Morocco', async () => {
+    for (const tag of ['ar', 'pt-BR', 'pt-PT', 'ar-MA', 'ja', 'sv']) {
+      const localizer = await localizerFor(tag);
+      const first = intlFirstDay(tag);
+      expect(localizer.firstDayOfWeek, tag).to.equal(first);
+      const weekdays = localizer.weekdays();
+      expect(weekdays.map((d) => d.index), tag).to.deep.equal(Array.from({ length: 7 }, (_, i) => (first + i) % 7));
+      expect(weekdays[0]!.long, tag).to.equal(weekdayName(tag, first));
+    }
+    // The regions really differ, so the rows above are not all the same day.
+    expect(new Set(['ar', 'pt-BR', 'ar-MA'].map(intlFirstDay)).size).to.equal(3);
+  });
+
+  it('renders Arabic right to left', async () => {
+    const localizer = await localizerFor('ar-EG');
+    expect(localizer.dir).to.equal('rtl');
+    expect(localizer.locale).to.equal('ar-EG');
+    expect((await localizerFor('he')).dir, 'unsupported languages fall back to English, left to right').to.equal('ltr');
+  });
+});
