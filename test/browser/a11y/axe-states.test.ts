@@ -17,7 +17,7 @@ async function accessible(widget: BookingWidget, state: string) {
   try {
     await expect(widget).to.be.accessible();
   } catch (error) {
-    throw new Error(`${state}: ${(error as Error).message}`);
+    throw new Error(`${state}: ${(error as Error).message}`, { cause: error });
   }
 }
 
