@@ -6,43 +6,39 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { BookingAttempt } from '../../api/booking.js';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
-import { SchedulingError } from '../../api/errors.js';
 import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
 import { instantToWallClock, isTimeZone, localTimeZone } from '../../api/time/zone.js';
 import type { Appointment } from '../../api/types.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import type { BookingSummary } from '../confirmation/confirmation.js';
-import '../confirmation/confirmation.js';
-import '../choice-list/choice-list.js';
 import '../company-header/company-header.js';
+import '../confirmation/confirmation.js';
 import type { DetailsForm } from '../details-form/details-form.js';
 import '../details-form/details-form.js';
-import {
-  type DetailsErrors,
-  EMPTY_DETAILS,
-  type VisitorDetails,
-  detailsFieldOf,
-} from '../details-form/visitor-details.js';
+import { type DetailsErrors, EMPTY_DETAILS, type VisitorDetails } from '../details-form/visitor-details.js';
 import { BookedEvent } from '../events/booked-event.js';
 import { BookingErrorEvent } from '../events/error-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
 import type { AnnounceEvent } from '../shared/announce-event.js';
-import { readableTextOn, resolveColor, contrastRatio } from '../shared/contrast.js';
+import { Announcer } from '../shared/announcer.js';
+import { AutoColors } from '../shared/auto-colors.js';
+import { PrefersDarkController } from '../shared/color-scheme.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import type { TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
 import '../time-step/time-step.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
-import { ANYONE, resourceChoices, serviceChoices, staffChoices } from './choices.js';
+import { type ChoiceStepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
+import { ANYONE } from './choices.js';
 import { Step, stepsFor } from './flow.js';
-import { type Problem, configProblem, isSlotTaken, loadProblem } from './problems.js';
-import { type Selection, bookingRequest, chosen, durationOf, subjectOf, whatIsBooked, withWhom } from './selection.js';
+import { type Problem, bookingFailure, configProblem, loadProblem } from './problems.js';
+import { type Selection, bookingRequest, chosen, subjectOf } from './selection.js';
 import { SlotStore } from './slot-store.js';
+import { bookingSummary } from './summary.js';
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -61,6 +57,8 @@ interface Preselected {
   staffId?: string | undefined;
   resourceId?: string | undefined;
 }
+
+type BookingRequest = NonNullable<ReturnType<typeof bookingRequest>>;
 
 /**
  * @summary Lets a visitor book an appointment: the company, what to book, a day
@@ -130,30 +128,32 @@ export class BookingWidget extends LitElement {
   @query('bw-time-step') private _timeStep?: TimeStep;
   @query('bw-details-form') private _detailsForm?: DetailsForm;
 
+  /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
+  @state() private _catalog: Catalog | undefined;
   @state() private _step: Step | undefined;
   @state() private _selection: Selection = { quantity: 1 };
+  /** Everything the visitor typed: kept across steps and failures. */
   @state() private _details: VisitorDetails = EMPTY_DETAILS;
   /** The zone the visitor switched to; until then, the `display-time-zone` attribute decides. */
   @state() private _chosenZone: string | undefined;
   /** Epoch ms before which slots are not offered: now + minimum notice, set on entering the time step. */
   @state() private _earliest = 0;
+  /** A message about the time step (a time just taken). */
   @state() private _notice = '';
   @state() private _fieldErrors: DetailsErrors = {};
   @state() private _bookingAlert = '';
   @state() private _appointment: Appointment | undefined;
-  /** What the live regions say: results politely, errors assertively. */
-  @state() private _announcements = { polite: '', assertive: '' };
-  @state() private _prefersDark = false;
 
-  /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
-  @state() private _catalog: Catalog | undefined;
   private _preselected: Preselected = {};
+  /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
   private readonly _stores = new Map<string, SlotStore>();
   private _client: { key: string; api: SchedulingClient } | undefined;
   private _focusHeadingAfterRender = false;
-  private _colorKey = '';
-  private readonly _darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+
+  private readonly _announcer = new Announcer(this);
+  private readonly _prefersDark = new PrefersDarkController(this);
+  private readonly _autoColors = new AutoColors();
 
   /** The company's id or externalId. Required. */
   @property({ attribute: 'company-id' }) companyId = '';
@@ -201,8 +201,7 @@ export class BookingWidget extends LitElement {
       if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
       return loadCatalog(this._api, companyId, { serviceId, staffId, resourceId }, signal);
     },
-    args: () =>
-      [this.companyId, this.apiBase, this.accessToken, this.fetch, this.serviceId, this.staffId, this.resourceId] as const,
+    args: () => [this.companyId, this.apiBase, this.accessToken, this.fetch, this.serviceId, this.staffId, this.resourceId] as const,
     onComplete: (catalog) => this._start(catalog),
     onError: (error) => {
       this._catalog = undefined;
@@ -211,22 +210,14 @@ export class BookingWidget extends LitElement {
   });
 
   private readonly _bookingTask = new Task(this, {
-    task: async ([request, attempt]: [NonNullable<ReturnType<typeof bookingRequest>>, BookingAttempt], { signal }) =>
-      attempt.book(this._api, request, signal),
+    task: async ([request, attempt]: [BookingRequest, BookingAttempt], { signal }) => attempt.book(this._api, request, signal),
     autoRun: false,
     onComplete: (appointment) => this._onBooked(appointment),
     onError: (error) => this._onBookingFailed(error),
   });
 
-  override connectedCallback() {
-    super.connectedCallback();
-    this._prefersDark = Boolean(this._darkQuery?.matches);
-    this._darkQuery?.addEventListener('change', this._onColorSchemeChange);
-  }
-
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this._darkQuery?.removeEventListener('change', this._onColorSchemeChange);
     for (const store of this._stores.values()) store.dispose();
     this._stores.clear();
   }
@@ -248,7 +239,7 @@ export class BookingWidget extends LitElement {
       this._focusHeadingAfterRender = false;
       this._stepHeading?.focus();
     }
-    this._updateAutoColors();
+    if (this._root) this._autoColors.apply(this._root);
   }
 
   // --- Derived state -------------------------------------------------------
@@ -256,15 +247,12 @@ export class BookingWidget extends LitElement {
   private get _api(): SchedulingClient {
     const key = JSON.stringify([this.apiBase, typeof this.accessToken === 'string' ? this.accessToken : Boolean(this.accessToken)]);
     if (!this._client || this._client.key !== key) {
-      const apiBase = this.apiBase || globalThis.location?.origin || '';
-      this._client = {
-        key,
-        api: createSchedulingClient({
-          apiBase,
-          ...(this.accessToken !== undefined && { accessToken: this.accessToken }),
-          ...(this.fetch && { fetch: this.fetch }),
-        }),
-      };
+      const api = createSchedulingClient({
+        apiBase: this.apiBase || globalThis.location?.origin || '',
+        ...(this.accessToken !== undefined && { accessToken: this.accessToken }),
+        ...(this.fetch && { fetch: this.fetch }),
+      });
+      this._client = { key, api };
     }
     return this._client.api;
   }
@@ -303,6 +291,7 @@ export class BookingWidget extends LitElement {
     return addDays(instantToWallClock(Date.now(), this._companyZone).date, maxDaysAhead);
   }
 
+  /** The free slots of what is chosen; one store per subject, kept for the visitor's way back. */
   private get _store(): SlotStore | undefined {
     const catalog = this._catalog;
     const subject = catalog && subjectOf(catalog, this._selection);
@@ -316,23 +305,16 @@ export class BookingWidget extends LitElement {
     return store;
   }
 
-  private get _isDark(): boolean {
-    return this.theme === 'dark' || (this.theme === 'auto' && this._prefersDark);
-  }
-
   // --- Flow ----------------------------------------------------------------
 
   private _start(catalog: Catalog) {
     this._catalog = catalog;
     this._preselected = this._validPreselection(catalog);
-    this._selection = {
-      quantity: 1,
-      serviceId: this._preselected.serviceId,
-      staffId: this._preselected.staffId,
-      resourceId: this._preselected.resourceId,
-    };
+    const { serviceId, staffId, resourceId } = this._preselected;
+    this._selection = { quantity: 1, serviceId, staffId, resourceId };
     this._appointment = undefined;
-    if (catalog.earlySlots && (this._preselected.serviceId || this._preselected.resourceId)) {
+    // The free slots asked for with the company count as loaded for this subject.
+    if (catalog.earlySlots && (serviceId || resourceId)) {
       const { startDate, endDate, response } = catalog.earlySlots;
       this._store?.adopt(startDate, endDate, response);
     }
@@ -346,28 +328,25 @@ export class BookingWidget extends LitElement {
 
   /** Keeps the preselections that exist in the company; tells the merchant about the others. */
   private _validPreselection(catalog: Catalog): Preselected {
-    const valid: Preselected = {};
     const check = (attribute: string, id: string | undefined, known: { id: string }[]) => {
       if (!id) return undefined;
       if (known.some((item) => item.id === id)) return id;
       this._report(configProblem(`${attribute} "${id}" is not bookable online at company "${this.companyId}"; the visitor chooses instead.`, en));
       return undefined;
     };
-    if (catalog.mode === 'resource') valid.resourceId = check('resource-id', this.resourceId, catalog.resources);
-    else {
-      valid.serviceId = check('service-id', this.serviceId, catalog.services);
-      if (catalog.mode !== 'service' && catalog.mode !== 'quickStart') valid.staffId = check('staff-id', this.staffId, catalog.staff);
-    }
-    return valid;
+    if (catalog.mode === 'resource') return { resourceId: check('resource-id', this.resourceId, catalog.resources) };
+    const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
+    return {
+      serviceId: check('service-id', this.serviceId, catalog.services),
+      staffId: staffChosen ? check('staff-id', this.staffId, catalog.staff) : undefined,
+    };
   }
 
   private _goTo(step: Step, moveFocus = true) {
     const previousStep = this._step;
     if (step === previousStep) return;
-    if (step === Step.Time) {
-      this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
-    }
-    if (step !== Step.Time) this._notice = '';
+    if (step === Step.Time) this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
+    else this._notice = '';
     this._step = step;
     this._focusHeadingAfterRender = moveFocus;
     this.dispatchEvent(new StepChangeEvent({ step, previousStep }));
@@ -397,28 +376,29 @@ export class BookingWidget extends LitElement {
     const catalog = this._catalog!;
     const member = catalog.staff.find((s) => s.id === staffId);
     const { serviceId } = this._selection;
-    const serviceFits = !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
+    // In staff-service mode, a service chosen before stays only if the new staff member offers it.
+    const serviceFits =
+      !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
     this._select({ staffId, serviceId: serviceFits ? serviceId : undefined });
     this._move(1);
   }
 
   private _onTimeChange() {
-    const step = this._timeStep!;
-    const slotChanged = step.value !== this._selection.slot;
-    this._select({ day: step.day, slot: step.value });
-    if (slotChanged && step.value !== undefined) this._emitSlotSelect(step.value);
+    const { day, value } = this._timeStep!;
+    const slotChanged = value !== this._selection.slot;
+    this._select({ day, slot: value });
+    if (slotChanged && value !== undefined) this._emitSlotSelect(value);
   }
 
   private _emitSlotSelect(slot: number) {
     const catalog = this._catalog!;
-    const subject = subjectOf(catalog, this._selection)!;
     const start = new Date(slot);
-    const wall = instantToWallClock(start, catalog.company.timeZone);
+    const { date, time } = instantToWallClock(start, catalog.company.timeZone);
     this.dispatchEvent(
       new SlotSelectEvent({
         start: start.toISOString(),
-        startInCompanyZone: { dateTime: `${wall.date}T${wall.time}`, timeZone: catalog.company.timeZone },
-        ...subject,
+        startInCompanyZone: { dateTime: `${date}T${time}`, timeZone: catalog.company.timeZone },
+        ...subjectOf(catalog, this._selection)!,
       }),
     );
   }
@@ -426,7 +406,7 @@ export class BookingWidget extends LitElement {
   private _onZoneChange(event: ZoneChangeEvent) {
     this._chosenZone = event.timeZone;
     const { slot } = this._selection;
-    // The chosen time stays; its day is re-read in the new zone.
+    // The chosen time stays; its day is read again in the new zone.
     if (slot !== undefined) this._select({ day: instantToWallClock(slot, event.timeZone).date });
   }
 
@@ -436,9 +416,8 @@ export class BookingWidget extends LitElement {
 
   private _book() {
     if (this._bookingTask.status === TaskStatus.PENDING) return;
-    const catalog = this._catalog!;
     this._details = this._detailsForm!.value;
-    const request = bookingRequest(this.companyId, catalog, this._selection, this._details, this._localizer.locale, localTimeZone());
+    const request = bookingRequest(this.companyId, this._catalog!, this._selection, this._details, this._localizer.locale, localTimeZone());
     if (!request) return;
     this._bookingAlert = '';
     this._fieldErrors = {};
@@ -451,32 +430,26 @@ export class BookingWidget extends LitElement {
     this._attempt = undefined;
     this._invalidateChosenDay();
     this._goTo(Step.Done);
-    this._announce(this._localizer.messages.bookingConfirmedAnnouncement);
+    this._announcer.say(this._localizer.messages.bookingConfirmedAnnouncement);
     this.dispatchEvent(new BookedEvent({ appointment }));
   }
 
   private _onBookingFailed(error: unknown) {
-    const { messages } = this._localizer;
-    if (isSlotTaken(error)) {
+    const problem = this._problemOf(error, 'booking');
+    const failure = bookingFailure(error, problem, this._localizer.messages);
+    this._report(problem, failure.kind === 'other' && !problem.retryable);
+    if (failure.kind === 'slot-taken') {
       this._invalidateChosenDay();
       this._select({ slot: undefined });
       this._goTo(Step.Time);
-      this._notice = messages.slotTaken;
-      this._announce(messages.slotTaken, 'assertive');
-      this._report(this._problemOf(error, 'booking'), false);
-      return;
+      this._notice = failure.message;
+      this._announcer.say(failure.message, 'assertive');
+    } else if (failure.kind === 'field') {
+      this._fieldErrors = { [failure.field]: failure.message };
+      this._announcer.say(failure.message, 'assertive');
+    } else {
+      this._bookingAlert = failure.message;
     }
-    const field = error instanceof SchedulingError && error.status === 400 ? detailsFieldOf(error.field) : undefined;
-    if (field) {
-      const text = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
-      this._fieldErrors = { [field]: text };
-      this._announce(text, 'assertive');
-      this._report(this._problemOf(error, 'booking'), false);
-      return;
-    }
-    const problem = this._problemOf(error, 'booking');
-    this._bookingAlert = problem.retryable ? messages.bookingFailed : problem.visitorMessage;
-    this._report(problem, !problem.retryable);
   }
 
   /** The chosen slot's company day changed on the service: ask again next time. */
@@ -488,70 +461,28 @@ export class BookingWidget extends LitElement {
   }
 
   private _restart() {
-    this._select({
-      serviceId: this._preselected.serviceId,
-      staffId: this._preselected.staffId,
-      resourceId: this._preselected.resourceId,
-      quantity: 1,
-      day: undefined,
-      slot: undefined,
-    });
+    const { serviceId, staffId, resourceId } = this._preselected;
+    this._selection = { quantity: 1, serviceId, staffId, resourceId };
     this._appointment = undefined;
     this._goTo(this._steps[0]!);
   }
 
-  // --- Problems, announcements, colours --------------------------------------
+  // --- Problems and announcements -------------------------------------------
 
   private _problemOf(error: unknown, phase: 'load' | 'booking'): Problem {
-    if (isProblem(error)) return error;
     return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._localizer.messages);
   }
 
   /** Tells the page (event) and, for what the merchant must fix, the console. */
   private _report(problem: Problem, logToConsole = true) {
     if (logToConsole) console.error(problem.merchantMessage);
-    this.dispatchEvent(
-      new BookingErrorEvent({
-        phase: problem.phase,
-        status: problem.status,
-        errorCode: problem.errorCode,
-        message: problem.merchantMessage,
-      }),
-    );
-  }
-
-  private _announce(text: string, politeness: 'polite' | 'assertive' = 'polite') {
-    // Clearing first makes a repeated message be read again.
-    this._announcements = { polite: '', assertive: '' };
-    requestAnimationFrame(() => (this._announcements = { ...this._announcements, [politeness]: text }));
+    const { phase, status, errorCode, merchantMessage: message } = problem;
+    this.dispatchEvent(new BookingErrorEvent({ phase, status, errorCode, message }));
   }
 
   private _onAnnounce(event: AnnounceEvent) {
     event.stopPropagation();
-    this._announce(event.message, event.politeness);
-  }
-
-  private readonly _onColorSchemeChange = (event: MediaQueryListEvent) => {
-    this._prefersDark = event.matches;
-  };
-
-  /** Picks readable text on the accent, and a readable link colour, whatever accent is in force. */
-  private _updateAutoColors() {
-    const root = this._root;
-    if (!root) return;
-    const accentValue = getComputedStyle(root).getPropertyValue('--_accent').trim();
-    const backgroundValue = getComputedStyle(root).getPropertyValue('--_background').trim();
-    const key = `${accentValue}|${backgroundValue}`;
-    if (key === this._colorKey) return;
-    this._colorKey = key;
-    const accent = resolveColor(root, accentValue);
-    const background = resolveColor(root, backgroundValue);
-    const text = resolveColor(root, getComputedStyle(root).getPropertyValue('--_text').trim());
-    if (!accent || !background) return;
-    // Written straight to the root (CSSOM, allowed under a strict CSP): no state, no second render.
-    root.style.setProperty('--_auto-accent-text', readableTextOn(accent));
-    if (contrastRatio(accent, background) < 4.5 && text) root.style.setProperty('--_auto-link', `rgb(${text.join(' ')})`);
-    else root.style.removeProperty('--_auto-link');
+    this._announcer.say(event.message, event.politeness);
   }
 
   // --- Rendering -----------------------------------------------------------
@@ -576,8 +507,7 @@ export class BookingWidget extends LitElement {
   private _renderStep(catalog: Catalog, localizer: Localizer) {
     const { messages } = localizer;
     const step = this._step!;
-    const steps = this._steps;
-    const canGoBack = steps.indexOf(step) > 0 && step !== Step.Done;
+    const canGoBack = this._steps.indexOf(step) > 0 && step !== Step.Done;
     return html`<section class="step" part="step" aria-labelledby="step-heading">
       <div class="step-header">
         ${canGoBack
@@ -592,13 +522,24 @@ export class BookingWidget extends LitElement {
   }
 
   private _renderStepBody(step: Step, catalog: Catalog, localizer: Localizer) {
+    const choices: ChoiceStepContext = {
+      catalog,
+      localizer,
+      selection: this._selection,
+      resourcePreselected: Boolean(this._preselected.resourceId),
+      onService: (id) => this._chooseService(id),
+      onStaff: (id) => this._chooseStaff(id),
+      onResource: (resourceId) => this._select({ resourceId, quantity: 1 }),
+      onQuantity: (quantity) => this._select({ quantity }),
+      onContinue: () => this._move(1),
+    };
     switch (step) {
       case Step.Service:
-        return this._renderServiceStep(catalog, localizer);
+        return renderServiceStep(choices);
       case Step.Staff:
-        return this._renderStaffStep(catalog, localizer);
+        return renderStaffStep(choices);
       case Step.Resource:
-        return this._renderResourceStep(catalog, localizer);
+        return renderResourceStep(choices);
       case Step.Time:
         return this._renderTimeStep(catalog, localizer);
       case Step.Details:
@@ -608,85 +549,9 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  private _renderChoices(groups: ReturnType<typeof serviceChoices>, value: string | undefined, label: string, onChoose: (id: string) => void) {
-    if (!groups.some((group) => group.choices.length)) return html`<p>${this._localizer.messages.noChoices}</p>`;
-    return html`<bw-choice-list
-      exportparts="group, choice"
-      .groups=${groups}
-      .value=${value}
-      label=${label}
-      @change=${(event: Event) => onChoose((event.target as HTMLElement & { value: string }).value)}
-    ></bw-choice-list>`;
-  }
-
-  private _renderServiceStep(catalog: Catalog, localizer: Localizer) {
-    const member = catalog.mode === 'staff-service' ? chosen(catalog, this._selection).staff : undefined;
-    const services = member ? servicesForStaff(member, catalog.services) : catalog.services;
-    return this._renderChoices(
-      serviceChoices(services, localizer, catalog.company.currency),
-      this._selection.serviceId,
-      localizer.messages.steps.service,
-      (id) => this._chooseService(id),
-    );
-  }
-
-  private _renderStaffStep(catalog: Catalog, localizer: Localizer) {
-    const service = chosen(catalog, this._selection).service;
-    const staff = catalog.mode === 'service-staff' && service ? staffForService(service, catalog.staff) : catalog.staff;
-    return this._renderChoices(
-      staffChoices(staff, localizer, catalog.mode === 'service-staff'),
-      this._selection.staffId,
-      localizer.messages.steps.staff,
-      (id) => this._chooseStaff(id),
-    );
-  }
-
-  private _renderResourceStep(catalog: Catalog, localizer: Localizer) {
-    const { messages } = localizer;
-    const resource = chosen(catalog, this._selection).resource;
-    const count = resource?.count ?? 1;
-    const quantity = Math.min(this._selection.quantity, count);
-    return html`
-      ${this._preselected.resourceId
-        ? nothing
-        : this._renderChoices(
-            resourceChoices(catalog.resources, catalog.resourceGroups, localizer, catalog.company.currency),
-            this._selection.resourceId,
-            messages.steps.resource,
-            (resourceId) => this._select({ resourceId, quantity: 1 }),
-          )}
-      ${resource && count > 1
-        ? html`<div class="quantity">
-            <label for="quantity">${messages.quantity}</label>
-            <input
-              id="quantity"
-              type="number"
-              inputmode="numeric"
-              min="1"
-              max=${count}
-              .value=${String(quantity)}
-              aria-describedby="quantity-hint"
-              @change=${(event: Event) => {
-                const input = event.target as HTMLInputElement;
-                const value = Math.round(Number(input.value));
-                const clamped = Number.isFinite(value) ? Math.min(count, Math.max(1, value)) : 1;
-                input.value = String(clamped);
-                this._select({ quantity: clamped });
-              }}
-            />
-            <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
-          </div>`
-        : nothing}
-      <div>
-        <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => this._move(1)}>${messages.continue}</button>
-      </div>
-    `;
-  }
-
   private _renderTimeStep(catalog: Catalog, localizer: Localizer) {
     const store = this._store;
     if (!store) return nothing;
-    const { messages } = localizer;
     return html`
       ${this._notice ? html`<p class="notice" part="notice" role="alert">${this._notice}</p>` : nothing}
       <bw-time-step
@@ -705,34 +570,14 @@ export class BookingWidget extends LitElement {
       ></bw-time-step>
       <div>
         <button type="button" class="button" part="continue" ?hidden=${this._selection.slot === undefined} @click=${() => this._move(1)}>
-          ${messages.continue}
+          ${localizer.messages.continue}
         </button>
       </div>
     `;
   }
 
-  private _summary(catalog: Catalog, localizer: Localizer): BookingSummary | undefined {
-    const { slot } = this._selection;
-    if (slot === undefined) return undefined;
-    const start = new Date(slot);
-    const assigned = this._appointment?.staff;
-    const assignedName = assigned && [assigned.firstName, assigned.lastName].filter(Boolean).join(' ');
-    return {
-      what: whatIsBooked(catalog, this._selection),
-      withWhom: assignedName || withWhom(catalog, this._selection, localizer.messages),
-      start,
-      end: new Date(slot + durationOf(catalog, this._selection) * 60_000),
-      displayTimeZone: this._displayZone,
-      companyTimeZone: catalog.company.timeZone,
-      companyName: catalog.company.name,
-      location: [catalog.company.address?.street, catalog.company.address?.zipCode, catalog.company.address?.city]
-        .filter(Boolean)
-        .join(', ') || undefined,
-    };
-  }
-
   private _renderDetailsStep(catalog: Catalog, localizer: Localizer) {
-    const summary = this._summary(catalog, localizer);
+    const summary = bookingSummary(catalog, this._selection, this._displayZone, localizer.messages);
     const { settings } = catalog;
     return html`
       ${summary
@@ -757,7 +602,7 @@ export class BookingWidget extends LitElement {
   }
 
   private _renderDone(catalog: Catalog, localizer: Localizer) {
-    const summary = this._summary(catalog, localizer);
+    const summary = bookingSummary(catalog, this._selection, this._displayZone, localizer.messages, this._appointment);
     if (!this._appointment || !summary) return nothing;
     return html`<bw-confirmation
       exportparts="reference, calendar-link"
@@ -781,14 +626,14 @@ export class BookingWidget extends LitElement {
   override render() {
     const localizer = this._localizer;
     const catalog = this._catalog;
-    const colors = { '--_company-accent': catalog?.settings.accentColor };
+    const dark = this.theme === 'dark' || (this.theme === 'auto' && this._prefersDark.dark);
     const loading = html`<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`;
     return html`<div
-      class=${classMap({ root: true, dark: this._isDark })}
+      class=${classMap({ root: true, dark })}
       part="base"
       lang=${localizer.locale}
       dir=${localizer.dir}
-      style=${styleMap(colors)}
+      style=${styleMap({ '--_company-accent': catalog?.settings.accentColor })}
       @announce=${this._onAnnounce}
     >
       ${this._catalogTask.render({
@@ -800,18 +645,18 @@ export class BookingWidget extends LitElement {
           !catalog || !this._locale.ready
             ? loading
             : html`
-                <bw-company-header part="header" exportparts="picture, name, description, welcome" .company=${catalog.company} welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}></bw-company-header>
+                <bw-company-header
+                  part="header"
+                  exportparts="picture, name, description, welcome"
+                  .company=${catalog.company}
+                  welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}
+                ></bw-company-header>
                 ${this._renderProgress(localizer)} ${this._step ? this._renderStep(catalog, localizer) : nothing}
               `,
       })}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._announcements.polite}</div>
-      <div class="visually-hidden" aria-live="assertive" aria-atomic="true">${this._announcements.assertive}</div>
+      ${this._announcer.render()}
     </div>`;
   }
-}
-
-function isProblem(value: unknown): value is Problem {
-  return typeof value === 'object' && value !== null && 'visitorMessage' in value && 'merchantMessage' in value;
 }
 
 defineElement('booking-widget', BookingWidget);

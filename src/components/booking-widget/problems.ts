@@ -4,6 +4,7 @@
  */
 import { SchedulingError, TransportErrorCode } from '../../api/errors.js';
 import type { Messages } from '../../i18n/catalogs/en.js';
+import { type DetailsField, detailsFieldOf } from '../details-form/visitor-details.js';
 import type { ErrorPhase } from '../events/error-event.js';
 
 export interface Problem {
@@ -79,4 +80,23 @@ export function isSlotTaken(error: unknown): boolean {
     error.status === 409 &&
     (error.errorCode === 'DATE_NOT_AVAILABLE' || error.errorCode === 'STAFF_NOT_AVAILABLE')
   );
+}
+
+/** What a failed booking means for the flow. */
+export type BookingFailure =
+  /** Someone took the time first: back to that day's refreshed times. */
+  | { kind: 'slot-taken'; message: string }
+  /** The service refused one field the visitor typed: show it there. */
+  | { kind: 'field'; field: DetailsField; message: string }
+  /** Anything else: a message above the button, which retries with the same keys. */
+  | { kind: 'other'; message: string };
+
+export function bookingFailure(error: unknown, problem: Problem, messages: Messages): BookingFailure {
+  if (isSlotTaken(error)) return { kind: 'slot-taken', message: messages.slotTaken };
+  const field = error instanceof SchedulingError && error.status === 400 ? detailsFieldOf(error.field) : undefined;
+  if (field) {
+    const message = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
+    return { kind: 'field', field, message };
+  }
+  return { kind: 'other', message: problem.retryable ? messages.bookingFailed : problem.visitorMessage };
 }

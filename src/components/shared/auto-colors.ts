@@ -1,0 +1,28 @@
+/**
+ * Colours derived from whatever accent is in force (the page's --bw-accent, the
+ * company's setting, or the default): readable text on the accent, and a link
+ * colour that falls back to the text colour when the accent would not read on
+ * the background. Written as private custom properties on the widget's root
+ * through the CSSOM, which a strict Content-Security-Policy allows.
+ */
+import { contrastRatio, readableTextOn, resolveColor } from './contrast.js';
+
+export class AutoColors {
+  /** The inputs last applied, so unchanged colours cost nothing. */
+  private _key = '';
+
+  apply(root: HTMLElement): void {
+    const style = getComputedStyle(root);
+    const [accentValue, backgroundValue, textValue] = ['--_accent', '--_background', '--_text'].map((name) => style.getPropertyValue(name).trim());
+    const key = `${accentValue}|${backgroundValue}|${textValue}`;
+    if (key === this._key) return;
+    this._key = key;
+    const accent = resolveColor(root, accentValue!);
+    const background = resolveColor(root, backgroundValue!);
+    const text = resolveColor(root, textValue!);
+    if (!accent || !background) return;
+    root.style.setProperty('--_auto-accent-text', readableTextOn(accent));
+    if (text && contrastRatio(accent, background) < 4.5) root.style.setProperty('--_auto-link', `rgb(${text.join(' ')})`);
+    else root.style.removeProperty('--_auto-link');
+  }
+}
