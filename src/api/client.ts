@@ -158,6 +158,13 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
     return body.items;
   }
 
+  /** Free-slot answers are never cached (they change as people book), only shared while in flight. */
+  async function slots(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<SlotsResponse> {
+    const body = await read<SlotsResponse>(path, query, 0, signal);
+    if (!body || !Array.isArray(body.items)) throw invalidResponse(path, 'no "items" list');
+    return body;
+  }
+
   function slotQuery(query: FreeSlotsQuery | NextSlotsQuery): Record<string, QueryValue> {
     const hasService = typeof query.serviceId === 'string' && query.serviceId !== '';
     const hasResource = typeof query.resourceId === 'string' && query.resourceId !== '';
@@ -186,25 +193,11 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
     listStaffGroups: (companyId, { signal } = {}) => list<StaffGroup>(paths.staffGroups(companyId), signal),
     listResourceGroups: (companyId, { signal } = {}) => list<ResourceGroup>(paths.resourceGroups(companyId), signal),
 
-    async getFreeSlots(companyId, query, { signal } = {}) {
-      const body = await read<SlotsResponse>(
-        paths.freeSlots(companyId),
-        { ...slotQuery(query), endDate: query.endDate },
-        0,
-        signal,
-      );
-      return checkSlots(body, 'freeSlots');
-    },
+    getFreeSlots: (companyId, query, { signal } = {}) =>
+      slots(paths.freeSlots(companyId), { ...slotQuery(query), endDate: query.endDate }, signal),
 
-    async getNextSlots(companyId, query, { signal } = {}) {
-      const body = await read<SlotsResponse>(
-        paths.nextSlots(companyId),
-        { ...slotQuery(query), number: query.number },
-        0,
-        signal,
-      );
-      return checkSlots(body, 'nextSlots');
-    },
+    getNextSlots: (companyId, query, { signal } = {}) =>
+      slots(paths.nextSlots(companyId), { ...slotQuery(query), number: query.number }, signal),
 
     insertClient(client, { signal, idempotencyKey } = {}) {
       return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey });
@@ -229,9 +222,4 @@ function invalidResponse(path: string, what: string): SchedulingError {
     message: `Unexpected answer from ${path}: ${what}.`,
     retryable: false,
   });
-}
-
-function checkSlots(body: SlotsResponse, operation: string): SlotsResponse {
-  if (!body || !Array.isArray(body.items)) throw invalidResponse(operation, 'no "items" list');
-  return body;
 }

@@ -6,7 +6,7 @@
  * A caller's abort only ends its own wait; the request itself is aborted once
  * every caller waiting for it has gone.
  */
-import { abortedError } from './abort.js';
+import { raceAbort } from './abort.js';
 
 interface Entry {
   key: string;
@@ -65,36 +65,18 @@ function start(key: string, load: (signal: AbortSignal) => Promise<unknown>, ttl
 }
 
 function wait(entry: Entry, signal: AbortSignal | undefined): Promise<unknown> {
-  if (entry.settled || !signal) {
-    entry.waiting++;
-    return entry.promise;
-  }
-  return new Promise((resolve, reject) => {
-    const leave = () => {
-      reject(abortedError(signal));
-      entry.waiting--;
-      if (entry.waiting === 0 && !entry.settled) {
-        forget(entry);
-        entry.controller.abort(signal.reason);
-      }
-    };
-    if (signal.aborted) {
-      entry.waiting++;
-      return leave();
+  entry.waiting++;
+  if (entry.settled || !signal) return entry.promise;
+  const leave = () => {
+    entry.waiting--;
+    if (entry.waiting === 0 && !entry.settled) {
+      forget(entry);
+      entry.controller.abort(signal.reason);
     }
-    entry.waiting++;
-    signal.addEventListener('abort', leave, { once: true });
-    entry.promise.then(
-      (value) => {
-        signal.removeEventListener('abort', leave);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', leave);
-        reject(error);
-      },
-    );
-  });
+  };
+  if (signal.aborted) leave();
+  else signal.addEventListener('abort', leave, { once: true });
+  return raceAbort(entry.promise, signal);
 }
 
 /** Empties the cache: for tests, and for pages that know the data changed. */

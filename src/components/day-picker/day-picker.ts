@@ -132,6 +132,21 @@ export class DayPicker extends LitElement {
     if (startOfMonth(next) !== startOfMonth(this.month)) this._showMonth(next);
   }
 
+  /** Previous (-1) or next (1) month; at a limit it stays focusable and says it is unavailable. */
+  private _renderNav(step: 1 | -1, atLimit: boolean) {
+    const { messages } = this.localizer;
+    return html`<button
+      type="button"
+      class="nav"
+      part=${step < 0 ? 'previous' : 'next'}
+      aria-label=${step < 0 ? messages.previousMonth : messages.nextMonth}
+      aria-disabled=${atLimit ? 'true' : 'false'}
+      @click=${() => this._onNav(step, atLimit)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">${step < 0 ? backChevron : chevron}</svg>
+    </button>`;
+  }
+
   private _renderDay(day: CalendarDate | null) {
     if (!day) return html`<td></td>`;
     const { localizer } = this;
@@ -159,34 +174,15 @@ export class DayPicker extends LitElement {
 
   override render() {
     const { localizer } = this;
-    const { messages } = localizer;
     const month = startOfMonth(this.month);
     const atStart = Boolean(this.min && month <= startOfMonth(this.min));
     const atEnd = Boolean(this.max && month >= startOfMonth(this.max));
     const weekdays = localizer.weekdays();
     return html`
       <div class="header">
-        <button
-          type="button"
-          class="nav"
-          part="previous"
-          aria-label=${messages.previousMonth}
-          aria-disabled=${atStart ? 'true' : 'false'}
-          @click=${() => this._onNav(-1, atStart)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">${backChevron}</svg>
-        </button>
+        ${this._renderNav(-1, atStart)}
         <h4 id="heading" part="month-heading" aria-live="polite">${localizer.month(month)}</h4>
-        <button
-          type="button"
-          class="nav"
-          part="next"
-          aria-label=${messages.nextMonth}
-          aria-disabled=${atEnd ? 'true' : 'false'}
-          @click=${() => this._onNav(1, atEnd)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">${chevron}</svg>
-        </button>
+        ${this._renderNav(1, atEnd)}
       </div>
       <table aria-labelledby="heading" aria-busy=${this.loading ? 'true' : 'false'}>
         <thead>
