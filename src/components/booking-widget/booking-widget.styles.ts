@@ -18,7 +18,9 @@ export const bookingWidgetStyles = css`
     container: booking / inline-size;
     /* Page styles must not leak in through inheritance: reset what inherits. */
     font-family: var(--bw-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    font-size: var(--bw-font-size, 1rem);
+    /* The visitor's preferred size (1rem), but never below 16px: pages that shrink their root
+       (html { font-size: 62.5% }) must not shrink the widget to 10px text. */
+    font-size: var(--bw-font-size, max(1rem, 16px));
     font-weight: 400;
     font-style: normal;
     line-height: 1.5;

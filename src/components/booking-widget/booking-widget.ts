@@ -2,7 +2,6 @@ import { Task, TaskStatus } from '@lit/task';
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { BookingAttempt } from '../../api/booking.js';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
@@ -114,7 +113,7 @@ type BookingRequest = NonNullable<ReturnType<typeof bookingRequest>>;
  * @cssproperty --bw-success - Confirmation colour.
  * @cssproperty --bw-radius - Corner radius. Default 0.5em.
  * @cssproperty --bw-font-family - Font. Default the system font.
- * @cssproperty --bw-font-size - Base font size. Default 1rem.
+ * @cssproperty --bw-font-size - Base font size. Default 1rem, at least 16px.
  * @cssproperty --bw-focus-color - Focus ring colour. Default the text colour.
  * @cssproperty --bw-focus-width - Focus ring width. Default 3px.
  * @cssproperty --bw-padding - Space inside the widget's box.
@@ -239,7 +238,13 @@ export class BookingWidget extends LitElement {
       this._focusHeadingAfterRender = false;
       this._stepHeading?.focus();
     }
-    if (this._root) this._autoColors.apply(this._root);
+    if (this._root) {
+      // Through the CSSOM, never a style attribute: a strict CSP (style-src 'self') refuses those.
+      const accent = this._catalog?.settings.accentColor;
+      if (accent) this._root.style.setProperty('--_company-accent', accent);
+      else this._root.style.removeProperty('--_company-accent');
+      this._autoColors.apply(this._root);
+    }
   }
 
   // --- Derived state -------------------------------------------------------
@@ -633,7 +638,6 @@ export class BookingWidget extends LitElement {
       part="base"
       lang=${localizer.locale}
       dir=${localizer.dir}
-      style=${styleMap({ '--_company-accent': catalog?.settings.accentColor })}
       @announce=${this._onAnnounce}
     >
       ${this._catalogTask.render({

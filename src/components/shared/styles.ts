@@ -6,13 +6,13 @@
 import { css } from 'lit';
 
 export const baseStyles = css`
-  :host {
-    box-sizing: border-box;
-  }
+  /* Set on every element, not inherited: a page rule such as * { box-sizing: content-box }
+     reaches the host (page rules beat :host) and inheritance would carry it inside. */
+  :host,
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    box-sizing: border-box;
   }
   [hidden] {
     display: none !important;

@@ -27,6 +27,7 @@ export const ar: Messages = {
     done: 'تم',
   },
   back: 'رجوع',
+  close: 'إغلاق',
   continue: 'متابعة',
 
   anyone: 'بلا تفضيل',

@@ -23,6 +23,7 @@ export const de: Messages = {
     done: 'Fertig',
   },
   back: 'Zurück',
+  close: 'Schließen',
   continue: 'Weiter',
 
   anyone: 'Keine Präferenz',

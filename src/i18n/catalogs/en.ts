@@ -30,6 +30,7 @@ export const en = {
     done: 'Done',
   },
   back: 'Back',
+  close: 'Close',
   continue: 'Continue',
 
   anyone: 'Anyone available',

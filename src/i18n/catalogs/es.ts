@@ -24,6 +24,7 @@ export const es: Messages = {
     done: 'Listo',
   },
   back: 'Atrás',
+  close: 'Cerrar',
   continue: 'Continuar',
 
   anyone: 'Sin preferencia',

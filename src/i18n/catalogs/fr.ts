@@ -24,6 +24,7 @@ export const fr: Messages = {
     done: 'Terminé',
   },
   back: 'Retour',
+  close: 'Fermer',
   continue: 'Continuer',
 
   anyone: 'Sans préférence',

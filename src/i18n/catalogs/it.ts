@@ -23,6 +23,7 @@ export const it: Messages = {
     done: 'Fatto',
   },
   back: 'Indietro',
+  close: 'Chiudi',
   continue: 'Continua',
 
   anyone: 'Nessuna preferenza',

@@ -24,6 +24,7 @@ export const ja: Messages = {
     done: '完了',
   },
   back: '戻る',
+  close: '閉じる',
   continue: '次へ',
 
   anyone: '指名なし',

@@ -23,6 +23,7 @@ export const nl: Messages = {
     done: 'Klaar',
   },
   back: 'Terug',
+  close: 'Sluiten',
   continue: 'Verder',
 
   anyone: 'Geen voorkeur',

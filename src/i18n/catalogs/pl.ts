@@ -25,6 +25,7 @@ export const pl: Messages = {
     done: 'Gotowe',
   },
   back: 'Wstecz',
+  close: 'Zamknij',
   continue: 'Dalej',
 
   anyone: 'Dowolna osoba',

@@ -25,6 +25,7 @@ export const pt: Messages = {
     done: 'Concluído',
   },
   back: 'Voltar',
+  close: 'Fechar',
   continue: 'Continuar',
 
   anyone: 'Sem preferência',

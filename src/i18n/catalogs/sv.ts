@@ -23,6 +23,7 @@ export const sv: Messages = {
     done: 'Klart',
   },
   back: 'Tillbaka',
+  close: 'Stäng',
   continue: 'Fortsätt',
 
   anyone: 'Ingen preferens',

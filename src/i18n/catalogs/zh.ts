@@ -24,6 +24,7 @@ export const zh: Messages = {
     done: '完成',
   },
   back: '返回',
+  close: '关闭',
   continue: '继续',
 
   anyone: '不指定',
