@@ -9,11 +9,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/components/**/*.ts', 'src/index.ts', 'test/browser/**/*.ts'],
+    files: ['src/components/**/*.ts', 'src/embed/**/*.ts', 'src/index.ts', 'test/browser/**/*.ts'],
     ...lit.configs['flat/recommended'],
   },
   {
-    files: ['src/components/**/*.ts'],
+    files: ['src/components/**/*.ts', 'src/embed/**/*.ts'],
     ...wc.configs['flat/recommended'],
   },
   {

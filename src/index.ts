@@ -9,3 +9,5 @@ export type { WidgetSettings, FieldRequirement } from './components/booking-widg
 export * from './components/events/index.js';
 export { SchedulingError } from './api/errors.js';
 export type * from './api/types.js';
+// Every way to embed it: <booking-button>, the popup dialog, CMS placeholders and popup links.
+export * from './embed/index.js';

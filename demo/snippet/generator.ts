@@ -1,0 +1,83 @@
+/** The snippet generator page: choices in, code and a live preview out, with copy buttons. */
+import { createSchedulingClient } from '../../src/api/index.js';
+import { SUPPORTED_LANGUAGES } from '../../src/i18n/languages.js';
+import { type SnippetChoices, SnippetKind, snippet } from './snippets.js';
+
+const PROXY = '/booking-api';
+const form = document.querySelector<HTMLFormElement>('#choices')!;
+const api = createSchedulingClient({ apiBase: PROXY });
+const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
+const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+
+const option = (value: string, text: string) => Object.assign(document.createElement('option'), { value, textContent: text });
+
+/** Fills a select with the company's choices, keeping its first "the visitor chooses" option; hides it when empty. */
+function fill(name: string, choices: { id: string; name: string }[]) {
+  const list = select(name);
+  list.replaceChildren(list.options[0]!, ...choices.map((choice) => option(choice.id, choice.name)));
+  list.closest('label')!.hidden = choices.length === 0;
+}
+
+async function loadCompany(companyId: string) {
+  const [services, staff, resources] = await Promise.all([api.listServices(companyId), api.listStaff(companyId), api.listResources(companyId)]);
+  fill('serviceId', services.map((s) => ({ id: s.id, name: s.name })));
+  fill('staffId', staff.map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })));
+  fill('resourceId', resources.map((r) => ({ id: r.id, name: r.name })));
+}
+
+function choices(): SnippetChoices {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+  return {
+    companyId: text('companyId')!,
+    apiBase: text('apiBase') ?? `${location.origin}${PROXY}`,
+    scriptUrl: text('scriptUrl') ?? '',
+    serviceId: text('serviceId'),
+    staffId: text('staffId'),
+    resourceId: text('resourceId'),
+    locale: text('locale'),
+    displayTimeZone: text('displayTimeZone'),
+    theme: text('theme'),
+    buttonText: text('buttonText'),
+  };
+}
+
+function render() {
+  const kind = (new FormData(form).get('kind') ?? SnippetKind.Cms) as SnippetKind;
+  const code = snippet(kind, choices());
+  document.querySelector('#head')!.textContent = code.head;
+  document.querySelector('#body')!.textContent = code.body;
+  field('buttonText').closest('label')!.hidden = kind !== SnippetKind.PopupButton && kind !== SnippetKind.PopupLink;
+  // The preview runs the same markup against this demo's proxy (npm and React show the equivalent element).
+  const markupKind = kind === SnippetKind.Npm || kind === SnippetKind.React ? SnippetKind.ScriptTag : kind;
+  const template = document.createElement('template');
+  template.innerHTML = snippet(markupKind, { ...choices(), apiBase: PROXY }).body;
+  document.querySelector('#preview')!.replaceChildren(template.content);
+}
+
+async function copy(button: HTMLButtonElement) {
+  const code = document.querySelector(`#${button.dataset.copy}`)!;
+  const status = document.querySelector('#copied')!;
+  try {
+    await navigator.clipboard.writeText(code.textContent ?? '');
+    status.textContent = 'Copied to the clipboard.';
+  } catch {
+    getSelection()?.selectAllChildren(code);
+    status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
+  }
+}
+
+field('apiBase').placeholder = `${location.origin}${PROXY}`;
+select('locale').append(...SUPPORTED_LANGUAGES.map((language) => option(language, new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language)));
+form.addEventListener('input', render);
+form.addEventListener('change', (event) => {
+  if ((event.target as Element).getAttribute('name') !== 'companyId') return;
+  for (const name of ['serviceId', 'staffId', 'resourceId']) select(name).value = '';
+  void loadCompany(select('companyId').value).then(render);
+});
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy]');
+  if (button) void copy(button);
+});
+void loadCompany(select('companyId').value).then(render);
+render();

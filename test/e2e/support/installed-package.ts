@@ -1,0 +1,43 @@
+/**
+ * The package as a user gets it: `npm pack` (exactly the published files),
+ * unpacked into node_modules/booking-widget of a scratch project. The project
+ * sits under this repository's node_modules/.cache, so `lit`, `react` and the
+ * other dependencies resolve from the repository's own install, as they would
+ * from the user's.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO } from './paths.js';
+
+const run = promisify(execFile);
+
+export interface PackedFile {
+  path: string;
+  size: number;
+}
+
+/** `npm pack --dry-run`'s list: what the tarball would hold. */
+export async function packList(): Promise<PackedFile[]> {
+  const { stdout } = await run('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: REPO });
+  return (JSON.parse(stdout) as { files: PackedFile[] }[])[0]!.files;
+}
+
+/** A scratch project holding `template`'s files (if any) and the packed package; returns its folder. */
+export async function projectWithPackage(name: string, template?: string): Promise<string> {
+  const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', name);
+  const installed = join(project, 'node_modules', 'booking-widget');
+  await rm(project, { recursive: true, force: true });
+  await mkdir(installed, { recursive: true });
+  if (template) await cp(template, project, { recursive: true });
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: REPO });
+  const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+  await run('tar', ['-xzf', join(project, filename), '-C', installed, '--strip-components=1']);
+  return project;
+}
+
+/** Type-checks a project against the package's published declarations (`tsc -p project`). */
+export async function typecheck(project: string): Promise<void> {
+  await run(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { cwd: project });
+}

@@ -1,0 +1,51 @@
+/**
+ * The production chain for one test file: the sandbox on its own port, and
+ * the booking proxy (holding the sandbox's credentials) mounted on the site at
+ * /booking-api. The browser only ever reaches the proxy.
+ */
+import { createBookingProxy } from '../../../src/proxy/index.js';
+import { SANDBOX_CREDENTIALS, createSandbox } from '../../../src/sandbox/index.js';
+import { type Listening, listen } from './listen.js';
+
+export const PROXY_PATH = '/booking-api';
+export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
+
+/** Strings that must never reach a browser. */
+export const SECRETS = [SANDBOX_CREDENTIALS.apiKey, SANDBOX_CREDENTIALS.token, SANDBOX_CREDENTIALS.oauth.clientSecret];
+
+export interface SandboxAppointment {
+  id: string;
+  reference: string;
+  client: { firstName?: string; lastName?: string };
+  start: { dateTime: string; timeZone: string };
+}
+
+export interface Services {
+  sandbox: Listening;
+  /** Answers requests under /booking-api for pages of `origin`. */
+  proxy(origin: string): (request: Request) => Promise<Response>;
+  /** What the sandbox holds, read with the partner credentials (never by the page). */
+  appointments(companyId: string): Promise<SandboxAppointment[]>;
+}
+
+export async function startServices(): Promise<Services> {
+  const sandbox = await listen(createSandbox());
+  return {
+    sandbox,
+    proxy: (origin) =>
+      createBookingProxy({
+        upstream: sandbox.url,
+        credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+        companies: COMPANIES,
+        allowedOrigins: [origin],
+        basePath: PROXY_PATH,
+        log: false,
+      }),
+    async appointments(companyId) {
+      const response = await fetch(`${sandbox.url}/api/2.1/scheduling/companies/${companyId}/appointments`, {
+        headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+      });
+      return ((await response.json()) as { items: SandboxAppointment[] }).items;
+    },
+  };
+}
