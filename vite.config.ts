@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 import { demoServices } from './demo/demo-services.js';
 import { strictCspPage } from './demo/strict-csp.js';
+
+/** Lit's core modules (not its directives, which only the chunks that use them carry) and the entry module. */
+const LIT_CORE =
+  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/(index|decorators)|@lit\/reactive-element\/(reactive-element|css-tag|decorators\/)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/index\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -12,7 +17,13 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  */
 export default defineConfig({
   root: 'demo',
-  plugins: [demoServices(), strictCspPage()],
+  plugins: [
+    demoServices(),
+    strictCspPage(),
+    // Lit's own minifier for the markup and CSS inside html`` and css`` (build only): the
+    // bundle's whitespace and comments live in those template strings, which Vite leaves alone.
+    { ...minifyHtmlLiterals({ failOnError: true }), apply: 'build' },
+  ],
   server: {
     host: '127.0.0.1',
     open: false,
@@ -35,7 +46,15 @@ export default defineConfig({
       fileName: () => 'booking-widget.js',
     },
     rolldownOptions: {
+      // Code shared with the lazy chunks stays in the one file a script tag loads (the
+      // chunks import it from there); 'strict', lib mode's default, would move it into a
+      // separate shared chunk and make the page fetch two files before anything shows.
+      preserveEntrySignatures: 'allow-extension',
       output: {
+        // Lit's core is shared by the entry and the lazy chunks; Rolldown would give it a
+        // chunk of its own, a second file to fetch before anything runs. This group keeps
+        // it (with the entry module itself, so the group is the entry) in the one file.
+        codeSplitting: { groups: [{ name: 'booking-widget', test: LIT_CORE }] },
         // Lib mode keeps ES output readable for further bundling; this file is
         // the end of the line (a script tag), so minify it fully.
         minify: { codegen: true },

@@ -6,7 +6,7 @@ import { LocaleController } from '../i18n/locale-controller.js';
 import { accessibleText } from './accessible-text.js';
 import { bookingButtonStyles } from './booking-button.styles.js';
 import type { BookingDialog } from './booking-dialog.js';
-import './booking-dialog.js';
+import { loadDialog } from './load-dialog.js';
 import { applySettings, fromAttributes } from './widget-settings.js';
 
 /**
@@ -81,7 +81,7 @@ export class BookingButton extends LitElement {
 
   /** Opens the booking dialog, as a click does. */
   async show(): Promise<void> {
-    await this.updateComplete;
+    await Promise.all([this.updateComplete, loadDialog()]);
     this._dialog.label = accessibleText(this);
     await this._dialog.show(fromAttributes(this), this._button);
   }

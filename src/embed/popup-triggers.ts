@@ -6,7 +6,7 @@
  */
 import { accessibleText } from './accessible-text.js';
 import type { BookingDialog } from './booking-dialog.js';
-import './booking-dialog.js';
+import { loadDialog } from './load-dialog.js';
 import { fromDataAttributes } from './widget-settings.js';
 
 export const POPUP_TRIGGER_SELECTOR = '[data-booking-popup]';
@@ -18,7 +18,10 @@ export function prepareTrigger(trigger: Element): void {
   if (!trigger.hasAttribute('aria-haspopup')) trigger.setAttribute('aria-haspopup', 'dialog');
 }
 
-/** Opens the trigger's dialog (one per trigger, kept so a visitor's progress survives closing it). */
+/**
+ * Opens the trigger's dialog (one per trigger, kept so a visitor's progress
+ * survives closing it). The dialog's code loads on the first opening.
+ */
 export function openPopup(trigger: HTMLElement): BookingDialog {
   let dialog = dialogs.get(trigger);
   if (!dialog?.isConnected) {
@@ -29,7 +32,8 @@ export function openPopup(trigger: HTMLElement): BookingDialog {
   dialog.label = accessibleText(trigger);
   const closeLabel = trigger.getAttribute('data-close-label');
   if (closeLabel) dialog.closeLabel = closeLabel;
-  void dialog.show(fromDataAttributes(trigger), trigger);
+  const opened = dialog;
+  void loadDialog().then(() => opened.show(fromDataAttributes(trigger), trigger));
   return dialog;
 }
 

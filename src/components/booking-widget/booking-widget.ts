@@ -1,8 +1,7 @@
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, type PropertyValues, html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
-import { BookingAttempt } from '../../api/booking.js';
+import type { BookingAttempt } from '../../api/booking.js';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
@@ -12,9 +11,7 @@ import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import '../company-header/company-header.js';
-import '../confirmation/confirmation.js';
 import type { DetailsForm } from '../details-form/details-form.js';
-import '../details-form/details-form.js';
 import { type DetailsErrors, EMPTY_DETAILS, type VisitorDetails } from '../details-form/visitor-details.js';
 import { BookedEvent } from '../events/booked-event.js';
 import { BookingErrorEvent } from '../events/error-event.js';
@@ -28,12 +25,12 @@ import { PrefersDarkController } from '../shared/color-scheme.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import type { TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
-import '../time-step/time-step.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
 import { type ChoiceStepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { ANYONE } from './choices.js';
 import { Step, stepsFor } from './flow.js';
+import { loadLaterSteps, loadTimeStep } from './lazy-parts.js';
 import { type Problem, bookingFailure, configProblem, loadProblem } from './problems.js';
 import { type Selection, bookingRequest, chosen, subjectOf } from './selection.js';
 import { SlotStore } from './slot-store.js';
@@ -149,6 +146,8 @@ export class BookingWidget extends LitElement {
   private readonly _stores = new Map<string, SlotStore>();
   private _client: { key: string; api: SchedulingClient } | undefined;
   private _focusHeadingAfterRender = false;
+  /** Set from the first click on Book until the booking task runs: a second click does nothing. */
+  private _submitting = false;
 
   private readonly _announcer = new Announcer(this);
   private readonly _prefersDark = new PrefersDarkController(this);
@@ -214,6 +213,11 @@ export class BookingWidget extends LitElement {
     onComplete: (appointment) => this._onBooked(appointment),
     onError: (error) => this._onBookingFailed(error),
   });
+
+  override connectedCallback() {
+    super.connectedCallback();
+    loadTimeStep().catch(() => {});
+  }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -352,6 +356,7 @@ export class BookingWidget extends LitElement {
     if (step === previousStep) return;
     if (step === Step.Time) this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
     else this._notice = '';
+    if (step === Step.Time || step === Step.Details || step === Step.Done) loadLaterSteps().catch(() => {});
     this._step = step;
     this._focusHeadingAfterRender = moveFocus;
     this.dispatchEvent(new StepChangeEvent({ step, previousStep }));
@@ -419,15 +424,23 @@ export class BookingWidget extends LitElement {
     this._details = this._detailsForm!.value;
   }
 
-  private _book() {
-    if (this._bookingTask.status === TaskStatus.PENDING) return;
+  private async _book() {
+    if (this._submitting || this._bookingTask.status === TaskStatus.PENDING) return;
     this._details = this._detailsForm!.value;
     const request = bookingRequest(this.companyId, this._catalog!, this._selection, this._details, this._localizer.locale, localTimeZone());
     if (!request) return;
+    this._submitting = true;
     this._bookingAlert = '';
     this._fieldErrors = {};
-    this._attempt ??= new BookingAttempt();
-    void this._bookingTask.run([request, this._attempt]);
+    try {
+      const { BookingAttempt } = await loadLaterSteps();
+      this._attempt ??= new BookingAttempt();
+      void this._bookingTask.run([request, this._attempt]);
+    } catch {
+      this._bookingAlert = this._localizer.messages.offline;
+    } finally {
+      this._submitting = false;
+    }
   }
 
   private _onBooked(appointment: Appointment) {
@@ -572,7 +585,8 @@ export class BookingWidget extends LitElement {
         visitorTimeZone=${localTimeZone()}
         @change=${this._onTimeChange}
         @zone-change=${this._onZoneChange}
-      ></bw-time-step>
+        >${this._lazyFallback(localizer)}</bw-time-step
+      >
       <div>
         <button type="button" class="button" part="continue" ?hidden=${this._selection.slot === undefined} @click=${() => this._move(1)}>
           ${localizer.messages.continue}
@@ -602,7 +616,8 @@ export class BookingWidget extends LitElement {
         ?busy=${this._bookingTask.status === TaskStatus.PENDING}
         @input=${this._onDetailsInput}
         @submit=${this._book}
-      ></bw-details-form>
+        >${this._lazyFallback(localizer)}</bw-details-form
+      >
     `;
   }
 
@@ -615,7 +630,13 @@ export class BookingWidget extends LitElement {
       .appointment=${this._appointment}
       .summary=${summary}
       @restart=${this._restart}
-    ></bw-confirmation>`;
+      >${this._lazyFallback(localizer)}</bw-confirmation
+    >`;
+  }
+
+  /** Shown inside a lazy element until its chunk has defined it (then its shadow root hides this). */
+  private _lazyFallback(localizer: Localizer) {
+    return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`;
   }
 
   private _renderProblem(error: unknown, localizer: Localizer) {
@@ -632,9 +653,9 @@ export class BookingWidget extends LitElement {
     const localizer = this._localizer;
     const catalog = this._catalog;
     const dark = this.theme === 'dark' || (this.theme === 'auto' && this._prefersDark.dark);
-    const loading = html`<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`;
+    const loading = html`<div role="status">${this._lazyFallback(localizer)}</div>`;
     return html`<div
-      class=${classMap({ root: true, dark })}
+      class=${dark ? 'root dark' : 'root'}
       part="base"
       lang=${localizer.locale}
       dir=${localizer.dir}

@@ -6,14 +6,8 @@ import { AnnounceEvent } from '../shared/announce-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { detailsFormStyles } from './details-form.styles.js';
-import {
-  type DetailsErrors,
-  type DetailsField,
-  type DetailsRules,
-  EMPTY_DETAILS,
-  type VisitorDetails,
-  validateDetails,
-} from './visitor-details.js';
+import { validateDetails } from './validate-details.js';
+import { type DetailsErrors, type DetailsField, type DetailsRules, EMPTY_DETAILS, type VisitorDetails } from './visitor-details.js';
 
 const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string> = {
   firstName: 'given-name',

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { type SandboxAppointment, heading, mountWidget } from '../support/widget.js';
+import { type SandboxAppointment, heading, mountWidget, waitForTimes } from '../support/widget.js';
 
 const focused = () => deepActiveElement() as HTMLElement | null;
 const describeFocus = () => {
@@ -51,6 +51,8 @@ describe('booking-widget: a whole booking with the keyboard alone', () => {
     await sendKeys({ press: 'Enter' });
 
     await focusIs('heading', 'Choose a time');
+    // The calendar arrives with the free times (its code loads separately): a visitor waits for it too.
+    await waitForTimes(widget);
     await tab();
     await focusIs('button', /^Show in .* \(your time\)$/);
     await tab();

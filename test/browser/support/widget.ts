@@ -64,6 +64,8 @@ export const selectedDay = (widget: Element) =>
 
 export const monthHeading = (widget: Element) => queryAllByRole(widget, 'heading').find((h) => h.getAttribute('part') === 'month-heading');
 
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** Picks a free time of the day shown (the first by default), then continues to the details. */
 export async function pickTime(widget: Element, index = 0, messages: Messages = en): Promise<string> {
   const times = await waitForTimes(widget);
@@ -72,6 +74,8 @@ export async function pickTime(widget: Element, index = 0, messages: Messages = 
   time.click();
   (await findByRole(widget, 'button', messages.continue)).click();
   await heading(widget, messages.steps.details);
+  // The form arrives as a lazy chunk: wait for its first field.
+  await waitFor(() => queryAllByRole(widget, 'textbox', startsWith(messages.firstName)).length, 8000, 'the details form');
   return label;
 }
 
@@ -83,8 +87,6 @@ export interface Details {
 }
 
 export const ADA: Details = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 617 555 0100' };
-
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 export function fillDetails(widget: Element, details: Details = ADA, consent = true, messages: Messages = en) {
   type(getByRole(widget, 'textbox', startsWith(messages.firstName)), details.firstName);

@@ -1,0 +1,52 @@
+/**
+ * What the browser measurements run against, from the end-to-end suite's own
+ * helpers (test/e2e/support): the sandbox behind the booking proxy, a merchant's
+ * site on 127.0.0.1 serving bench/pages and the built files, and the system
+ * Chromium. Every API request waits `latencyMs` before the proxy handles it: the
+ * round trip to a real service, which the sandbox on this machine answers in
+ * about a millisecond.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright';
+import { launchBrowser } from '../test/e2e/support/browser.js';
+import type { Listening } from '../test/e2e/support/listen.js';
+import { PROXY_PATH, type Services, startServices } from '../test/e2e/support/services.js';
+import { startSite } from '../test/e2e/support/site.js';
+
+export const PAGES = fileURLToPath(new URL('./pages', import.meta.url));
+export { PROXY_PATH };
+
+export interface World {
+  site: Listening;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** `services`, with `latencyMs` added to every request that reaches the proxy. */
+function withLatency(services: Services, latencyMs: number): Services {
+  return {
+    ...services,
+    proxy(origin) {
+      const handler = services.proxy(origin);
+      return async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, latencyMs));
+        return handler(request);
+      };
+    },
+  };
+}
+
+/** Serves bench/pages and the files of `build` (the bundle and its chunks). */
+export async function startWorld(build: string, latencyMs: number): Promise<World> {
+  const services = await startServices();
+  const site = await startSite({ roots: [PAGES, build], services: withLatency(services, latencyMs) });
+  const browser = await launchBrowser();
+  return {
+    site,
+    browser,
+    async close() {
+      await browser.close();
+      await Promise.all([site.close(), services.sandbox.close()]);
+    },
+  };
+}
