@@ -59,6 +59,8 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(url);
+  // Bodies are read asynchronously: let everything the navigation brought be recorded.
+  await Promise.all(pending);
   return {
     page,
     context,
