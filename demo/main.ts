@@ -26,8 +26,9 @@ const cell = (text: string) => {
 async function showBookings() {
   const response = await fetch('/demo-api/appointments');
   const { items } = (await response.json()) as { items: SandboxAppointment[] };
-  const rows = items
-    .sort((a, b) => b.reference.localeCompare(a.reference))
+  // The sandbox lists in the order things were booked: newest first here.
+  const rows = [...items]
+    .reverse()
     .map((item) => {
       const row = document.createElement('tr');
       row.append(
