@@ -22,7 +22,7 @@ export interface Scenario {
 export const SCENARIOS: Scenario[] = [
   {
     key: 'choose',
-    label: "no preselection: clicks Men's cut, Anyone available",
+    label: "no preselection (clicks Men's cut, Anyone available)",
     page: '/choose.html',
     clicks: [
       { watch: 'service', button: "Men's cut" },

@@ -289,6 +289,9 @@ function loadSection(report: Report): string {
     ...(report.options.assetLatencyMs
       ? []
       : ['  (The page and scripts come from 127.0.0.1 at once, so one may look later than another that merely ended first: --asset-latency shows their real order.)']),
+    ...(report.options.latencyMs < 50
+      ? ['  (With under 50 ms per API request, parallel requests that start a few ms apart can look sequential: round trips are meaningful with more.)']
+      : []),
   ].join('\n');
 }
 
@@ -356,29 +359,43 @@ export function printReport(report: Report): void {
   for (const section of [sizeSection, loadSection, interactionSection, scaleSection, targetSection]) console.log(`${section(report)}\n`);
 }
 
-/** The README's section: a short table of one run's figures and the command. */
+/** The README's section: one run's figures in two short tables, and the command. */
 export function readmeSection(report: Report): string {
   const { load, scale } = report.summary;
-  const rows: string[][] = [['Script-tag bundle, English (brotli; CI budget 25 KB)', formatKB(report.size.eager.brotli)]];
-  for (const [key, summary] of Object.entries(load)) {
-    const { brotli, gzip, files } = summary.fetchedBeforeFirstSlot;
-    rows.push([`Downloaded before the first slot, ${key} (Chromium, English)`, `${formatKB(brotli)} brotli, ${formatKB(gzip)} gzip (${files.length} files)`]);
-  }
-  for (const [key, summary] of Object.entries(load)) {
-    const label = report.load[key]!.label;
-    rows.push([`First slot painted, ${label}`, `${formatSummary(summary.firstSlotPaint)}, ${count(summary.apiRoundTrips)} API round trip(s)`]);
-  }
-  const day = Object.values(load).map((summary) => formatSummary(summary.day.paint));
-  rows.push(['Day click → times painted', day.join(' / ')]);
-  const month = Object.values(load).map((summary) => `${formatSummary(summary.nextMonth.paint)}, ${count(summary.nextMonth.requestsWaitedFor)} requests waited for`);
-  rows.push(['Next month (prefetched) → days painted', month.join(' / ')]);
-  rows.push([`${scale.slotPicker.buttons} times / a full month, render + layout`, `${formatSummary(scale.slotPicker.layout)} / ${formatSummary(scale.dayPicker.layout)}`]);
-  rows.push(['Sandbox freeSlots, 31 days, 20 staff, 2,000 appointments', `${formatSummary(scale.freeSlots.warm)} warm, ${formatSummary(scale.freeSlots.cold)} cold`]);
+  const keys = Object.keys(load);
+  const perScenario = (label: string, cell: (summary: LoadSummary) => string) => [label, ...keys.map((key) => cell(load[key]!))];
+  const scenarios = markdownTable(
+    ['', ...keys.map((key) => report.load[key]!.label)],
+    [
+      perScenario('Downloaded before the first slot (Chromium, English, brotli)', (summary) => {
+        const { brotli, files } = summary.fetchedBeforeFirstSlot;
+        return `${formatKB(brotli)} (${files.length} files)`;
+      }),
+      perScenario('Navigation → first slot painted', (summary) => formatSummary(summary.firstSlotPaint)),
+      perScenario('API round trips before it', (summary) => count(summary.apiRoundTrips)),
+      perScenario('Day click → its times painted', (summary) => formatSummary(summary.day.paint)),
+      perScenario('Next month (prefetched) → its days painted', (summary) => `${formatSummary(summary.nextMonth.paint)}, ${count(summary.nextMonth.requestsWaitedFor)} requests waited for`),
+    ],
+  );
+  const others = markdownTable(
+    ['', 'measured'],
+    [
+      ['Script-tag bundle, English, brotli (CI budget 25 KB)', formatKB(report.size.eager.brotli)],
+      [`${scale.slotPicker.buttons} times in a day, render + layout`, formatSummary(scale.slotPicker.layout)],
+      ['A month with every day free, render + layout', formatSummary(scale.dayPicker.layout)],
+      ['Sandbox freeSlots, 31 days, 20 staff, 2,000 appointments', `${formatSummary(scale.freeSlots.warm)}; first query ${formatSummary(scale.freeSlots.cold)}`],
+    ],
+  );
   const { machine, options } = report;
+  // The same run as npm's script; --markdown changes no figure.
+  const args = report.command.replace(/^node --import tsx bench\/run\.ts/, '').replace(' --markdown', '');
+  const command = `npm run bench${args ? ` --${args}` : ''}`;
   return [
-    `Measured with \`${report.command}\` (${options.runs} runs, median (min–max); +${options.latencyMs} ms per API request) on ${machine.date.slice(0, 10)}:`,
-    `Node ${machine.node}, Chromium ${machine.chromium} headless, ${machine.cpus} CPUs.`,
+    `\`${command}\` on ${machine.date.slice(0, 10)}: ${options.runs} runs, median (min–max), ` +
+      `+${options.latencyMs} ms per API request; Node ${machine.node}, headless Chromium ${machine.chromium}, ${machine.cpus} CPUs.`,
     '',
-    markdownTable(['', 'measured'], rows),
+    scenarios,
+    '',
+    others,
   ].join('\n');
 }

@@ -29,8 +29,12 @@ const USAGE = `Usage: node --import tsx bench/run.ts [options]
   --build             run \`npm run build\` first even when dist/ looks current
   --markdown          also print the README section (a Markdown table)`;
 
+/** A mistake in the command line: said without a stack trace. */
+class UsageError extends Error {}
+
 function options() {
   const { values } = parseArgs({
+    strict: true,
     options: {
       latency: { type: 'string', default: '100' },
       'asset-latency': { type: 'string', default: '0' },
@@ -47,7 +51,7 @@ function options() {
   }
   const whole = (name: string, value: string | undefined, min: number) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
+    if (!Number.isInteger(number) || number < min) throw new UsageError(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
     return number;
   };
   return {
@@ -72,7 +76,7 @@ async function main() {
   const started = performance.now();
   const { latencyMs, assetLatencyMs, runs, quick, build, markdown } = options();
   const loadBefore = loadavg()[0]!;
-  if (loadBefore > cpus().length / 2) console.log(`Note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs); times will be slower and vary more.`);
+  if (loadBefore > cpus().length) console.log(`Note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs); times will be slower and vary more.`);
   const buildState = await ensureBuild(REPO, build);
   await snapshotBuild(`${REPO}dist`, SNAPSHOT);
   const size = await measureBuild(SNAPSHOT);
@@ -133,6 +137,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  const usage = error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  console.error(error instanceof Error ? (usage ? `${error.message}${error instanceof UsageError ? '' : `\n${USAGE}`}` : (error.stack ?? error.message)) : error);
   process.exitCode = 1;
 });

@@ -18,7 +18,7 @@ import { BookingErrorEvent } from '../events/error-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
-import type { AnnounceEvent } from '../shared/announce-event.js';
+import { AnnounceEvent } from '../shared/announce-event.js';
 import { Announcer } from '../shared/announcer.js';
 import { AutoColors } from '../shared/auto-colors.js';
 import { PrefersDarkController } from '../shared/color-scheme.js';
@@ -30,7 +30,7 @@ import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './
 import { type ChoiceStepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { ANYONE } from './choices.js';
 import { Step, stepsFor } from './flow.js';
-import { loadLaterSteps, loadTimeStep } from './lazy-parts.js';
+import { loadLaterSteps, loadLaterStepsWhenIdle, loadTimeStep } from './lazy-parts.js';
 import { type Problem, bookingFailure, configProblem, loadProblem } from './problems.js';
 import { type Selection, bookingRequest, chosen, subjectOf } from './selection.js';
 import { SlotStore } from './slot-store.js';
@@ -356,7 +356,7 @@ export class BookingWidget extends LitElement {
     if (step === previousStep) return;
     if (step === Step.Time) this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
     else this._notice = '';
-    if (step === Step.Time || step === Step.Details || step === Step.Done) loadLaterSteps().catch(() => {});
+    if (step === Step.Details || step === Step.Done) loadLaterSteps().catch(() => {});
     this._step = step;
     this._focusHeadingAfterRender = moveFocus;
     this.dispatchEvent(new StepChangeEvent({ step, previousStep }));
@@ -394,10 +394,16 @@ export class BookingWidget extends LitElement {
   }
 
   private _onTimeChange() {
+    // The time step shows a day's times: what comes after loads once they are painted.
+    loadLaterStepsWhenIdle();
     const { day, value } = this._timeStep!;
     const slotChanged = value !== this._selection.slot;
     this._select({ day, slot: value });
-    if (slotChanged && value !== undefined) this._emitSlotSelect(value);
+    if (slotChanged && value !== undefined) {
+      // A time is chosen: fetch the details form and what follows now, while the visitor reaches for Continue.
+      loadLaterSteps().catch(() => {});
+      this._emitSlotSelect(value);
+    }
   }
 
   private _emitSlotSelect(slot: number) {
@@ -498,7 +504,9 @@ export class BookingWidget extends LitElement {
     this.dispatchEvent(new BookingErrorEvent({ phase, status, errorCode, message }));
   }
 
-  private _onAnnounce(event: AnnounceEvent) {
+  private _onAnnounce(event: Event) {
+    // The lazy steps announce through this class; importing it here keeps it in the main bundle.
+    if (!(event instanceof AnnounceEvent)) return;
     event.stopPropagation();
     this._announcer.say(event.message, event.politeness);
   }

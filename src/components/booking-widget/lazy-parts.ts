@@ -4,8 +4,9 @@
  *
  * - the time step (calendar and times), requested as soon as a widget connects,
  *   so it arrives alongside the API's first answers and never adds a round trip;
- * - the details form, the confirmation and the booking itself, requested when
- *   the time step shows, well before the visitor can press Continue.
+ * - the details form, the confirmation and the booking itself, requested at the
+ *   first idle moment after the first times are on screen (so they never compete
+ *   with them), or at once when the visitor chooses a time.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
@@ -34,3 +35,10 @@ export const loadLaterSteps = once(
       import('../../api/booking.js'),
     ]).then(([, , booking]) => booking),
 );
+
+/** Loads the later steps once the browser is idle: after the times just shown are painted. */
+export function loadLaterStepsWhenIdle(): void {
+  const load = () => void loadLaterSteps().catch(() => {});
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1000 });
+  else setTimeout(load, 200);
+}

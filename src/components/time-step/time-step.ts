@@ -50,6 +50,8 @@ export class TimeStep extends LitElement {
   private _openedStore: SlotStore | undefined;
   /** Stops the prefetch of the next month when it is no longer wanted. */
   private _prefetch?: AbortController;
+  /** The days of the month shown that have free times, kept as one Set per result so the calendar re-renders only when they change. */
+  private _available: { days: MonthDays | undefined; set: ReadonlySet<CalendarDate> } = { days: undefined, set: new Set() };
 
   @property({ attribute: false }) localizer!: Localizer;
   @property({ attribute: false }) store!: SlotStore;
@@ -200,6 +202,11 @@ export class TimeStep extends LitElement {
     return instantToWallClock(startOfDayInstant(dayShown ?? this._month, this.displayTimeZone), this.companyTimeZone).date;
   }
 
+  private _availableDays(days: MonthDays | undefined): ReadonlySet<CalendarDate> {
+    if (this._available.days !== days) this._available = { days, set: new Set(days?.keys() ?? []) };
+    return this._available.set;
+  }
+
   private _change(day: CalendarDate | undefined, value: number | undefined) {
     this.day = day;
     this.value = value;
@@ -309,7 +316,7 @@ export class TimeStep extends LitElement {
           exportparts="month-heading, previous, next, day, available, selected, today"
           .localizer=${localizer}
           .month=${this._month ?? this._displayToday}
-          .available=${new Set(days?.keys() ?? [])}
+          .available=${this._availableDays(days)}
           .value=${this.day}
           .today=${this._displayToday}
           .min=${this._displayToday}

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
+import { deepActiveElement, nameOf, queryAllByRole, roleOf, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { type SandboxAppointment, heading, mountWidget, waitForTimes } from '../support/widget.js';
 
@@ -77,6 +77,8 @@ describe('booking-widget: a whole booking with the keyboard alone', () => {
     await sendKeys({ press: 'Enter' });
 
     await focusIs('heading', 'Your details');
+    // The form's code loads separately; a visitor waits for its fields as the test does.
+    await waitFor(() => queryAllByRole(widget, 'textbox').length, 8000, 'the details form');
     for (const [field, text] of [
       [/^First name/, 'Ada'],
       [/^Last name/, 'Lovelace'],

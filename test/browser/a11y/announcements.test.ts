@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import { allElements, queryAllByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { availableDays, bookButton, choose, fillDetails, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
+
+/** What the widget's live regions say now. */
+const said = (widget: Element, politeness: 'polite' | 'assertive') =>
+  allElements(widget)
+    .filter((element) => element.getAttribute('aria-live') === politeness && !element.closest('[part="month-heading"]'))
+    .map((region) => region.textContent?.trim())
+    .filter(Boolean)
+    .join(' | ');
+
+describe('booking-widget: announcements for screen readers', () => {
+  it('is accessible with its live regions in place', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase });
+    await heading(widget, 'Choose a service');
+    await expect(widget).to.be.accessible();
+    expect(queryAllByRole(widget, 'status').length).to.be.at.least(1);
+  });
+
+  it('says how many times a day has, politely, when a day is shown or chosen', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+    await waitForTimes(widget);
+    await waitFor(() => /^\d+ times? available on \w+day, \w+ \d+$/.test(said(widget, 'polite')), 2000, 'the first day announced');
+    const other = availableDays(widget).find((day) => day.getAttribute('aria-pressed') !== 'true')!;
+    other.click();
+    await waitFor(() => said(widget, 'polite').endsWith(other.getAttribute('aria-label')!), 2000, 'the chosen day announced');
+  });
+
+  it('says "Booking confirmed" politely, and a time just taken assertively', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic' });
+    await choose(widget, 'Tom Fischer');
+    await choose(widget, 'Sports massage');
+    await pickTime(widget);
+    fillDetails(widget);
+    bookButton(widget).click();
+    await waitFor(() => said(widget, 'assertive').includes('that time was just taken'), 4000, 'the assertive notice');
+    await pickTime(widget);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    await waitFor(() => said(widget, 'polite') === 'Booking confirmed.', 2000, 'the confirmation announced');
+  });
+});
