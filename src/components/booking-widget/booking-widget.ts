@@ -144,7 +144,10 @@ export class BookingWidget extends LitElement {
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
   private readonly _stores = new Map<string, SlotStore>();
-  private _client: { key: string; api: SchedulingClient } | undefined;
+  /** The API client, and what it was made from: a change to any of them makes a new one. */
+  private _client:
+    | { apiBase: string; accessToken: AccessTokenSource | undefined; fetch: typeof fetch | undefined; api: SchedulingClient }
+    | undefined;
   private _focusHeadingAfterRender = false;
   /** Set from the first click on Book until the booking task runs: a second click does nothing. */
   private _submitting = false;
@@ -221,6 +224,11 @@ export class BookingWidget extends LitElement {
 
   override disconnectedCallback() {
     super.disconnectedCallback();
+    this._forgetSlots();
+  }
+
+  /** Stops and drops every slot store: the widget left the page, or loads another company or API. */
+  private _forgetSlots() {
     for (const store of this._stores.values()) store.dispose();
     this._stores.clear();
   }
@@ -254,16 +262,16 @@ export class BookingWidget extends LitElement {
   // --- Derived state -------------------------------------------------------
 
   private get _api(): SchedulingClient {
-    const key = JSON.stringify([this.apiBase, typeof this.accessToken === 'string' ? this.accessToken : Boolean(this.accessToken)]);
-    if (!this._client || this._client.key !== key) {
-      const api = createSchedulingClient({
-        apiBase: this.apiBase || globalThis.location?.origin || '',
-        ...(this.accessToken !== undefined && { accessToken: this.accessToken }),
-        ...(this.fetch && { fetch: this.fetch }),
-      });
-      this._client = { key, api };
-    }
-    return this._client.api;
+    const { apiBase, accessToken, fetch } = this;
+    const client = this._client;
+    if (client && client.apiBase === apiBase && client.accessToken === accessToken && client.fetch === fetch) return client.api;
+    const api = createSchedulingClient({
+      apiBase: apiBase || globalThis.location?.origin || '',
+      ...(accessToken !== undefined && { accessToken }),
+      ...(fetch && { fetch }),
+    });
+    this._client = { apiBase, accessToken, fetch, api };
+    return api;
   }
 
   private get _localizer(): Localizer {
@@ -317,6 +325,7 @@ export class BookingWidget extends LitElement {
   // --- Flow ----------------------------------------------------------------
 
   private _start(catalog: Catalog) {
+    this._forgetSlots();
     this._catalog = catalog;
     this._preselected = this._validPreselection(catalog);
     const { serviceId, staffId, resourceId } = this._preselected;
