@@ -130,18 +130,6 @@ export const bookingWidgetStyles = css`
     flex: none;
   }
 
-  .notice,
-  .problem {
-    padding: 0.75em 1em;
-    border-radius: var(--_radius);
-    border: 2px solid var(--_danger);
-    background: var(--_danger-soft);
-  }
-  .problem {
-    display: grid;
-    gap: 0.75em;
-    justify-items: start;
-  }
   .loading {
     color: var(--_text-muted);
   }
@@ -199,10 +187,6 @@ export const bookingWidgetStyles = css`
 
   @media (forced-colors: active) {
     .root {
-      border-color: CanvasText;
-    }
-    .notice,
-    .problem {
       border-color: CanvasText;
     }
   }

@@ -23,7 +23,7 @@ import { Announcer } from '../shared/announcer.js';
 import { AutoColors } from '../shared/auto-colors.js';
 import { PrefersDarkController } from '../shared/color-scheme.js';
 import { defineElement } from '../shared/define.js';
-import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import type { TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
@@ -117,7 +117,7 @@ type BookingRequest = NonNullable<ReturnType<typeof bookingRequest>>;
  * @cssproperty --bw-gap - Space between the widget's sections. Default 1.25em.
  */
 export class BookingWidget extends LitElement {
-  static override styles = [baseStyles, buttonStyles, bookingWidgetStyles];
+  static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
 
   @query('.root') private _root?: HTMLElement;
   @query('#step-heading') private _stepHeading?: HTMLElement;

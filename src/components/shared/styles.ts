@@ -101,3 +101,25 @@ export const buttonStyles = css`
     }
   }
 `;
+
+/** A message about the step (a time just taken) and one that stops it (cannot load), with its action. */
+export const messageStyles = css`
+  .notice,
+  .problem {
+    padding: 0.75em 1em;
+    border-radius: var(--_radius);
+    border: 2px solid var(--_danger);
+    background: var(--_danger-soft);
+  }
+  .problem {
+    display: grid;
+    gap: 0.75em;
+    justify-items: start;
+  }
+  @media (forced-colors: active) {
+    .notice,
+    .problem {
+      border-color: CanvasText;
+    }
+  }
+`;

@@ -36,13 +36,4 @@ export const timeStepStyles = css`
     gap: 0.75em;
     justify-items: start;
   }
-  .problem {
-    padding: 0.75em 1em;
-    border: 2px solid var(--_danger);
-    border-radius: var(--_radius);
-    background: var(--_danger-soft);
-    display: grid;
-    gap: 0.75em;
-    justify-items: start;
-  }
 `;

@@ -10,7 +10,7 @@ import type { DayPicker, MonthChangeEvent } from '../day-picker/day-picker.js';
 import '../day-picker/day-picker.js';
 import { AnnounceEvent } from '../shared/announce-event.js';
 import { defineElement } from '../shared/define.js';
-import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import '../slot-picker/slot-picker.js';
 import type { SlotPicker } from '../slot-picker/slot-picker.js';
 import { timeStepStyles } from './time-step.styles.js';
@@ -39,7 +39,7 @@ type MonthDays = Map<CalendarDate, Date[]>;
  * @csspart next-available - The shortcut to the next free time.
  */
 export class TimeStep extends LitElement {
-  static override styles = [baseStyles, buttonStyles, timeStepStyles];
+  static override styles = [baseStyles, buttonStyles, messageStyles, timeStepStyles];
 
   @query('bw-day-picker') private _dayPicker?: DayPicker;
   @query('bw-slot-picker') private _slotPicker?: SlotPicker;
