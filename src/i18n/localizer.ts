@@ -73,9 +73,17 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
     return format;
   };
-  const numberFormat = new Intl.NumberFormat(locale);
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormatOf = (options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
+    const key = JSON.stringify(options);
+    let format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+    return format;
+  };
+  const numberFormat = numberFormatOf();
   const firstDayOfWeek = firstDayOfWeekFor(locale);
   const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
+  const durationFormat = DurationFormat && new DurationFormat(locale, { style: 'short' });
 
   return {
     locale,
@@ -110,9 +118,7 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     price(amount, currency) {
       if (amount === 0) return messages.free;
       try {
-        return currency
-          ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
-          : numberFormat.format(amount);
+        return (currency ? numberFormatOf({ style: 'currency', currency }) : numberFormat).format(amount);
       } catch {
         return numberFormat.format(amount);
       }
@@ -120,11 +126,9 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     duration(minutes) {
       const hours = Math.floor(minutes / 60);
       const rest = minutes % 60;
-      if (DurationFormat) {
-        return new DurationFormat(locale, { style: 'short' }).format(hours ? { hours, minutes: rest } : { minutes: rest });
-      }
+      if (durationFormat) return durationFormat.format(hours ? { hours, minutes: rest } : { minutes: rest });
       const unit = (value: number, name: 'hour' | 'minute') =>
-        new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+        numberFormatOf({ style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
       return [hours ? unit(hours, 'hour') : '', rest || !hours ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
     },
   };

@@ -60,9 +60,11 @@ export function assertTimeZone(timeZone: string): string {
   return timeZone;
 }
 
-/** The host's zone: the visitor's, in a browser. */
+let hostZone: string | undefined;
+
+/** The host's zone: the visitor's, in a browser. Read once: asking Intl costs ~70 µs, and renders ask often. */
 export function localTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (hostZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 export function instantToWallClock(instant: Date | number, timeZone: string): WallClock {

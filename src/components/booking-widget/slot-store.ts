@@ -8,7 +8,7 @@
  */
 import { raceAbort } from '../../api/abort.js';
 import type { FreeSlotsQuery, NextSlotsQuery, SchedulingClient } from '../../api/client.js';
-import { slotInstants } from '../../api/slots.js';
+import { groupByDay, slotInstants } from '../../api/slots.js';
 import { type CalendarDate, addDays, daysBetween, eachDay } from '../../api/time/calendar-date.js';
 import { instantToWallClock } from '../../api/time/zone.js';
 import type { SlotsResponse } from '../../api/types.js';
@@ -57,13 +57,7 @@ export class SlotStore {
 
   /** Takes in an answer obtained elsewhere (the request sent with the company). */
   ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
-    const byDay = new Map<CalendarDate, Date[]>();
-    for (const instant of slotInstants(response, this._companyTimeZone)) {
-      const day = instantToWallClock(instant, this._companyTimeZone).date;
-      const list = byDay.get(day);
-      if (list) list.push(instant);
-      else byDay.set(day, [instant]);
-    }
+    const byDay = groupByDay(slotInstants(response, this._companyTimeZone), this._companyTimeZone);
     const loadedAt = this._now();
     for (const day of eachDay(startDate, endDate)) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
   }
