@@ -31,10 +31,6 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
   return fromUtcMidnight(toUtcMidnight(value)) === value;
 }
 
-export function calendarDate(year: number, month: number, day: number): CalendarDate {
-  return fromUtcMidnight(Date.UTC(year, month - 1, day));
-}
-
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMidnight(toUtcMidnight(date) + days * DAY_MS);
 }

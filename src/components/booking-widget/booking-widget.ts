@@ -18,7 +18,7 @@ import { BookingErrorEvent } from '../events/error-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
-import { AnnounceEvent } from '../shared/announce-event.js';
+import type { AnnounceEvent } from '../shared/announce-event.js';
 import { Announcer } from '../shared/announcer.js';
 import { AutoColors } from '../shared/auto-colors.js';
 import { PrefersDarkController } from '../shared/color-scheme.js';
@@ -513,9 +513,7 @@ export class BookingWidget extends LitElement {
     this.dispatchEvent(new BookingErrorEvent({ phase, status, errorCode, message }));
   }
 
-  private _onAnnounce(event: Event) {
-    // The lazy steps announce through this class; importing it here keeps it in the main bundle.
-    if (!(event instanceof AnnounceEvent)) return;
+  private _onAnnounce(event: AnnounceEvent) {
     event.stopPropagation();
     this._announcer.say(event.message, event.politeness);
   }

@@ -1,17 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { allElements, deepText, waitFor } from '../support/dom.js';
+import { deepText, sticksOut, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { choose, heading, mountWidget, pickTime, selectedDay, timeButtons, waitForTimes } from '../support/widget.js';
 
-/** How far anything inside sticks out of the element's box, sideways, in CSS px. */
-function sticksOut(root: Element): number {
-  const box = root.getBoundingClientRect();
-  return Math.max(0, ...allElements(root).map((element) => {
-    const rect = element.getBoundingClientRect();
-    return rect.width ? Math.max(box.left - rect.left, rect.right - box.right) : 0;
-  }));
-}
 
 /** The colour a system colour keyword resolves to in the page right now. */
 function systemColor(keyword: string): string {

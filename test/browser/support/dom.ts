@@ -140,3 +140,15 @@ export function deepText(root: Node): string {
   visit((root as Element).shadowRoot ?? root);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/** How far anything inside `root` sticks out of its box, sideways, in CSS px: what would scroll. */
+export function sticksOut(root: Element): number {
+  const box = root.getBoundingClientRect();
+  return Math.max(
+    0,
+    ...allElements(root).map((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width ? Math.max(box.left - rect.left, rect.right - box.right) : 0;
+    }),
+  );
+}

@@ -65,6 +65,10 @@ describe('booking-widget: booking in every company mode', () => {
     expect(mine).to.have.length(1);
     expect(mine[0]!.reference).to.equal(appointment.reference);
     expect(deepText(widget)).to.contain(`Reference ${appointment.reference}`);
+    // The calendar file holds the time booked, in UTC.
+    const ics = decodeURIComponent(getByRole(widget, 'link', 'Download .ics file').getAttribute('href')!.split(',')[1]!);
+    const stamp = slot.detail.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).to.contain(`DTSTART:${stamp}`).and.contain(`SUMMARY:Men's cut — Maple Street Hair Studio`);
   });
 
   it('books two units of a padel court at demo-courts (resource mode)', async () => {

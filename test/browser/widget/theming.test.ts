@@ -1,21 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { allElements, queryAllByRole, waitFor } from '../support/dom.js';
+import { queryAllByRole, sticksOut, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { choose, heading, mountWidget, selectedDay, waitForTimes } from '../support/widget.js';
 
 const colorOf = (element: Element, property: string) => getComputedStyle(element).getPropertyValue(property);
 
-/** How far anything inside sticks out of the element's box, sideways, in CSS px. */
-function sticksOut(root: Element): number {
-  const box = root.getBoundingClientRect();
-  return Math.max(
-    0,
-    ...allElements(root).map((element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width ? Math.max(box.left - rect.left, rect.right - box.right) : 0;
-    }),
-  );
-}
 
 describe('booking-widget: theming', () => {
   it('is accessible in the dark theme', async () => {
