@@ -1,18 +1,23 @@
-// Browser tests: web-test-runner driving the system Chromium through Playwright.
-// No browser is downloaded: CHROME_PATH, else Debian's /usr/bin/chromium.
+// Browser tests: web-test-runner driving Chromium through Playwright. The browser is
+// found by scripts/find-browser.ts (CHROME_PATH, a system one, Playwright's, the npm
+// package's); nothing is downloaded.
+//
+// Three groups, so that each file runs as often as what it depends on calls for:
+// - "host zones": the files whose results depend on the host's time zone, under three;
+// - "once": every other file, once;
+// - "pinned todays": the files whose results depend on the date, under each of
+//   test/support/test-clock.ts's pinned instants (each from its own host zone).
+// Every test pins the sandbox's clock and the widget's together: to the run's pinned
+// instant, or, in the first two groups, to the real instant the test file started at.
 import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, browserPathOrExit } from './scripts/find-browser.ts';
+import { accessibilityTreePlugin } from './test/support/accessibility-tree.ts';
+import { PINNED_TODAYS, TEST_NOW_GLOBAL } from './test/support/test-clock.ts';
 import { servicesMiddleware } from './test/support/test-services.ts';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const executablePath = await browserPathOrExit();
 
 /** Asks the OS for a free port on 127.0.0.1 so parallel runs never collide. */
 function freePort() {
@@ -28,31 +33,69 @@ function freePort() {
 }
 
 /**
- * Every browser suite runs under these host zones, so no test can pass only
- * because of the machine's own zone: one behind UTC with DST, one far ahead
- * with DST in the other hemisphere, and a 45-minute offset without DST.
+ * Host zones for the zone-dependent files: one behind UTC with DST, one far ahead with
+ * DST in the other hemisphere, and a 45-minute offset without DST.
  */
 const HOST_TIME_ZONES = (process.env.TEST_TIME_ZONES || 'America/Los_Angeles,Pacific/Auckland,Asia/Kathmandu').split(',');
 
-function chromiumIn(timezoneId) {
+/** Files whose results depend on the host's zone (the visitor's zone, conversions, calendar files). */
+const ZONE_FILES = [
+  'test/browser/api/zones.test.ts',
+  'test/browser/widget/zones.test.ts',
+  'test/browser/widget/booking-flow.test.ts',
+  'test/browser/i18n/formats.test.ts',
+  'test/browser/components/calendar-links.test.ts',
+];
+
+/** Files whose results depend on "today": everything that shows a calendar or asks the sandbox for free times. */
+const DATE_FILES = ['test/browser/widget/*.test.ts', 'test/browser/a11y/*.test.ts', 'test/browser/api/client-sandbox.test.ts'];
+
+function chromium({ timezoneId, now, name }) {
   const launcher = playwrightLauncher({
     product: 'chromium',
-    launchOptions: { executablePath, args: chromiumArgs, headless: true },
-    createBrowserContext: ({ browser }) => browser.newContext({ timezoneId }),
+    launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true },
+    createBrowserContext: async ({ browser }) => {
+      const context = await browser.newContext({ timezoneId });
+      if (now) await context.addInitScript(`globalThis[${JSON.stringify(TEST_NOW_GLOBAL)}] = ${JSON.stringify(now)};`);
+      return context;
+    },
   });
-  launcher.name = `Chromium ${timezoneId}`;
+  launcher.name = name;
   return launcher;
 }
 
+const pinned = process.env.TEST_PINNED_TODAYS === '0' ? [] : PINNED_TODAYS;
+
+const zoneBrowsers = () => HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, name: `Chromium ${timezoneId}` }));
+const pinnedBrowsers = () =>
+  pinned.map(({ name, now, hostTimeZone }) => chromium({ timezoneId: hostTimeZone, now, name: `Chromium ${hostTimeZone}, ${name} ${now.slice(0, 10)}` }));
+
+/** `TEST_FILES=a.test.ts,b.test.ts npm run test:browser`: only those files, under every zone and pinned today. */
+const only = process.env.TEST_FILES?.split(',').filter(Boolean);
+
 export default {
-  files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   hostname: '127.0.0.1',
   port: await freePort(),
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
+  // A guard against a hung test, not a budget: tests wait on conditions, and a busy machine only makes them slower.
+  testFramework: { config: { timeout: 60_000 } },
+  testsFinishTimeout: 10 * 60_000,
+  browserStartTimeout: 2 * 60_000,
   middleware: [servicesMiddleware()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  browsers: HOST_TIME_ZONES.map(chromiumIn),
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), accessibilityTreePlugin()],
+  ...(only
+    ? { files: only, browsers: [...zoneBrowsers(), ...pinnedBrowsers()] }
+    : {
+        groups: [
+          { name: 'host-zones', files: ZONE_FILES, browsers: zoneBrowsers() },
+          {
+            name: 'once',
+            files: ['test/browser/**/*.test.ts', ...ZONE_FILES.map((file) => `!${file}`)],
+            browsers: [chromium({ timezoneId: HOST_TIME_ZONES[0], name: `Chromium ${HOST_TIME_ZONES[0]} (rest)` })],
+          },
+          ...(pinned.length ? [{ name: 'pinned-todays', files: DATE_FILES, browsers: pinnedBrowsers() }] : []),
+        ],
+      }),
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
 };

@@ -1,6 +1,8 @@
 // `npm test`: every suite, Node-side, browser, then end-to-end, with one summary line at the end.
-// Every suite always runs, so one failing suite never hides another's results.
+// Every suite always runs, so one failing suite never hides another's results. The browser is
+// found once (scripts/find-browser.ts) and handed to the suites that need it as CHROME_PATH.
 import { spawn } from 'node:child_process';
+import { NO_BROWSER, findBrowser } from './find-browser.js';
 
 interface SuiteResult {
   name: string;
@@ -9,6 +11,7 @@ interface SuiteResult {
   failed: number;
   /** node:test's `todo` tests: known gaps that run but do not fail the suite. */
   todo?: number;
+  seconds: number;
 }
 
 interface Suite {
@@ -62,24 +65,38 @@ const suites: Suite[] = [
   },
 ];
 
-function run(suite: Suite): Promise<SuiteResult> {
+function run(suite: Suite, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', suite.script], { stdio: ['inherit', 'pipe', 'inherit'] });
+    const child = spawn('npm', ['run', '--silent', suite.script], { stdio: ['inherit', 'pipe', 'inherit'], env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       output += chunk.toString();
     });
-    child.on('close', (code) => resolve({ name: suite.name, exitCode: code ?? 1, ...suite.count(output) }));
+    child.on('close', (code) =>
+      resolve({ name: suite.name, exitCode: code ?? 1, seconds: (performance.now() - started) / 1000, ...suite.count(output) }),
+    );
   });
 }
 
+const started = performance.now();
+const browser = await findBrowser();
+if (!browser) {
+  console.error(process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser. ${NO_BROWSER}` : NO_BROWSER);
+  process.exit(1);
+}
+console.log(`Chromium for the browser and end-to-end suites: ${browser.path} (${browser.source})`);
+const env = { ...process.env, CHROME_PATH: browser.path };
+
 const results: SuiteResult[] = [];
-for (const suite of suites) results.push(await run(suite));
+for (const suite of suites) results.push(await run(suite, env));
 
 const ok = results.every((r) => r.exitCode === 0);
+const duration = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
 const parts = results.map(
-  (r) => `${r.name}: ${r.passed} passed, ${r.failed} failed${r.todo ? `, ${r.todo} todo` : ''}${r.exitCode ? ' (exit ' + r.exitCode + ')' : ''}`,
+  (r) =>
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.todo ? `, ${r.todo} todo` : ''}${r.exitCode ? ' (exit ' + r.exitCode + ')' : ''} in ${duration(r.seconds)}`,
 );
-console.log(`\n${ok ? 'PASS' : 'FAIL'} — ${parts.join('; ')}`);
+console.log(`\n${ok ? 'PASS' : 'FAIL'} — ${parts.join('; ')} — ${duration((performance.now() - started) / 1000)} in all`);
 process.exit(ok ? 0 : 1);

@@ -5,6 +5,7 @@ import type { BookingAttempt } from '../../api/booking.js';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
+import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { instantToWallClock, isTimeZone, localTimeZone } from '../../api/time/zone.js';
 import type { Appointment } from '../../api/types.js';
 import { en } from '../../i18n/catalogs/en.js';
@@ -24,7 +25,7 @@ import { AutoColors } from '../shared/auto-colors.js';
 import { PrefersDarkController } from '../shared/color-scheme.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
-import type { TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
+import type { SlotsErrorEvent, TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
 import { type ChoiceStepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
@@ -149,6 +150,8 @@ export class BookingWidget extends LitElement {
     | { apiBase: string; accessToken: AccessTokenSource | undefined; fetch: typeof fetch | undefined; api: SchedulingClient }
     | undefined;
   private _focusHeadingAfterRender = false;
+  /** What "now" is: the real clock, or the one `now` pins. */
+  private _clock: Clock = realClock;
   /** Set from the first click on Book until the booking task runs: a second click does nothing. */
   private _submitting = false;
 
@@ -189,6 +192,12 @@ export class BookingWidget extends LitElement {
   /** A `fetch` to send requests with, instead of the page's (instrumentation, custom transports). */
   @property({ attribute: false }) fetch: typeof fetch | undefined;
 
+  /**
+   * Pins the widget's clock: an instant (ISO 8601, also as the `now` attribute) to preview another day,
+   * or a function returning the current instant. Default: the real clock.
+   */
+  @property() now: ClockSetting | undefined;
+
   /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
   private readonly _locale = new LocaleController(this, () => [
     this.locale,
@@ -200,7 +209,7 @@ export class BookingWidget extends LitElement {
   private readonly _catalogTask = new Task(this, {
     task: async ([companyId, , , , serviceId, staffId, resourceId], { signal }) => {
       if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
-      return loadCatalog(this._api, companyId, { serviceId, staffId, resourceId }, signal);
+      return loadCatalog(this._api, companyId, { serviceId, staffId, resourceId }, this._clock(), signal);
     },
     args: () => [this.companyId, this.apiBase, this.accessToken, this.fetch, this.serviceId, this.staffId, this.resourceId] as const,
     onComplete: (catalog) => this._start(catalog),
@@ -227,6 +236,16 @@ export class BookingWidget extends LitElement {
     this._forgetSlots();
   }
 
+  /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
+  private _clockOf(now: ClockSetting | undefined): Clock {
+    try {
+      return clockOf(now);
+    } catch (error) {
+      this._report(configProblem(`now: ${(error as Error).message} Using the real clock.`, en));
+      return realClock;
+    }
+  }
+
   /** Stops and drops every slot store: the widget left the page, or loads another company or API. */
   private _forgetSlots() {
     for (const store of this._stores.values()) store.dispose();
@@ -234,6 +253,7 @@ export class BookingWidget extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) {
       // Prefill only what the visitor has not typed yet.
       const details = { ...this._details };
@@ -305,7 +325,7 @@ export class BookingWidget extends LitElement {
   private get _lastDay(): CalendarDate | undefined {
     const maxDaysAhead = this._catalog?.settings.maxDaysAhead;
     if (maxDaysAhead === undefined) return undefined;
-    return addDays(instantToWallClock(Date.now(), this._companyZone).date, maxDaysAhead);
+    return addDays(instantToWallClock(this._clock(), this._companyZone).date, maxDaysAhead);
   }
 
   /** The free slots of what is chosen; one store per subject, kept for the visitor's way back. */
@@ -316,7 +336,7 @@ export class BookingWidget extends LitElement {
     const key = SlotStore.keyOf(subject);
     let store = this._stores.get(key);
     if (!store) {
-      store = new SlotStore(this._api, this.companyId, subject, catalog.company.timeZone);
+      store = new SlotStore(this._api, this.companyId, subject, catalog.company.timeZone, this._clock);
       this._stores.set(key, store);
     }
     return store;
@@ -363,7 +383,7 @@ export class BookingWidget extends LitElement {
   private _goTo(step: Step, moveFocus = true) {
     const previousStep = this._step;
     if (step === previousStep) return;
-    if (step === Step.Time) this._earliest = Date.now() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
+    if (step === Step.Time) this._earliest = this._clock() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
     else this._notice = '';
     if (step === Step.Details || step === Step.Done) loadLaterSteps().catch(() => {});
     this._step = step;
@@ -430,9 +450,18 @@ export class BookingWidget extends LitElement {
 
   private _onZoneChange(event: ZoneChangeEvent) {
     this._chosenZone = event.timeZone;
+    // Every time on screen just changed: say so, and in which zone they are now.
+    const localizer = this._localizer;
+    this._announcer.say(localizer.messages.timesShownIn(localizer.zoneName(event.timeZone, new Date(this._selection.slot ?? this._clock()))));
     const { slot } = this._selection;
     // The chosen time stays; its day is read again in the new zone.
     if (slot !== undefined) this._select({ day: instantToWallClock(slot, event.timeZone).date });
+  }
+
+  /** The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help. */
+  private _onSlotsError(event: SlotsErrorEvent) {
+    const problem = this._problemOf(event.error, 'slots');
+    this._report(problem, !problem.retryable);
   }
 
   private _onDetailsInput() {
@@ -502,7 +531,7 @@ export class BookingWidget extends LitElement {
 
   // --- Problems and announcements -------------------------------------------
 
-  private _problemOf(error: unknown, phase: 'load' | 'booking'): Problem {
+  private _problemOf(error: unknown, phase: 'load' | 'slots' | 'booking'): Problem {
     return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._localizer.messages);
   }
 
@@ -590,6 +619,7 @@ export class BookingWidget extends LitElement {
       <bw-time-step
         exportparts="zone, month-heading, previous, next, day, available, selected, today, period, slot, next-available"
         .localizer=${localizer}
+        .clock=${this._clock}
         .store=${store}
         .earliest=${this._earliest}
         .lastDay=${this._lastDay}
@@ -600,6 +630,7 @@ export class BookingWidget extends LitElement {
         visitorTimeZone=${localTimeZone()}
         @change=${this._onTimeChange}
         @zone-change=${this._onZoneChange}
+        @slots-error=${this._onSlotsError}
         >${this._lazyFallback(localizer)}</bw-time-step
       >
       <div>
@@ -643,6 +674,7 @@ export class BookingWidget extends LitElement {
       exportparts="reference, calendar-link"
       .localizer=${localizer}
       .appointment=${this._appointment}
+      .clock=${this._clock}
       .summary=${summary}
       @restart=${this._restart}
       >${this._lazyFallback(localizer)}</bw-confirmation

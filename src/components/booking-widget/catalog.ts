@@ -39,6 +39,7 @@ export async function loadCatalog(
   api: SchedulingClient,
   companyId: string,
   hints: CatalogHints,
+  now: number,
   signal: AbortSignal,
 ): Promise<Catalog> {
   const options = { signal };
@@ -52,7 +53,7 @@ export async function loadCatalog(
   const lists = [services, staff, resources, resourceGroups];
   // Lists the mode does not need are allowed to fail; keep them from being reported as unhandled.
   for (const list of lists) list.catch(() => {});
-  const earlySlots = requestEarlySlots(api, companyId, hints, signal);
+  const earlySlots = requestEarlySlots(api, companyId, hints, now, signal);
 
   const loaded = withoutPrivateProperties(await company);
   if (!isScheduledItems(loaded.scheduledItems)) {
@@ -76,11 +77,12 @@ function requestEarlySlots(
   api: SchedulingClient,
   companyId: string,
   hints: CatalogHints,
+  now: number,
   signal: AbortSignal,
 ): Catalog['earlySlots'] {
   if (!hints.serviceId && !hints.resourceId) return undefined;
   // The company's today is within a day of the visitor's: start a day early.
-  const startDate = addDays(instantToWallClock(Date.now(), localTimeZone()).date, -1);
+  const startDate = addDays(instantToWallClock(now, localTimeZone()).date, -1);
   const endDate = addDays(startDate, EARLY_SLOT_DAYS - 1);
   const subject = hints.serviceId
     ? { serviceId: hints.serviceId, staffId: hints.staffId || undefined }

@@ -44,7 +44,8 @@ function fold(line: string): string {
   return pieces.join('\r\n ');
 }
 
-export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
+/** The event as an iCalendar file; `now` is its time stamp (DTSTAMP), from the widget's clock. */
+export function icsFile(event: CalendarEvent, now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -66,8 +67,8 @@ export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
 }
 
 /** A `data:` URL for the file: no object URL to revoke, and allowed under a strict CSP. */
-export function icsDataUrl(event: CalendarEvent): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event))}`;
+export function icsDataUrl(event: CalendarEvent, now: Date): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, now))}`;
 }
 
 export function googleCalendarUrl(event: CalendarEvent): string {

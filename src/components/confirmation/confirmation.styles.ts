@@ -45,6 +45,16 @@ export const confirmationStyles = css`
     font-size: 1em;
     margin-block-end: 0.5em;
   }
+  .new-tab {
+    inline-size: 1em;
+    block-size: 1em;
+    margin-inline-start: 0.35em;
+    vertical-align: -0.1em;
+  }
+  /* The arrow points out of the page in the reading direction. */
+  :host(:dir(rtl)) .new-tab {
+    transform: scaleX(-1);
+  }
   .links,
   .actions {
     display: flex;

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import { property } from 'lit/decorators.js';
+import { type Clock, realClock } from '../../api/time/clock.js';
 import type { Appointment } from '../../api/types.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { defineElement } from '../shared/define.js';
@@ -26,6 +27,7 @@ export class RestartEvent extends Event {
   }
 }
 
+const newTab = svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
 
 /**
@@ -43,6 +45,8 @@ export class Confirmation extends LitElement {
   @property({ attribute: false }) localizer!: Localizer;
   @property({ attribute: false }) appointment!: Appointment;
   @property({ attribute: false }) summary!: BookingSummary;
+  /** The widget's clock: stamps the calendar file. */
+  @property({ attribute: false }) clock: Clock = realClock;
 
   private _when() {
     const { localizer, summary } = this;
@@ -79,9 +83,10 @@ export class Confirmation extends LitElement {
       </dl>
       <h4>${messages.addToCalendar}</h4>
       <div class="links">
-        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event)} download="booking.ics">${messages.downloadIcs}</a>
+        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics">${messages.downloadIcs}</a>
         <a class="button secondary" part="calendar-link" href=${googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          ${messages.googleCalendar}
+          ${messages.googleCalendar}<svg class="new-tab" viewBox="0 0 24 24" aria-hidden="true">${newTab}</svg
+          ><span class="visually-hidden">${` (${messages.opensInNewTab})`}</span>
         </a>
       </div>
       <div class="actions">

@@ -2,6 +2,7 @@ import { LitElement, type PropertyValues, html, nothing, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { type CalendarDate, addMonths, startOfMonth } from '../../api/time/calendar-date.js';
 import type { Localizer } from '../../i18n/localizer.js';
+import { AnnounceEvent } from '../shared/announce-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 import { dayPickerStyles } from './day-picker.styles.js';
@@ -24,6 +25,10 @@ const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColo
  * Days without free times stay focusable and are marked `aria-disabled`, so a
  * keyboard user moving through the month is never thrown out of it.
  *
+ * The parent owns the month shown. A key that lands in another month asks for it
+ * (`month-change`) and keeps the day it named as the tab stop until that month
+ * arrives, however many renders later: the parent may take a while to pass it down.
+ *
  * @event change - The visitor chose a day; read `value`.
  * @event month-change - The visitor asked for another month ({@link MonthChangeEvent}).
  *
@@ -41,6 +46,9 @@ export class DayPicker extends LitElement {
   @state() private _focused: CalendarDate | undefined;
   /** The visitor put the tab stop where it is (keys or a click), rather than the picker. */
   private _focusedByVisitor = false;
+  /** The month a key asked for, until the parent shows it: meanwhile the tab stop waits outside the month shown. */
+  private _awaitedMonth: CalendarDate | undefined;
+  /** Move DOM focus to the tab stop once it is on screen. */
   private _moveFocusAfterRender = false;
 
   @property({ attribute: false }) localizer!: Localizer;
@@ -72,6 +80,11 @@ export class DayPicker extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     const month = startOfMonth(this.month);
     const inMonth = (day: CalendarDate | undefined) => Boolean(day && startOfMonth(day) === month);
+    if (this._awaitedMonth) {
+      if (month !== this._awaitedMonth && !changed.has('month')) return;
+      // The month asked for arrived, or the parent chose another one: stop waiting either way.
+      this._awaitedMonth = undefined;
+    }
     if (!inMonth(this._focused)) {
       this._focusedByVisitor = false;
       this._focused = this._initialFocus(month);
@@ -84,7 +97,7 @@ export class DayPicker extends LitElement {
   }
 
   protected override updated() {
-    if (this._moveFocusAfterRender) {
+    if (this._moveFocusAfterRender && !this._awaitedMonth) {
       this._moveFocusAfterRender = false;
       this.focus();
     }
@@ -129,7 +142,18 @@ export class DayPicker extends LitElement {
     this._focused = next;
     this._focusedByVisitor = true;
     this._moveFocusAfterRender = true;
-    if (startOfMonth(next) !== startOfMonth(this.month)) this._showMonth(next);
+    if (next !== target) this._announceLimit(next);
+    if (startOfMonth(next) !== startOfMonth(this.month)) {
+      this._awaitedMonth = startOfMonth(next);
+      this._showMonth(next);
+    }
+  }
+
+  /** The key named a day outside the bookable range: say why focus stopped short of it. */
+  private _announceLimit(day: CalendarDate) {
+    const { localizer } = this;
+    const say = day === this.min ? localizer.messages.firstBookableDay : localizer.messages.lastBookableDay;
+    this.dispatchEvent(new AnnounceEvent(say(localizer.day(day))));
   }
 
   /** Previous (-1) or next (1) month; at a limit it stays focusable and says it is unavailable. */

@@ -64,8 +64,9 @@ export const detailsFormStyles = css`
     font-weight: 400;
   }
   .consent input {
-    inline-size: 1.35em;
-    block-size: 1.35em;
+    /* A 24 × 24 CSS px target at least (WCAG 2.2 target size), larger with the text. */
+    inline-size: max(24px, 1.5em);
+    block-size: max(24px, 1.5em);
     min-block-size: 0;
     margin: 0.1em 0 0;
     flex: none;

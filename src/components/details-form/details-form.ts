@@ -84,12 +84,17 @@ export class DetailsForm extends LitElement {
     this.dispatchEvent(new Event('submit', { bubbles: true }));
   }
 
+  /** " (optional)", its space in a string: the build's template minifier drops whitespace between bindings. */
+  private _optional() {
+    return html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
+  }
+
   private _renderText(field: 'firstName' | 'lastName' | 'email' | 'phone', type: string, required: boolean) {
     const error = this._allErrors[field];
     const { messages } = this.localizer;
     return html`<div class="field">
       <label for=${field}>
-        ${messages[field]} ${required ? nothing : html`<span class="optional">(${messages.optional})</span>`}
+        ${messages[field]}${required ? nothing : this._optional()}
       </label>
       <input
         id=${field}
@@ -113,7 +118,7 @@ export class DetailsForm extends LitElement {
     const { messages } = this.localizer;
     return html`<div class="field">
       <label for="notes">
-        ${messages.notes} ${notes === 'required' ? nothing : html`<span class="optional">(${messages.optional})</span>`}
+        ${messages.notes}${notes === 'required' ? nothing : this._optional()}
       </label>
       <textarea
         id="notes"

@@ -1,7 +1,9 @@
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { TransportErrorCode } from '../../api/errors.js';
 import { companyDatesCovering, groupByDay } from '../../api/slots.js';
+import { type Clock, realClock } from '../../api/time/clock.js';
 import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth } from '../../api/time/calendar-date.js';
 import { instantToWallClock, startOfDayInstant } from '../../api/time/zone.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -22,6 +24,13 @@ export class ZoneChangeEvent extends Event {
   }
 }
 
+/** Loading free times failed; the step shows it, and the widget tells the page (`bw-error`, phase `slots`). */
+export class SlotsErrorEvent extends Event {
+  constructor(readonly error: unknown) {
+    super('slots-error', { bubbles: true });
+  }
+}
+
 type MonthDays = Map<CalendarDate, Date[]>;
 
 /**
@@ -34,6 +43,7 @@ type MonthDays = Map<CalendarDate, Date[]>;
  *
  * @event change - The visitor chose a day or a time; read `day` and `value`.
  * @event zone-change - The visitor switched zones ({@link ZoneChangeEvent}).
+ * @event slots-error - Loading free times failed ({@link SlotsErrorEvent}).
  *
  * @csspart zone - The sentence naming the zone times are shown in, with the switch.
  * @csspart next-available - The shortcut to the next free time.
@@ -55,6 +65,8 @@ export class TimeStep extends LitElement {
 
   @property({ attribute: false }) localizer!: Localizer;
   @property({ attribute: false }) store!: SlotStore;
+  /** The widget's clock: what "today" is. */
+  @property({ attribute: false }) clock: Clock = realClock;
   @property() companyTimeZone = 'UTC';
   /** The zone times are shown in. */
   @property() displayTimeZone = 'UTC';
@@ -79,6 +91,9 @@ export class TimeStep extends LitElement {
     },
     args: () => [this.store, this._month, this.displayTimeZone, this.earliest, this.lastDay] as const,
     onComplete: (days) => this._afterMonthLoaded(days),
+    onError: (error) => {
+      if (!isAbort(error)) this.dispatchEvent(new SlotsErrorEvent(error));
+    },
   });
 
   /** The next free time after an empty month or day, when the visitor may want it. */
@@ -109,11 +124,11 @@ export class TimeStep extends LitElement {
   }
 
   private get _companyToday(): CalendarDate {
-    return instantToWallClock(Math.max(Date.now(), this.earliest), this.companyTimeZone).date;
+    return instantToWallClock(Math.max(this.clock(), this.earliest), this.companyTimeZone).date;
   }
 
   private get _displayToday(): CalendarDate {
-    return instantToWallClock(Date.now(), this.displayTimeZone).date;
+    return instantToWallClock(this.clock(), this.displayTimeZone).date;
   }
 
   /** The instant bookable days end, or Infinity without a limit. */
@@ -245,7 +260,7 @@ export class TimeStep extends LitElement {
   private _renderZone() {
     const { localizer } = this;
     const { messages } = localizer;
-    const at = new Date(this.value ?? Date.now());
+    const at = new Date(this.value ?? this.clock());
     const shown = localizer.zoneName(this.displayTimeZone, at);
     const visitorDiffers = instantToWallClock(at, this.visitorTimeZone).time !== instantToWallClock(at, this.companyTimeZone).time;
     const other = this.displayTimeZone === this.visitorTimeZone ? this.companyTimeZone : this.visitorTimeZone;
@@ -329,6 +344,11 @@ export class TimeStep extends LitElement {
       </div>
     `;
   }
+}
+
+/** The step gave up a load itself (another month, or it left the page): nothing failed. */
+function isAbort(error: unknown): boolean {
+  return (error as { errorCode?: string } | undefined)?.errorCode === TransportErrorCode.Aborted || (error as Error | undefined)?.name === 'AbortError';
 }
 
 defineElement('bw-time-step', TimeStep);

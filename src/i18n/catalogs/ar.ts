@@ -49,6 +49,8 @@ export const ar: Messages = {
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
   unavailableDay: 'لا توجد مواعيد متاحة',
+  firstBookableDay: (day) => `${day} هو أول يوم يمكنك الحجز فيه.`,
+  lastBookableDay: (day) => `${day} هو آخر يوم يمكنك الحجز فيه.`,
   noTimesThisMonth: 'لا توجد مواعيد متاحة هذا الشهر.',
   noTimesAtAll: 'لا توجد مواعيد متاحة للحجز حاليًا.',
   noTimesOnDay: 'لا توجد مواعيد متاحة في هذا اليوم.',
@@ -106,6 +108,7 @@ export const ar: Messages = {
   addToCalendar: 'إضافة إلى التقويم',
   downloadIcs: 'تنزيل ملف \u2066.ics\u2069',
   googleCalendar: 'تقويم Google',
+  opensInNewTab: 'يُفتح في علامة تبويب جديدة',
   bookAnother: 'حجز موعد آخر',
 
   slotTaken: 'عذرًا، حُجز هذا الموعد للتو. يُرجى اختيار موعد آخر.',

@@ -37,6 +37,8 @@ export const de: Messages = {
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
   unavailableDay: 'keine freien Termine',
+  firstBookableDay: (day) => `${day} ist der erste Tag, den Sie buchen können.`,
+  lastBookableDay: (day) => `${day} ist der letzte Tag, den Sie buchen können.`,
   noTimesThisMonth: 'In diesem Monat gibt es keine freien Termine.',
   noTimesAtAll: 'Derzeit sind keine Termine frei.',
   noTimesOnDay: 'An diesem Tag gibt es keine freien Termine.',
@@ -79,6 +81,7 @@ export const de: Messages = {
   addToCalendar: 'Zum Kalender hinzufügen',
   downloadIcs: '.ics-Datei herunterladen',
   googleCalendar: 'Google Kalender',
+  opensInNewTab: 'öffnet in einem neuen Tab',
   bookAnother: 'Weiteren Termin buchen',
 
   slotTaken: 'Dieser Termin wurde leider gerade vergeben. Bitte wählen Sie einen anderen.',

@@ -44,6 +44,8 @@ export const en = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   unavailableDay: 'no free times',
+  firstBookableDay: (day: string) => `${day} is the first day you can book.`,
+  lastBookableDay: (day: string) => `${day} is the last day you can book.`,
   noTimesThisMonth: 'No free times this month.',
   noTimesAtAll: 'There are no free times to book at the moment.',
   noTimesOnDay: 'No free times on this day.',
@@ -86,6 +88,7 @@ export const en = {
   addToCalendar: 'Add to calendar',
   downloadIcs: 'Download .ics file',
   googleCalendar: 'Google Calendar',
+  opensInNewTab: 'opens in a new tab',
   bookAnother: 'Book another appointment',
 
   slotTaken: 'Sorry, that time was just taken. Please choose another one.',

@@ -38,6 +38,8 @@ export const es: Messages = {
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
   unavailableDay: 'sin horas libres',
+  firstBookableDay: (day) => `${day} es el primer día que puede reservar.`,
+  lastBookableDay: (day) => `${day} es el último día que puede reservar.`,
   noTimesThisMonth: 'No hay horas libres este mes.',
   noTimesAtAll: 'Por el momento no hay horas libres para reservar.',
   noTimesOnDay: 'No hay horas libres este día.',
@@ -83,6 +85,7 @@ export const es: Messages = {
   addToCalendar: 'Añadir al calendario',
   downloadIcs: 'Descargar archivo .ics',
   googleCalendar: 'Google Calendar',
+  opensInNewTab: 'se abre en una pestaña nueva',
   bookAnother: 'Reservar otra cita',
 
   slotTaken: 'Lo sentimos, esa hora se acaba de reservar. Elija otra.',

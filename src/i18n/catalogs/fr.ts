@@ -38,6 +38,8 @@ export const fr: Messages = {
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   unavailableDay: 'aucun horaire disponible',
+  firstBookableDay: (day) => `${day} est le premier jour réservable.`,
+  lastBookableDay: (day) => `${day} est le dernier jour réservable.`,
   noTimesThisMonth: 'Aucun horaire disponible ce mois-ci.',
   noTimesAtAll: 'Aucun horaire n’est disponible pour le moment.',
   noTimesOnDay: 'Aucun horaire disponible ce jour-là.',
@@ -83,6 +85,7 @@ export const fr: Messages = {
   addToCalendar: 'Ajouter à l’agenda',
   downloadIcs: 'Télécharger le fichier .ics',
   googleCalendar: 'Google Agenda',
+  opensInNewTab: 's’ouvre dans un nouvel onglet',
   bookAnother: 'Prendre un autre rendez-vous',
 
   slotTaken: 'Désolé, cet horaire vient d’être réservé. Veuillez en choisir un autre.',

@@ -37,6 +37,8 @@ export const it: Messages = {
   previousMonth: 'Mese precedente',
   nextMonth: 'Mese successivo',
   unavailableDay: 'nessun orario libero',
+  firstBookableDay: (day) => `${day} è il primo giorno prenotabile.`,
+  lastBookableDay: (day) => `${day} è l’ultimo giorno prenotabile.`,
   noTimesThisMonth: 'Nessun orario libero questo mese.',
   noTimesAtAll: 'Al momento non ci sono orari liberi da prenotare.',
   noTimesOnDay: 'Nessun orario libero in questo giorno.',
@@ -83,6 +85,7 @@ export const it: Messages = {
   addToCalendar: 'Aggiungi al calendario',
   downloadIcs: 'Scarica il file .ics',
   googleCalendar: 'Google Calendar',
+  opensInNewTab: 'si apre in una nuova scheda',
   bookAnother: 'Prenota un altro appuntamento',
 
   slotTaken: 'Ci dispiace, questo orario è appena stato prenotato. Ne scelga un altro.',

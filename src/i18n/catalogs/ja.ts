@@ -38,6 +38,8 @@ export const ja: Messages = {
   previousMonth: '前の月',
   nextMonth: '次の月',
   unavailableDay: '空きなし',
+  firstBookableDay: (day) => `予約できる最初の日は${day}です。`,
+  lastBookableDay: (day) => `予約できる最後の日は${day}です。`,
   noTimesThisMonth: '今月は空き時間がありません。',
   noTimesAtAll: '現在、予約できる空き時間はありません。',
   noTimesOnDay: 'この日は空き時間がありません。',
@@ -79,6 +81,7 @@ export const ja: Messages = {
   addToCalendar: 'カレンダーに追加',
   downloadIcs: '.ics ファイルをダウンロード',
   googleCalendar: 'Google カレンダー',
+  opensInNewTab: '新しいタブで開きます',
   bookAnother: '別の予約をする',
 
   slotTaken: '申し訳ありません。この時間は先ほど予約が入りました。別の時間を選んでください。',

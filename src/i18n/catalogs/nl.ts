@@ -37,6 +37,8 @@ export const nl: Messages = {
   previousMonth: 'Vorige maand',
   nextMonth: 'Volgende maand',
   unavailableDay: 'geen vrije tijden',
+  firstBookableDay: (day) => `${day} is de eerste dag die u kunt boeken.`,
+  lastBookableDay: (day) => `${day} is de laatste dag die u kunt boeken.`,
   noTimesThisMonth: 'Geen vrije tijden deze maand.',
   noTimesAtAll: 'Er zijn op dit moment geen vrije tijden om te boeken.',
   noTimesOnDay: 'Geen vrije tijden op deze dag.',
@@ -78,6 +80,7 @@ export const nl: Messages = {
   addToCalendar: 'Toevoegen aan agenda',
   downloadIcs: '.ics-bestand downloaden',
   googleCalendar: 'Google Agenda',
+  opensInNewTab: 'opent in een nieuw tabblad',
   bookAnother: 'Nog een afspraak boeken',
 
   slotTaken: 'Sorry, die tijd is net geboekt. Kies een andere tijd.',

@@ -44,6 +44,8 @@ export const pl: Messages = {
   previousMonth: 'Poprzedni miesiąc',
   nextMonth: 'Następny miesiąc',
   unavailableDay: 'brak wolnych terminów',
+  firstBookableDay: (day) => `${day} to pierwszy dzień, który można zarezerwować.`,
+  lastBookableDay: (day) => `${day} to ostatni dzień, który można zarezerwować.`,
   noTimesThisMonth: 'Brak wolnych terminów w tym miesiącu.',
   noTimesAtAll: 'Obecnie nie ma wolnych terminów do rezerwacji.',
   noTimesOnDay: 'Brak wolnych terminów w tym dniu.',
@@ -90,6 +92,7 @@ export const pl: Messages = {
   addToCalendar: 'Dodaj do kalendarza',
   downloadIcs: 'Pobierz plik .ics',
   googleCalendar: 'Kalendarz Google',
+  opensInNewTab: 'otwiera się w nowej karcie',
   bookAnother: 'Zarezerwuj kolejną wizytę',
 
   slotTaken: 'Niestety ten termin został właśnie zajęty. Wybierz inny.',

@@ -39,6 +39,8 @@ export const pt: Messages = {
   previousMonth: 'Mês anterior',
   nextMonth: 'Mês seguinte',
   unavailableDay: 'sem horários livres',
+  firstBookableDay: (day) => `${day} é o primeiro dia disponível para reserva.`,
+  lastBookableDay: (day) => `${day} é o último dia disponível para reserva.`,
   noTimesThisMonth: 'Sem horários livres este mês.',
   noTimesAtAll: 'Neste momento não há horários livres para reservar.',
   noTimesOnDay: 'Sem horários livres neste dia.',
@@ -85,6 +87,7 @@ export const pt: Messages = {
   addToCalendar: 'Adicionar ao calendário',
   downloadIcs: 'Fazer download (.ics)',
   googleCalendar: 'Google Agenda',
+  opensInNewTab: 'abre em nova janela',
   bookAnother: 'Fazer outra reserva',
 
   slotTaken: 'Lamentamos, esse horário acabou de ser reservado. Escolha outro.',

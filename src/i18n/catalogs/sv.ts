@@ -37,6 +37,8 @@ export const sv: Messages = {
   previousMonth: 'Föregående månad',
   nextMonth: 'Nästa månad',
   unavailableDay: 'inga lediga tider',
+  firstBookableDay: (day) => `${day} är den första dagen du kan boka.`,
+  lastBookableDay: (day) => `${day} är den sista dagen du kan boka.`,
   noTimesThisMonth: 'Inga lediga tider den här månaden.',
   noTimesAtAll: 'Det finns inga lediga tider att boka just nu.',
   noTimesOnDay: 'Inga lediga tider den här dagen.',
@@ -78,6 +80,7 @@ export const sv: Messages = {
   addToCalendar: 'Lägg till i kalendern',
   downloadIcs: 'Ladda ner .ics-fil',
   googleCalendar: 'Google Kalender',
+  opensInNewTab: 'öppnas i en ny flik',
   bookAnother: 'Boka en tid till',
 
   slotTaken: 'Tyvärr blev den tiden precis bokad. Välj en annan.',

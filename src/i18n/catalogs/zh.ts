@@ -38,6 +38,8 @@ export const zh: Messages = {
   previousMonth: '上个月',
   nextMonth: '下个月',
   unavailableDay: '无空闲时间',
+  firstBookableDay: (day) => `可预约的第一天是${day}。`,
+  lastBookableDay: (day) => `可预约的最后一天是${day}。`,
   noTimesThisMonth: '本月没有空闲时间。',
   noTimesAtAll: '目前没有可预订的时间。',
   noTimesOnDay: '当天没有空闲时间。',
@@ -79,6 +81,7 @@ export const zh: Messages = {
   addToCalendar: '添加到日历',
   downloadIcs: '下载 .ics 文件',
   googleCalendar: 'Google 日历',
+  opensInNewTab: '在新标签页中打开',
   bookAnother: '再预订一个',
 
   slotTaken: '抱歉，该时间刚刚被预订。请选择其他时间。',

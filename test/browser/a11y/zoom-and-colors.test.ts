@@ -41,7 +41,7 @@ describe('booking-widget: zoom, forced colours and motion', () => {
     const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
     const times = await waitForTimes(widget);
     times[0]!.click();
-    await waitFor(() => timeButtons(widget)[0]!.getAttribute('aria-pressed') === 'true', 2000, 'a chosen time');
+    await waitFor(() => timeButtons(widget)[0]!.getAttribute('aria-pressed') === 'true', 'a chosen time');
     const highlight = systemColor('Highlight');
     const canvas = systemColor('Canvas');
     expect(highlight).not.to.equal(canvas);
@@ -57,7 +57,7 @@ describe('booking-widget: zoom, forced colours and motion', () => {
     await emulateMedia({ reducedMotion: 'reduce' } as never);
     const services = await startServices({ latencyMs: 800 });
     const widget = await mountWidget({ apiBase: services.apiBase });
-    await waitFor(() => deepText(widget).includes('Loading'), 2000, 'loading');
+    await waitFor(() => deepText(widget).includes('Loading'), 'loading');
     const spinner = widget.shadowRoot!.querySelector('.spinner')!;
     expect(parseFloat(getComputedStyle(spinner).animationDuration)).to.be.below(0.001);
     await heading(widget, 'Choose a service');

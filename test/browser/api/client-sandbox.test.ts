@@ -8,9 +8,11 @@ import {
   slotInstants,
 } from '../../../src/api/index.js';
 import type { SchedulingClient } from '../../../src/api/index.js';
+import { TEST_NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
 
-const today = (zone: string) => instantToWallClock(Date.now(), zone).date;
+/** The sandbox's today (every test's sandbox runs at TEST_NOW). */
+const today = (zone: string) => instantToWallClock(Date.parse(TEST_NOW), zone).date;
 
 async function firstSlot(api: SchedulingClient): Promise<Date> {
   const next = await api.getNextSlots('demo-salon', { serviceId: '2002', staffId: '3001', startDate: today('US/Eastern') });
@@ -66,7 +68,7 @@ for (const mode of ['through the proxy', 'directly with an OAuth token'] as cons
       const next = await api.getNextSlots('demo-clinic', { serviceId: '2102', startDate: start, number: 5 });
       const instants = slotInstants(next, 'Pacific/Auckland');
       expect(instants).to.have.length(5);
-      expect(instants[0]!.getTime()).to.be.above(Date.now());
+      expect(instants[0]!.getTime()).to.be.above(Date.parse(TEST_NOW));
       const day = instantToWallClock(instants[0]!, 'Pacific/Auckland').date;
       const free = await api.getFreeSlots('demo-clinic', { serviceId: '2102', startDate: day, endDate: day });
       expect(slotInstants(free, 'Pacific/Auckland').map((d) => d.getTime())).to.include(instants[0]!.getTime());

@@ -4,8 +4,8 @@ import { googleCalendarUrl, icsDataUrl, icsFile } from '../../../src/components/
 const event = {
   uid: 'a1@booking-widget',
   title: "Men's cut, beard; trim — Maple Street",
-  start: new Date('2027-03-14T06:30:00Z'),
-  end: new Date('2027-03-14T07:30:00Z'),
+  start: new Date('2021-03-14T06:30:00Z'),
+  end: new Date('2021-03-14T07:30:00Z'),
   description: 'Reference: SBX-1\nBring your card\\',
   location: '12 Main St, Boston',
 };
@@ -21,8 +21,8 @@ describe('add to calendar', () => {
     expect(lines).to.include.members([
       'UID:a1@booking-widget',
       'DTSTAMP:20261122T100000Z',
-      'DTSTART:20270314T063000Z',
-      'DTEND:20270314T073000Z',
+      'DTSTART:20210314T063000Z',
+      'DTEND:20210314T073000Z',
       "SUMMARY:Men's cut\\, beard\\; trim — Maple Street",
       'DESCRIPTION:Reference: SBX-1\\nBring your card\\\\',
       'LOCATION:12 Main St\\, Boston',
@@ -42,11 +42,11 @@ describe('add to calendar', () => {
   });
 
   it('offers the file as a data URL and the event as a Google Calendar template link', () => {
-    expect(decodeURIComponent(icsDataUrl(event).replace('data:text/calendar;charset=utf-8,', ''))).to.contain('DTSTART:20270314T063000Z');
+    expect(decodeURIComponent(icsDataUrl(event, new Date('2026-11-22T10:00:00Z')).replace('data:text/calendar;charset=utf-8,', ''))).to.contain('DTSTART:20210314T063000Z');
     const google = new URL(googleCalendarUrl(event));
     expect(google.origin + google.pathname).to.equal('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('action')).to.equal('TEMPLATE');
-    expect(google.searchParams.get('dates')).to.equal('20270314T063000Z/20270314T073000Z');
+    expect(google.searchParams.get('dates')).to.equal('20210314T063000Z/20210314T073000Z');
     expect(google.searchParams.get('text')).to.equal(event.title);
     expect(google.searchParams.get('location')).to.equal(event.location);
   });

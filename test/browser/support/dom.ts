@@ -89,9 +89,19 @@ export function getByRole(root: Node, role: string, name?: string | RegExp): HTM
   return found[0]!;
 }
 
-/** Polls until `check` returns a truthy value (or stops throwing), then returns it. */
-export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 8000, what = 'condition'): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
+/**
+ * How long a wait may last before the test gives up and names what it waited for. Not a
+ * budget: on a busy machine waits are only slower, and every wait is for a condition.
+ */
+const HANG_GUARD_MS = 30_000;
+
+/**
+ * Polls until `check` returns a truthy value (or stops throwing), then returns it. `what`
+ * names the condition in the failure message; a function is read at failure time, so it can
+ * say what was there instead.
+ */
+export async function waitFor<T>(check: () => T | undefined | null | false, what: string | (() => string) = 'condition'): Promise<T> {
+  const deadline = performance.now() + HANG_GUARD_MS;
   let lastError: unknown;
   for (;;) {
     try {
@@ -101,14 +111,15 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
       lastError = error;
     }
     if (performance.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+      const named = typeof what === 'function' ? what() : what;
+      throw new Error(`Timed out waiting for ${named}${lastError ? `: ${(lastError as Error).message}` : ''}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-export const findByRole = (root: Node, role: string, name?: string | RegExp, timeoutMs?: number) =>
-  waitFor(() => getByRole(root, role, name), timeoutMs, `${role} ${String(name ?? '')}`);
+export const findByRole = (root: Node, role: string, name?: string | RegExp) =>
+  waitFor(() => getByRole(root, role, name), `${role} ${String(name ?? '')}`);
 
 /** The element that has focus, looking through shadow roots. */
 export function deepActiveElement(): Element | null {

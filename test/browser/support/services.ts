@@ -1,9 +1,11 @@
 /** Browser side of test/support/test-services.ts: a fresh sandbox (behind the proxy) per test. */
+import { TEST_NOW } from './now.js';
 
 export interface ServiceSetup {
   proxy?: boolean;
   latencyMs?: number;
   failures?: { path: string; status: number; method?: string; times?: number }[];
+  /** The sandbox's clock. Default: this run's TEST_NOW; give the widget the same. */
   now?: string;
   postRateLimit?: number;
   /** Companies the proxy serves besides the seed's (ones the test creates). */
@@ -12,6 +14,8 @@ export interface ServiceSetup {
 
 export interface Services {
   apiBase: string;
+  /** The sandbox's "now": the widget under test must be given the same. */
+  now: string;
   accessToken?: string;
   /** Reads from the sandbox itself, with partner credentials: what was booked, say. */
   inspect<T = unknown>(path: string): Promise<T>;
@@ -23,11 +27,12 @@ export async function startServices(setup: ServiceSetup = {}): Promise<Services>
   const response = await fetch('/__services', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...setup, origin: location.origin }),
+    body: JSON.stringify({ ...setup, now: setup.now ?? TEST_NOW, origin: location.origin }),
   });
   const { id, apiBase, accessToken } = (await response.json()) as { id: string; apiBase: string; accessToken?: string };
   return {
     apiBase,
+    now: setup.now ?? TEST_NOW,
     ...(accessToken && { accessToken }),
     async inspect<T>(path: string) {
       const answer = await fetch(`/__services/${id}/sandbox${path}`);

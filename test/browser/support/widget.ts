@@ -7,7 +7,8 @@ import { nothing } from 'lit';
 import '../../../src/index.js';
 import type { BookingWidget } from '../../../src/index.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
-import { findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from './dom.js';
+import { allElements, findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from './dom.js';
+import { TEST_NOW } from './now.js';
 
 export interface MountOptions {
   apiBase: string;
@@ -20,6 +21,8 @@ export interface MountOptions {
   locale?: string | null;
   accessToken?: string;
   fetch?: typeof fetch;
+  /** The widget's clock. Default: this run's TEST_NOW, the sandbox's default too. */
+  now?: string;
 }
 
 export async function mountWidget(options: MountOptions): Promise<BookingWidget> {
@@ -33,6 +36,7 @@ export async function mountWidget(options: MountOptions): Promise<BookingWidget>
     locale=${options.locale === null ? nothing : (options.locale ?? 'en-US')}
     .accessToken=${options.accessToken}
     .fetch=${options.fetch}
+    now=${options.now ?? TEST_NOW}
   ></booking-widget>`);
   return element;
 }
@@ -44,7 +48,7 @@ export const choices = (widget: Element) => queryAllByRole(widget, 'button').fil
 
 export async function choose(widget: Element, name: string | RegExp) {
   const matches = (choice: HTMLElement) => (typeof name === 'string' ? nameOf(choice).includes(name) : name.test(nameOf(choice)));
-  const button = await waitFor(() => choices(widget).find(matches), 8000, `choice ${String(name)}`);
+  const button = await waitFor(() => choices(widget).find(matches), `choice ${String(name)}`);
   button.click();
 }
 
@@ -53,7 +57,18 @@ export const timeButtons = (widget: Element) => queryAllByRole(widget, 'button')
 
 export const timeLabels = (widget: Element) => timeButtons(widget).map((b) => b.textContent!.trim());
 
-export const waitForTimes = (widget: Element) => waitFor(() => timeButtons(widget).length > 0 && timeButtons(widget), 8000, 'free times');
+export const waitForTimes = (widget: Element) => waitFor(() => timeButtons(widget).length > 0 && timeButtons(widget), 'free times');
+
+/** What the widget's live regions of that politeness say now (the month heading's own region aside). */
+export const announced = (widget: Element, politeness: 'polite' | 'assertive') =>
+  allElements(widget)
+    .filter((element) => element.getAttribute('aria-live') === politeness && !element.closest('[part="month-heading"]'))
+    .map((region) => region.textContent?.trim())
+    .filter(Boolean)
+    .join(' | ');
+
+/** Every day button of the month shown, in the grid's order. */
+export const dayButtons = (widget: Element) => queryAllByRole(widget, 'button').filter((b) => /\bday\b/.test(b.getAttribute('part') ?? ''));
 
 /** The day buttons that have free times. */
 export const availableDays = (widget: Element) =>
@@ -75,7 +90,7 @@ export async function pickTime(widget: Element, index = 0, messages: Messages = 
   (await findByRole(widget, 'button', messages.continue)).click();
   await heading(widget, messages.steps.details);
   // The form arrives as a lazy chunk: wait for its first field.
-  await waitFor(() => queryAllByRole(widget, 'textbox', startsWith(messages.firstName)).length, 8000, 'the details form');
+  await waitFor(() => queryAllByRole(widget, 'textbox', startsWith(messages.firstName)).length, 'the details form');
   return label;
 }
 

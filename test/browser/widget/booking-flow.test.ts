@@ -69,6 +69,11 @@ describe('booking-widget: booking in every company mode', () => {
     const ics = decodeURIComponent(getByRole(widget, 'link', 'Download .ics file').getAttribute('href')!.split(',')[1]!);
     const stamp = slot.detail.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     expect(ics).to.contain(`DTSTART:${stamp}`).and.contain(`SUMMARY:Men's cut — Maple Street Hair Studio`);
+    // Stamped by the widget's clock, the same "now" as the service's.
+    expect(ics).to.contain(`DTSTAMP:${services.now.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    // A link that opens a new tab says so.
+    const google = getByRole(widget, 'link', 'Google Calendar (opens in a new tab)');
+    expect(google.getAttribute('target')).to.equal('_blank');
   });
 
   it('books two units of a padel court at demo-courts (resource mode)', async () => {

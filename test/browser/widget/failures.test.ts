@@ -48,7 +48,7 @@ describe('booking-widget: when booking goes wrong', () => {
     const { widget } = await toDetails(services.apiBase);
     fillDetails(widget);
     bookButton(widget).click();
-    await waitFor(() => /could not confirm/.test(deepText(widget)), 10000, 'the booking error');
+    await waitFor(() => /could not confirm/.test(deepText(widget)), 'the booking error');
     await expect(widget).to.be.accessible();
   });
 
@@ -73,7 +73,7 @@ describe('booking-widget: when booking goes wrong', () => {
 
     bookButton(widget).click();
     const stepHeading = await heading(widget, 'Choose a time');
-    await waitFor(() => deepActiveElement() === stepHeading, 4000, 'focus on the step heading');
+    await waitFor(() => deepActiveElement() === stepHeading, 'focus on the step heading');
     expect(getByRole(widget, 'alert' as never).textContent).to.contain('that time was just taken');
     await waitForTimes(widget);
     expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(day);
@@ -95,7 +95,7 @@ describe('booking-widget: when booking goes wrong', () => {
     fillDetails(widget);
     bookButton(widget).click();
     bookButton(widget).click();
-    await waitFor(() => bookButton(widget).getAttribute('aria-disabled') === 'true', 2000, 'a busy button');
+    await waitFor(() => bookButton(widget).getAttribute('aria-disabled') === 'true', 'a busy button');
     expect(bookButton(widget).textContent!.trim()).to.equal('Booking…');
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
@@ -116,7 +116,7 @@ describe('booking-widget: when booking goes wrong', () => {
     bookButton(widget).click();
     const error = (await failed) as BookingErrorEvent;
     expect(error.detail).to.include({ phase: 'booking', status: 503 });
-    await waitFor(() => /could not confirm your booking/.test(deepText(widget)), 4000, 'the retry message');
+    await waitFor(() => /could not confirm your booking/.test(deepText(widget)), 'the retry message');
     expect((getByRole(widget, 'textbox', /^Last name/) as HTMLInputElement).value).to.equal(ADA.lastName);
 
     bookButton(widget).click();
@@ -148,6 +148,25 @@ describe('booking-widget: when booking goes wrong', () => {
   });
 });
 
+describe('booking-widget: when free times cannot be loaded', () => {
+  it('tells the page (bw-error, phase slots), shows why with a retry, and shows the times once it works', async () => {
+    const services = await startServices({ failures: [{ path: '/widget/freeSlots', status: 400, times: 1 }] });
+    const widget = await mountWidget({ apiBase: services.apiBase });
+    await choose(widget, "Men's cut");
+    const failed = nextEvent(widget, 'bw-error');
+    const errors = await consoleErrors(async () => {
+      await choose(widget, 'Anyone available');
+      const { detail } = (await failed) as BookingErrorEvent;
+      expect(detail).to.include({ phase: 'slots', status: 400, errorCode: 'INVALID_PARAMETER' });
+    });
+    // Not something a retry fixes: the merchant hears of it in the console as well.
+    expect(errors.join('\n')).to.contain('400 INVALID_PARAMETER');
+    await waitFor(() => queryAllByRole(widget, 'alert').some((a) => a.textContent!.includes('Something went wrong while loading')), 'the alert');
+    getByRole(widget, 'button', 'Try again').click();
+    await waitForTimes(widget);
+  });
+});
+
 describe('booking-widget: misconfiguration', () => {
   const problemText = (widget: Element) => queryAllByRole(widget, 'alert')[0]?.textContent?.trim();
 
@@ -156,7 +175,7 @@ describe('booking-widget: misconfiguration', () => {
     let widget!: Element;
     const errors = await consoleErrors(async () => {
       widget = await mountWidget({ apiBase: services.apiBase, companyId: '' });
-      await waitFor(() => problemText(widget), 4000, 'a message');
+      await waitFor(() => problemText(widget), 'a message');
     });
     expect(problemText(widget)).to.equal('Online booking is not available right now.');
     expect(errors.join('\n')).to.contain('the company-id attribute is required');
@@ -167,7 +186,7 @@ describe('booking-widget: misconfiguration', () => {
     let widget!: Element;
     const errors = await consoleErrors(async () => {
       widget = await mountWidget({ apiBase: services.apiBase, companyId: 'no-such-company', accessToken: services.accessToken! });
-      await waitFor(() => problemText(widget), 4000, 'a message');
+      await waitFor(() => problemText(widget), 'a message');
     });
     expect(problemText(widget)).to.equal('Online booking is not available right now.');
     expect(errors.join('\n')).to.contain('company "no-such-company" was not found').and.contain('company-id');
@@ -177,7 +196,7 @@ describe('booking-widget: misconfiguration', () => {
     let widget!: Element;
     const errors = await consoleErrors(async () => {
       widget = await mountWidget({ apiBase: 'http://127.0.0.1:9/booking-api' });
-      await waitFor(() => problemText(widget), 8000, 'a message');
+      await waitFor(() => problemText(widget), 'a message');
     });
     expect(problemText(widget)).to.contain('cannot be reached');
     expect(getByRole(widget, 'button', 'Try again')).to.be.instanceOf(HTMLButtonElement);
@@ -192,7 +211,7 @@ describe('booking-widget: misconfiguration', () => {
     const errors = await consoleErrors(async () => {
       unauthorized = await mountWidget({ apiBase: direct.apiBase });
       forbidden = await mountWidget({ apiBase: proxied.apiBase, companyId: 'not-served' });
-      await waitFor(() => problemText(unauthorized) && problemText(forbidden), 4000, 'messages');
+      await waitFor(() => problemText(unauthorized) && problemText(forbidden), 'messages');
     });
     expect(problemText(unauthorized)).to.equal('Online booking is not available right now.');
     expect(problemText(forbidden)).to.equal('Online booking is not available right now.');
@@ -210,6 +229,6 @@ describe('booking-widget: misconfiguration', () => {
     expect(errors.join('\n')).to.contain('service-id "nope" is not bookable online').and.contain('display-time-zone "Mars/Olympus"');
     await choose(widget, "Men's cut");
     await choose(widget, 'Anyone available');
-    await waitFor(() => deepText(widget).includes('Times are shown in Eastern Time.'), 4000, 'the company zone');
+    await waitFor(() => deepText(widget).includes('Times are shown in Eastern Time.'), 'the company zone');
   });
 });

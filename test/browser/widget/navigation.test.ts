@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { addDays, clearSharedReads, instantToWallClock } from '../../../src/api/index.js';
 import type { BookingWidget } from '../../../src/index.js';
 import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
 import {
   availableDays,
@@ -27,14 +28,33 @@ interface Call {
 /** A fetch that records when each request left and when its answer came back. */
 function timedFetch() {
   const calls: Call[] = [];
+  const answers: Promise<unknown>[] = [];
   const wrapped: typeof fetch = async (input, init) => {
     const call: Call = { url: String(input), startedAt: performance.now() };
     calls.push(call);
-    const response = await fetch(input, init);
+    const response = fetch(input, init);
+    answers.push(response.catch(() => undefined));
+    await response;
     call.answeredAt = performance.now();
     return response;
   };
-  return { fetch: wrapped, calls };
+  /** Resolves when every request sent so far, and any it led to, has its answer. */
+  const settled = async (): Promise<void> => {
+    for (let seen = -1; seen !== answers.length; ) {
+      seen = answers.length;
+      await Promise.all(answers);
+      // Let the widget act on the answers (and perhaps ask for more) before looking again.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  };
+  return { fetch: wrapped, calls, settled };
+}
+
+/** Clicks a month button and waits until the heading names another month. */
+async function moveMonth(widget: Element, button: 'Next month' | 'Previous month') {
+  const before = monthHeading(widget)!.textContent!.trim();
+  getByRole(widget, 'button', button).click();
+  await waitFor(() => monthHeading(widget)!.textContent!.trim() !== before, `the month after ${button}`);
 }
 
 const pressed = (widget: Element) => choices(widget).filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.querySelector('.title')!.textContent);
@@ -73,7 +93,7 @@ describe('booking-widget: moving through the steps', () => {
     const times = await waitForTimes(widget);
     const time = times[2]!.textContent!.trim();
     times[2]!.click();
-    const day = await waitFor(() => selectedDay(widget)?.getAttribute('aria-label'), 2000, 'the day');
+    const day = await waitFor(() => selectedDay(widget)?.getAttribute('aria-label'), 'the day');
 
     getByRole(widget, 'button', '1. Service').click();
     await heading(widget, 'Choose a service');
@@ -83,7 +103,7 @@ describe('booking-widget: moving through the steps', () => {
     expect(pressed(widget)).to.deep.equal(['Maya Chen']);
     await choose(widget, 'Maya Chen');
     await heading(widget, 'Choose a time');
-    await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true')?.textContent?.trim() === time, 8000, 'the same time');
+    await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true')?.textContent?.trim() === time, 'the same time');
     expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(day);
 
     // Balayage is not Maya's: she is no longer chosen.
@@ -96,22 +116,17 @@ describe('booking-widget: moving through the steps', () => {
 
   it('prefetches the next month and never shows a superseded month', async () => {
     const services = await startServices({ latencyMs: 120 });
-    const { fetch, calls } = timedFetch();
+    const { fetch, calls, settled } = timedFetch();
     const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch });
     await waitForTimes(widget);
     const first = monthHeading(widget)!.textContent!.trim();
     const firstDays = availableDays(widget).map((d) => d.getAttribute('aria-label'));
     // Let the page settle: whatever the next month needs is fetched ahead of the click.
-    let settled = 0;
-    await waitFor(() => {
-      if (calls.every((c) => c.answeredAt) && calls.length === settled) return true;
-      settled = calls.length;
-      return false;
-    }, 4000, 'the prefetch');
+    await settled();
     const before = calls.length;
 
     getByRole(widget, 'button', 'Next month').click();
-    await waitFor(() => monthHeading(widget)!.textContent!.trim() !== first && availableDays(widget).length, 4000, 'the next month');
+    await waitFor(() => monthHeading(widget)!.textContent!.trim() !== first && availableDays(widget).length, 'the next month');
     // Nothing is asked for the month now shown; only the one after it is prefetched.
     const shownMonth = new Date(`1 ${monthHeading(widget)!.textContent!.trim()} 12:00 UTC`).toISOString().slice(0, 7);
     const asked = calls.slice(before).map((c) => new URL(c.url).searchParams);
@@ -122,8 +137,9 @@ describe('booking-widget: moving through the steps', () => {
     getByRole(widget, 'button', 'Next month').click();
     getByRole(widget, 'button', 'Previous month').click();
     getByRole(widget, 'button', 'Previous month').click();
-    await waitFor(() => monthHeading(widget)!.textContent!.trim() === first, 4000, 'the first month');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => monthHeading(widget)!.textContent!.trim() === first, 'the first month');
+    // Every answer is in, including the superseded months': none of them replaced the month shown.
+    await settled();
     expect(monthHeading(widget)!.textContent!.trim()).to.equal(first);
     expect(availableDays(widget).map((d) => d.getAttribute('aria-label'))).to.deep.equal(firstDays);
   });
@@ -135,15 +151,11 @@ describe('booking-widget: moving through the steps', () => {
     await heading(widget, 'Choose what to book');
     (await findByRole(widget, 'button', 'Continue')).click();
     await waitForTimes(widget);
-    const last = addDays(instantToWallClock(Date.now(), 'Europe/Paris').date, 60);
-    for (let i = 0; i < 4 && monthHeading(widget)!.textContent!.trim() !== monthName(last); i++) {
-      getByRole(widget, 'button', 'Next month').click();
-      await waitFor(() => monthHeading(widget), 2000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await waitFor(() => monthHeading(widget)!.textContent!.trim() === monthName(last), 4000, 'the last month');
+    const last = addDays(instantToWallClock(Date.parse(services.now), 'Europe/Paris').date, 60);
+    for (let i = 0; i < 4 && monthHeading(widget)!.textContent!.trim() !== monthName(last); i++) await moveMonth(widget, 'Next month');
+    expect(monthHeading(widget)!.textContent!.trim()).to.equal(monthName(last));
     expect(getByRole(widget, 'button', 'Next month').getAttribute('aria-disabled')).to.equal('true');
-    await waitFor(() => availableDays(widget).length, 4000, 'days');
+    await waitFor(() => availableDays(widget).length, 'days');
     const lastDayNumber = Number(last.slice(8));
     const offered = availableDays(widget).map((d) => Number(d.textContent));
     expect(Math.max(...offered)).to.be.at.most(lastDayNumber);
@@ -153,7 +165,7 @@ describe('booking-widget: moving through the steps', () => {
 /** A desk with one free hour a day, 09:00–10:00 in Paris. */
 async function createOneSlotDesk(services: Services, vacationUntil?: string): Promise<string> {
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, hours: [{ start: '09:00', end: '10:00' }] }));
-  const today = instantToWallClock(Date.now(), 'Europe/Paris').date;
+  const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
   await services.post('/api/2.1/scheduling/companies', {
     name: 'One slot desk',
     externalId: 'one-slot',
@@ -172,7 +184,7 @@ describe('booking-widget: finding free times', () => {
 
   it('opens on the first month that has a free time', async () => {
     const services = await startServices({ companies: ['one-slot'] });
-    const today = instantToWallClock(Date.now(), 'Europe/Paris').date;
+    const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
     const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-28`, 5).slice(0, 7)}-01`, -1);
     const serviceId = await createOneSlotDesk(services, endOfMonth);
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'one-slot', serviceId });
@@ -192,7 +204,7 @@ describe('booking-widget: finding free times', () => {
     // Someone else takes the day's only hour first.
     const other = await services.post<{ id: string }>('/api/2.0/clients', { firstName: 'Grace', lastName: 'Hopper' });
     const { items } = await services.inspect<{ items: { day: string; slots: string[] }[] }>(
-      `/api/2.0/scheduling/companies/one-slot/widget/nextSlots?serviceId=${serviceId}&startDate=${instantToWallClock(Date.now(), 'Europe/Paris').date}`,
+      `/api/2.0/scheduling/companies/one-slot/widget/nextSlots?serviceId=${serviceId}&startDate=${instantToWallClock(Date.parse(services.now), 'Europe/Paris').date}`,
     );
     const slot = items[0]!.slots[0]!;
     const taken = await services.post('/api/2.1/scheduling/companies/one-slot/appointments', {
@@ -207,7 +219,7 @@ describe('booking-widget: finding free times', () => {
     const next = await findByRole(widget, 'button', /^Next available: /);
     expect(deepText(widget)).to.contain('No free times on this day.');
     next.click();
-    await waitFor(() => timeButtons(widget).some((b) => b.getAttribute('aria-pressed') === 'true'), 4000, 'the next time, chosen');
+    await waitFor(() => timeButtons(widget).some((b) => b.getAttribute('aria-pressed') === 'true'), 'the next time, chosen');
     expect(selectedDay(widget)!.getAttribute('aria-label')).not.to.equal(day);
     (await findByRole(widget, 'button', 'Continue')).click();
     await heading(widget, 'Your details');
@@ -224,8 +236,8 @@ describe('booking-widget: several on one page', () => {
     const first = timedFetch();
     const second = timedFetch();
     const container = await fixture<HTMLElement>(html`<div>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} .fetch=${first.fetch}></booking-widget>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} .fetch=${second.fetch}></booking-widget>
+      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${first.fetch}></booking-widget>
+      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${second.fetch}></booking-widget>
     </div>`);
     const [one, two] = [...container.querySelectorAll<BookingWidget>('booking-widget')] as [BookingWidget, BookingWidget];
     await heading(one, 'Choose a service');

@@ -29,7 +29,7 @@ describe('booking-widget: properties', () => {
     type(field(widget, /^Email/), 'ada@lovelace.example');
     widget.prefill = { firstName: 'Grace', email: 'grace@example.com', phone: '+1 617 555 0100' };
     await widget.updateComplete;
-    await waitFor(() => field(widget, /^Phone/).value === '+1 617 555 0100', 2000, 'the new prefill of an empty field');
+    await waitFor(() => field(widget, /^Phone/).value === '+1 617 555 0100', 'the new prefill of an empty field');
     expect(field(widget, /^First name/).value).to.equal('Ada');
     expect(field(widget, /^Email/).value).to.equal('ada@lovelace.example');
   });
@@ -42,9 +42,9 @@ describe('booking-widget: properties', () => {
     const base = widget.shadowRoot!.querySelector('[part="base"]')!;
     expect(getComputedStyle(base).backgroundColor).to.equal('rgb(255, 255, 255)');
     await emulateMedia({ colorScheme: 'dark' });
-    await waitFor(() => getComputedStyle(base).backgroundColor === 'rgb(17, 24, 39)', 2000, 'dark colours');
+    await waitFor(() => getComputedStyle(base).backgroundColor === 'rgb(17, 24, 39)', 'dark colours');
     await emulateMedia({ colorScheme: 'light' });
-    await waitFor(() => getComputedStyle(base).backgroundColor === 'rgb(255, 255, 255)', 2000, 'light colours again');
+    await waitFor(() => getComputedStyle(base).backgroundColor === 'rgb(255, 255, 255)', 'light colours again');
   });
 
   it('loads the new company when company-id changes, and the new API when api-base does', async () => {
@@ -72,7 +72,7 @@ describe('booking-widget: properties', () => {
     await waitForTimes(widget);
     expect(throughNewFetch).to.be.above(0);
     widget.setAttribute('api-base', second.apiBase);
-    await waitFor(() => secondCalls > 0, 4000, 'requests to the new API');
+    await waitFor(() => secondCalls > 0, 'requests to the new API');
     await heading(widget, 'Choose who');
   });
 });

@@ -40,6 +40,18 @@ async function createEvilCompany(services: Services) {
   await services.post('/api/2.1/scheduling/companies/evil-corp/services', { name: PAYLOAD_NAME, duration: 30, staff: [{ id: staff.body.id }] });
 }
 
+/**
+ * Resolves once the browser has reported the load errors of every image inserted so far:
+ * a canary inserted last fails last. An `<img onerror>` that slipped through would have run by then.
+ */
+function imageErrorsReported(): Promise<void> {
+  return new Promise((resolve) => {
+    const canary = new Image();
+    canary.onerror = () => resolve();
+    canary.src = 'data:,';
+  });
+}
+
 function assertInert(container: Element) {
   const tags = allElements(container).map((element) => element.tagName.toLowerCase());
   expect(tags).not.to.include.members(['script', 'iframe']);
@@ -61,8 +73,8 @@ describe('booking-widget: hostile company data', () => {
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'evil-corp' });
     await heading(widget, 'Choose a service');
     const header = widget.shadowRoot!.querySelector('bw-company-header')!;
-    const description = await waitFor(() => header.shadowRoot!.querySelector('[part="description"] strong')?.closest('[part="description"]'), 4000, 'the description');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const description = await waitFor(() => header.shadowRoot!.querySelector('[part="description"] strong')?.closest('[part="description"]'), 'the description');
+    await imageErrorsReported();
 
     expect(window.__xss).to.equal(undefined);
     assertInert(description);
@@ -79,7 +91,7 @@ describe('booking-widget: hostile company data', () => {
     choices(widget)[0]!.click();
     await heading(widget, 'Choose who');
     expect(deepText(widget)).to.contain(`<script>window.__xss='staff'</script>Eve Hacker`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await imageErrorsReported();
     expect(window.__xss).to.equal(undefined);
   });
 
@@ -87,7 +99,7 @@ describe('booking-widget: hostile company data', () => {
     const target = document.createElement('div');
     document.body.append(target);
     await setSanitizedHtml(target, PAYLOAD_DESCRIPTION, true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await imageErrorsReported();
     expect(window.__xss).to.equal(undefined);
     assertInert(target);
     expect(target.querySelector('strong')!.textContent).to.equal('Evil');

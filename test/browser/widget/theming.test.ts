@@ -21,7 +21,7 @@ describe('booking-widget: theming', () => {
     await waitForTimes(widget);
     const day = selectedDay(widget)!;
     // demo-salon's bookingWidget.accentColor is #7c3aed.
-    await waitFor(() => colorOf(day, 'background-color') === 'rgb(124, 58, 237)', 2000, 'the company accent');
+    await waitFor(() => colorOf(day, 'background-color') === 'rgb(124, 58, 237)', 'the company accent');
     expect(colorOf(day, 'color')).to.equal('rgb(255, 255, 255)');
   });
 
@@ -31,8 +31,8 @@ describe('booking-widget: theming', () => {
     widget.style.setProperty('--bw-accent', '#fde047');
     await waitForTimes(widget);
     const day = selectedDay(widget)!;
-    await waitFor(() => colorOf(day, 'background-color') === 'rgb(253, 224, 71)', 2000, 'the page accent');
-    await waitFor(() => colorOf(day, 'color') === 'rgb(0, 0, 0)', 2000, 'dark text on yellow');
+    await waitFor(() => colorOf(day, 'background-color') === 'rgb(253, 224, 71)', 'the page accent');
+    await waitFor(() => colorOf(day, 'color') === 'rgb(0, 0, 0)', 'dark text on yellow');
     // Yellow is unreadable as text on white: links fall back to the text colour.
     const time = queryAllByRole(widget, 'button').find((b) => b.getAttribute('part') === 'slot')!;
     expect(colorOf(time, 'color')).to.equal('rgb(17, 24, 39)');
@@ -63,7 +63,7 @@ describe('booking-widget: theming', () => {
     const base = widget.shadowRoot!.querySelector('[part="base"]')!;
     expect(colorOf(base, 'background-color')).to.equal('rgb(255, 255, 255)');
     widget.setAttribute('theme', 'dark');
-    await waitFor(() => colorOf(base, 'background-color') === 'rgb(17, 24, 39)', 2000, 'the dark background');
+    await waitFor(() => colorOf(base, 'background-color') === 'rgb(17, 24, 39)', 'the dark background');
   });
 
   it('fits a 280px column without horizontal scrolling, calendar and times included', async () => {

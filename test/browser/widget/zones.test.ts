@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { localTimeZone } from '../../../src/api/index.js';
+import { type CalendarDate, addDays, endOfMonth, instantToWallClock, localTimeZone, weekDayIndex } from '../../../src/api/index.js';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { type Services, startServices } from '../support/services.js';
 import {
+  announced,
   availableDays,
   choose,
   heading,
@@ -47,17 +48,33 @@ async function createNightDesk(services: Services): Promise<string> {
 
 async function showMonth(widget: Element, month: string) {
   for (let i = 0; i < 24 && monthHeading(widget)?.textContent?.trim() !== month; i++) {
+    const before = monthHeading(widget)?.textContent?.trim();
     getByRole(widget, 'button', 'Next month').click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await waitFor(() => monthHeading(widget), 2000, 'a month');
+    await waitFor(() => monthHeading(widget)?.textContent?.trim() !== before, `the month after ${before}`);
   }
   expect(monthHeading(widget)?.textContent?.trim()).to.equal(month);
 }
 
+/** The last Sunday of `month` (1–12) in `year`. */
+function lastSunday(year: number, month: number): CalendarDate {
+  const last = endOfMonth(`${year}-${String(month).padStart(2, '0')}-01`);
+  return addDays(last, -weekDayIndex(last));
+}
+
+/** The next day Europe/Paris changes its clocks in `month` (3: spring, 10: autumn), at least two days after `today`. */
+function nextParisChange(today: CalendarDate, month: 3 | 10): CalendarDate {
+  const year = Number(today.slice(0, 4));
+  const thisYear = lastSunday(year, month);
+  return thisYear > addDays(today, 1) ? thisYear : lastSunday(year + 1, month);
+}
+
+const labelOf = (date: CalendarDate) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const monthOf = (date: CalendarDate) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
 async function timesOn(widget: Element, label: string): Promise<string[]> {
-  const day = await waitFor(() => availableDays(widget).find((d) => d.getAttribute('aria-label') === label), 8000, label);
+  const day = await waitFor(() => availableDays(widget).find((d) => d.getAttribute('aria-label') === label), label);
   day.click();
-  await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === label && timeButtons(widget).length, 8000, `times of ${label}`);
+  await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === label && timeButtons(widget).length, `times of ${label}`);
   return timeLabels(widget);
 }
 
@@ -91,10 +108,13 @@ describe('booking-widget: time zones', () => {
       return;
     }
     (await findByRole(widget, 'button', /\(your time\)$/)).click();
-    await waitFor(() => !deepText(widget).includes('New Zealand Time.'), 4000, 'the switch');
+    await waitFor(() => !deepText(widget).includes('New Zealand Time.'), 'the switch');
+    // Every time on screen changed: a screen-reader user hears in which zone they are now.
+    const sentence = deepText(widget).match(/Times are shown in [^.]+\./)![0];
+    await waitFor(() => announced(widget, 'polite') === sentence, () => `"${sentence}" announced (said: "${announced(widget, 'polite')}")`);
     // The chosen time stays chosen; it now sits on its day in the visitor's zone.
-    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, visitor), 8000, 'the visitor’s day');
-    const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 8000, 'the chosen time');
+    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, visitor), 'the visitor’s day');
+    const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 'the chosen time');
     expect(pressed.textContent?.trim()).to.equal(timeLabel(start, visitor));
     if (visitor === 'America/Los_Angeles') {
       // An Auckland morning is the previous afternoon in Los Angeles.
@@ -105,7 +125,7 @@ describe('booking-widget: time zones', () => {
     }
     // And back.
     (await findByRole(widget, 'button', 'Show in New Zealand Time')).click();
-    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, 'Pacific/Auckland'), 8000, 'the company day');
+    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, 'Pacific/Auckland'), 'the company day');
   });
 
   it('skips the hour Paris skips on its spring day, and shows its autumn hour once', async () => {
@@ -115,16 +135,31 @@ describe('booking-widget: time zones', () => {
     await heading(widget, 'Choose a time');
     await waitForTimes(widget);
 
-    await showMonth(widget, 'March 2027');
-    const saturday = await timesOn(widget, 'Saturday, March 27');
-    expect(saturday).to.have.length(24);
-    const spring = await timesOn(widget, 'Sunday, March 28');
-    expect(spring).to.have.length(23);
-    expect(spring.slice(0, 3)).to.deep.equal(['12:00 AM', '1:00 AM', '3:00 AM']);
-
-    await showMonth(widget, 'October 2027');
-    const autumn = await timesOn(widget, 'Sunday, October 31');
-    expect(autumn.slice(0, 4)).to.deep.equal(['12:00 AM', '1:00 AM', '2:00 AM', '3:00 AM']);
+    // The next spring and autumn changes after the sandbox's today, in the order they come.
+    const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
+    const spring = nextParisChange(today, 3);
+    const autumnDay = nextParisChange(today, 10);
+    const checkSpring = async () => {
+      await showMonth(widget, monthOf(spring));
+      const saturday = await timesOn(widget, labelOf(addDays(spring, -1)));
+      expect(saturday).to.have.length(24);
+      const times = await timesOn(widget, labelOf(spring));
+      expect(times).to.have.length(23);
+      expect(times.slice(0, 3)).to.deep.equal(['12:00 AM', '1:00 AM', '3:00 AM']);
+    };
+    let autumn: string[] = [];
+    const checkAutumn = async () => {
+      await showMonth(widget, monthOf(autumnDay));
+      autumn = await timesOn(widget, labelOf(autumnDay));
+      expect(autumn.slice(0, 4)).to.deep.equal(['12:00 AM', '1:00 AM', '2:00 AM', '3:00 AM']);
+    };
+    if (spring < autumnDay) {
+      await checkSpring();
+      await checkAutumn();
+    } else {
+      await checkAutumn();
+      await checkSpring();
+    }
     expect(new Set(autumn).size).to.equal(autumn.length);
   });
 });

@@ -1,16 +1,16 @@
 /**
- * The system Chromium driven by Playwright (no browser is downloaded), and a
- * page that records everything it received, so a test can prove no credential
- * reached it, no cookie or storage was written and no CSP violation happened.
+ * Chromium driven by Playwright (found by scripts/find-browser.ts; nothing is downloaded),
+ * and a page that records everything it received, so a test can prove no credential
+ * reached it, no cookie or storage was written and no CSP violation happened. The page's
+ * clock is pinned to the sandbox's (TEST_NOW), so the widget and the service agree on today.
  */
 import assert from 'node:assert/strict';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright';
-import { SECRETS } from './services.js';
+import { CHROMIUM_ARGS, browserPathOrExit } from '../../../scripts/find-browser.js';
+import { SECRETS, TEST_NOW } from './services.js';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath, args, headless: true });
+export const launchBrowser = async (): Promise<Browser> =>
+  chromium.launch({ executablePath: await browserPathOrExit(), args: CHROMIUM_ARGS, headless: true });
 
 interface Received {
   url: string;
@@ -41,7 +41,10 @@ function watchViolations() {
 export async function openPage(browser: Browser, url: string, viewport = { width: 1000, height: 900 }): Promise<RecordedPage> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A guard against a hang, not a budget: a busy machine only makes steps slower.
+  page.setDefaultTimeout(60_000);
+  // The widget's default clock is the page's: it reads the same "now" as the sandbox.
+  await page.clock.setFixedTime(new Date(TEST_NOW));
   const received: Received[] = [];
   const errors: string[] = [];
   const pending: Promise<void>[] = [];

@@ -8,6 +8,12 @@ import { SANDBOX_CREDENTIALS, createSandbox } from '../../../src/sandbox/index.j
 import { type Listening, listen } from './listen.js';
 
 export const PROXY_PATH = '/booking-api';
+
+/**
+ * The instant the sandbox and the pages call "now": `TEST_NOW` when the test command pins
+ * one, else the real instant this test file started at. Either way both sides agree.
+ */
+export const TEST_NOW = process.env.TEST_NOW || new Date().toISOString();
 export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
 
 /** Strings that must never reach a browser. */
@@ -29,7 +35,7 @@ export interface Services {
 }
 
 export async function startServices(): Promise<Services> {
-  const sandbox = await listen(createSandbox());
+  const sandbox = await listen(createSandbox({ now: TEST_NOW }));
   return {
     sandbox,
     proxy: (origin) =>

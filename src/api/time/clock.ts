@@ -1,0 +1,32 @@
+/**
+ * "What time is it", as one value that can be passed around: the widget asks its
+ * clock, never `Date.now()`, so a test or a merchant's preview can pin it.
+ */
+
+/** Returns the current instant in epoch milliseconds. */
+export type Clock = () => number;
+
+/**
+ * A fixed instant (a `Date`, an ISO 8601 string, epoch milliseconds), or a function
+ * returning the current instant. The same shape as the sandbox's `now` option, so a
+ * test pins both with one value.
+ * @example '2026-03-04T15:00:00Z'
+ * @example () => Date.now() + 86_400_000
+ */
+export type ClockSetting = Date | string | number | (() => Date | number);
+
+export const realClock: Clock = () => Date.now();
+
+/** The clock a setting stands for; the real clock when there is none. Throws a RangeError for a string that is not a date. */
+export function clockOf(setting: ClockSetting | null | undefined): Clock {
+  if (setting === undefined || setting === null || setting === '') return realClock;
+  if (typeof setting === 'function') {
+    return () => {
+      const value = setting();
+      return typeof value === 'number' ? value : value.getTime();
+    };
+  }
+  const fixed = typeof setting === 'number' ? setting : new Date(setting).getTime();
+  if (Number.isNaN(fixed)) throw new RangeError(`"${String(setting)}" is not an instant: write it as an ISO 8601 date-time, such as 2026-03-04T15:00:00Z.`);
+  return () => fixed;
+}

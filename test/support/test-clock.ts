@@ -1,0 +1,31 @@
+/**
+ * The "todays" the date-sensitive suites run under. Every test pins the sandbox's
+ * `now` and the widget's clock to the same instant; these are the instants chosen
+ * to break date arithmetic, each seen from a different host zone so that the
+ * visitor's date can differ from the company's:
+ *
+ * - the last day of a month (and of a year): 31 December in New York, already
+ *   1 January in Auckland;
+ * - a Saturday afternoon, after demo-salon (US/Eastern) has closed, before its
+ *   closed Sunday;
+ * - the spring daylight-saving day of US/Eastern, half an hour before 2:00 becomes 3:00;
+ * - 29 February 2028 in New York, already 1 March in Auckland.
+ *
+ * The run without a pinned today pins every test to the real instant it started at.
+ */
+export interface PinnedToday {
+  /** Shown in the test report. */
+  name: string;
+  now: string;
+  hostTimeZone: string;
+}
+
+export const PINNED_TODAYS: readonly PinnedToday[] = [
+  { name: 'last day of the month', now: '2026-12-31T14:00:00Z', hostTimeZone: 'Pacific/Auckland' },
+  { name: 'Saturday before a closed Sunday', now: '2027-06-12T21:30:00Z', hostTimeZone: 'America/Los_Angeles' },
+  { name: 'US/Eastern spring DST day', now: '2027-03-14T06:30:00Z', hostTimeZone: 'Asia/Kathmandu' },
+  { name: 'leap day', now: '2028-02-29T15:00:00Z', hostTimeZone: 'Pacific/Auckland' },
+];
+
+/** The page-side global the browser runs set before any test code (see web-test-runner.config.mjs). */
+export const TEST_NOW_GLOBAL = '__BW_TEST_NOW__';
