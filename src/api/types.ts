@@ -122,6 +122,8 @@ export interface Resource {
   duration: number;
   /** Units that can be booked at the same time. */
   count: number;
+  /** As a service's: `"backoffice"` means not bookable online. */
+  availability?: string;
   price?: number;
   picture?: Picture;
   workingHours?: WorkingHoursDay[];

@@ -1,3 +1,4 @@
+import type { AnswerRewrite } from './booking-guard.js';
 import type { Deadline } from './deadline.js';
 import { withoutPrivateProperties } from './strip-private.js';
 
@@ -10,8 +11,11 @@ const SAFE_RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-contro
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-/** The service's answer, re-issued with safe headers and without private properties. */
-export async function browserResponse(upstream: Response, deadline: Deadline): Promise<Response> {
+/**
+ * The service's answer, re-issued with safe headers and without private
+ * properties; `rewrite` may change its JSON first (booking-guard.ts).
+ */
+export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
   const headers = new Headers();
   for (const name of SAFE_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
@@ -22,19 +26,19 @@ export async function browserResponse(upstream: Response, deadline: Deadline): P
     return new Response(null, { status: upstream.status, headers });
   }
   const bytes = new Uint8Array(await deadline.race(upstream.arrayBuffer()));
-  return new Response(publicBody(bytes), { status: upstream.status, headers });
+  return new Response(await publicBody(bytes, (value) => rewrite?.(value, upstream.status) ?? value), { status: upstream.status, headers });
 }
 
 /**
  * Any body that parses as JSON is cleaned, whatever its declared type: a service
  * that mislabels JSON must not leak private properties. Other bodies pass unchanged.
  */
-function publicBody(bytes: Uint8Array<ArrayBuffer>): BodyInit {
+async function publicBody(bytes: Uint8Array<ArrayBuffer>, rewrite: (value: unknown) => unknown): Promise<BodyInit> {
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return bytes;
   }
-  return JSON.stringify(withoutPrivateProperties(value));
+  return JSON.stringify(withoutPrivateProperties(await rewrite(value)));
 }

@@ -202,6 +202,30 @@ export interface BookingProxyOptions {
    */
   clientAddress?: (request: Request) => string;
   /**
+   * Keys that sign the tokens the proxy gives the browser (the id of a client it
+   * created, which the appointment must name). The first signs; every one
+   * verifies, so a key can be rotated by putting the new one first and keeping the
+   * previous one for a day. Each at least 32 characters (`openssl rand -base64 32`).
+   * Default: a random key per process, which is enough for one process, but every
+   * instance of a proxy behind a load balancer, and every edge isolate, must share
+   * the same keys: set them there.
+   *
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY]
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY, env.BOOKING_PROXY_SIGNING_KEY_PREVIOUS]
+   */
+  signingKeys?: readonly string[];
+  /**
+   * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
+   * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
+   * Default `Date.now`; tests pin it.
+   *
+   * @example
+   * now: () => Date.parse('2026-03-04T15:00:00Z')
+   */
+  now?: () => number;
+  /**
    * The `fetch` used to reach the service. Default: the global `fetch`. Tests pass
    * an in-process service; a merchant may pass a fetch with a custom transport.
    *

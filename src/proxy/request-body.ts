@@ -7,11 +7,11 @@ const tooLarge = (maxBytes: number): Refusal =>
 const invalidBody = (field: string, message: string): Refusal => invalidParameter(RefusalReason.invalidBody, field, message);
 
 /**
- * Reads, checks and re-serialises a POST body. The service receives the proxy's own
+ * Reads, parses and checks a POST body. The caller sends the service its own
  * serialisation of what was checked, never the visitor's bytes: a body with a key
  * given twice could otherwise be read one way here and another way upstream.
  */
-export async function checkedJsonBody(request: Request, shape: ObjectShape, maxBytes: number): Promise<string> {
+export async function checkedJsonBody(request: Request, shape: ObjectShape, maxBytes: number): Promise<unknown> {
   if (!isJsonMediaType(request.headers.get('Content-Type'))) {
     throw invalidParameter(RefusalReason.invalidHeader, 'Content-Type', 'The body must be sent as application/json.');
   }
@@ -25,7 +25,7 @@ export async function checkedJsonBody(request: Request, shape: ObjectShape, maxB
   }
   const problem = findShapeProblem(value, shape);
   if (problem) throw invalidBody(problem.field, problem.message);
-  return JSON.stringify(value);
+  return value;
 }
 
 function isJsonMediaType(contentType: string | null): boolean {

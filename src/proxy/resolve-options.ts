@@ -1,9 +1,11 @@
+import { CatalogCache } from './catalog.js';
 import { normaliseOrigins } from './cors.js';
 import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
 import { consoleLog } from './log.js';
 import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { normaliseBasePath } from './request-path.js';
+import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './signing.js';
 import type { UpstreamFetch } from './upstream.js';
 
 export const DEFAULT_LIMITS = {
@@ -28,6 +30,9 @@ export interface ResolvedProxy {
   clientAddress: (request: Request) => string;
   fetch: UpstreamFetch;
   log: (entry: BookingProxyLogEntry) => void;
+  now: () => number;
+  signer: TokenSigner;
+  catalog: CatalogCache;
 }
 
 const fail = (message: string): never => {
@@ -54,6 +59,15 @@ function upstreamBase(upstream: string | undefined): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
+/** The given keys, checked, or one random key: a proxy that runs alone needs no configuration. */
+function signingKeys(keys: readonly string[] | undefined): string[] {
+  if (keys === undefined) return [randomSigningKey()];
+  if (!Array.isArray(keys) || keys.length === 0 || keys.some((key) => typeof key !== 'string' || key.length < MIN_SIGNING_KEY_LENGTH)) {
+    return fail(`signingKeys must list one or more keys of at least ${MIN_SIGNING_KEY_LENGTH} characters.`);
+  }
+  return [...keys];
+}
+
 export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const base = upstreamBase(options.upstream);
   checkCredentials(options.credentials);
@@ -62,13 +76,16 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     fail('companies must list at least one company id or externalId.');
   }
   if (!Array.isArray(options.allowedOrigins)) fail('allowedOrigins must be a list of origins (it may be empty).');
+  if (options.now !== undefined && typeof options.now !== 'function') fail('now must be a function returning epoch milliseconds.');
   const limits = options.limits ?? {};
   const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
   const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => Date.now());
+  const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs });
   return {
     upstreamBase: base,
-    credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }),
+    credentials,
     companies: new Set(companies),
     origins: normaliseOrigins(options.allowedOrigins),
     basePath: normaliseBasePath(options.basePath),
@@ -80,9 +97,13 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
         : new SlidingWindowLimiter(
             positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
             positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds) * 1000,
+            now,
           ),
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     fetch,
     log: options.log === false ? () => {} : (options.log ?? consoleLog),
+    now,
+    signer: createTokenSigner(signingKeys(options.signingKeys)),
+    catalog: new CatalogCache({ upstreamBase: base, credentials, fetch, upstreamTimeoutMs, now }),
   };
 }

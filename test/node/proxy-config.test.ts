@@ -35,6 +35,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
         allowedOrigins: ['https://shop.example', 'http://localhost:8000'],
         basePath: undefined,
         limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000 },
+        signingKeys: undefined,
       },
       port: 8788,
       host: '127.0.0.1',
@@ -68,6 +69,17 @@ describe('proxy Node entry configuration (environment variables)', () => {
     });
   });
 
+  it('reads the signing key, and the previous one during a rotation', () => {
+    const current = 'c'.repeat(32);
+    const previous = 'p'.repeat(44);
+    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current }).options.signingKeys, [current]);
+    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }).options.signingKeys, [current, previous]);
+    const short = problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-but-short' });
+    assert.match(short, /BOOKING_PROXY_SIGNING_KEY must be at least 32 characters/);
+    assert.doesNotMatch(short, /secret-but-short/);
+    assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }), /BOOKING_PROXY_SIGNING_KEY_PREVIOUS is set without BOOKING_PROXY_SIGNING_KEY/);
+  });
+
   it('names every missing variable at once, and no value', () => {
     const all = problems({});
     for (const name of ['BOOKING_PROXY_UPSTREAM', 'BOOKING_PROXY_COMPANIES', 'BOOKING_PROXY_ORIGINS', 'BOOKING_PROXY_API_KEY', 'BOOKING_PROXY_CLIENT_ID']) {
@@ -90,8 +102,12 @@ describe('proxy Node entry configuration (environment variables)', () => {
       assert.match(summary, /demo-salon, demo-courts/);
       assert.match(summary, /https:\/\/shop\.example, http:\/\/localhost:8000/);
       assert.match(summary, /10 POSTs per 60 s per client \(socket address\)/);
+      assert.match(summary, /signing key +random, this process only \(set BOOKING_PROXY_SIGNING_KEY when several instances serve one site\)/);
       assert.doesNotMatch(summary, /secret/);
     }
+    const keyed = describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-'.repeat(6) }), 'http://x');
+    assert.match(keyed, /signing key +BOOKING_PROXY_SIGNING_KEY \(not shown\)/);
+    assert.doesNotMatch(keyed, /secret/);
     assert.equal(listenUrl('::1', 80), 'http://[::1]:80');
   });
 });
@@ -113,6 +129,9 @@ describe('createBookingProxy options', () => {
     ['zero body limit', { limits: { maxBodyBytes: 0 } }],
     ['fractional rate', { limits: { postRateLimit: { max: 1.5, windowSeconds: 60 } } }],
     ['negative timeout', { limits: { upstreamTimeoutMs: -1 } }],
+    ['no signing key', { signingKeys: [] }],
+    ['a short signing key', { signingKeys: ['secret-short'] }],
+    ['now not a function', { now: 1_772_636_400_000 as unknown as () => number }],
   ];
   for (const [name, override] of invalid) {
     it(`throws a TypeError for ${name}`, () => {
