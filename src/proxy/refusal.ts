@@ -19,6 +19,7 @@ export const RefusalReason = {
   catalogUnavailable: 'catalog-unavailable',
   upstreamUnreachable: 'upstream-unreachable',
   upstreamTimeout: 'upstream-timeout',
+  upstreamUnreadable: 'upstream-unreadable',
   tokenRefreshFailed: 'token-refresh-failed',
   internalError: 'internal-error',
 } as const;
