@@ -229,6 +229,8 @@ export const ERROR_CODES = [
   'STAFF_NOT_AVAILABLE',
   'IDEMPOTENCY_CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** 408: a booking proxy gave up waiting for the request's body. */
+  'REQUEST_TIMEOUT',
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',

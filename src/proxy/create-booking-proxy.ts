@@ -77,7 +77,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   let rewrite: AnswerRewrite | undefined;
   if (route.body) {
     rateLimit(proxy, request);
-    const guarded = await guardPost(proxy, route, segments, await checkedJsonBody(request, route.body, proxy.maxBodyBytes));
+    const guarded = await guardPost(proxy, route, segments, await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs));
     body = JSON.stringify(guarded.body);
     rewrite = guarded.rewrite;
   }

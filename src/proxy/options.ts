@@ -69,7 +69,7 @@ export interface PostRateLimit {
  * Limits that keep one visitor, or one slow service, from tying the proxy up.
  *
  * @example
- * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000 }
+ * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000, bodyTimeoutMs: 3000 }
  */
 export interface BookingProxyLimits {
   /**
@@ -100,6 +100,16 @@ export interface BookingProxyLimits {
    * upstreamTimeoutMs: 5000
    */
   upstreamTimeoutMs?: number;
+  /**
+   * How long the browser may take to send a POST body, in milliseconds, counted
+   * from when the proxy starts reading it. Past it the proxy answers 408
+   * `REQUEST_TIMEOUT`, so that a body that never arrives cannot hold a
+   * connection open. A booking body is under 2 KB. Default 5000.
+   *
+   * @example
+   * bodyTimeoutMs: 3000
+   */
+  bodyTimeoutMs?: number;
 }
 
 /**

@@ -12,6 +12,9 @@ export const RefusalReason = {
   invalidHeader: 'invalid-header',
   invalidBody: 'invalid-body',
   bodyTooLarge: 'body-too-large',
+  bodyTimeout: 'body-timeout',
+  /** The browser went away before its body was whole: its problem, not the proxy's. */
+  clientDisconnected: 'client-disconnected',
   clientNotIssued: 'client-not-issued',
   notBookable: 'not-bookable',
   outsideBookingWindow: 'outside-booking-window',

@@ -12,6 +12,7 @@ export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,
   postRateLimit: { max: 10, windowSeconds: 60 },
   upstreamTimeoutMs: 10_000,
+  bodyTimeoutMs: 5_000,
 } as const;
 
 /** Everyone counted under one address: safe, but every visitor shares the limit. Set `clientAddress`. */
@@ -26,6 +27,7 @@ export interface ResolvedProxy {
   basePath: string;
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
+  bodyTimeoutMs: number;
   postLimiter?: SlidingWindowLimiter;
   clientAddress: (request: Request) => string;
   fetch: UpstreamFetch;
@@ -91,6 +93,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     basePath: normaliseBasePath(options.basePath),
     maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
     upstreamTimeoutMs,
+    bodyTimeoutMs: positiveInteger('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULT_LIMITS.bodyTimeoutMs),
     postLimiter:
       rate === false
         ? undefined

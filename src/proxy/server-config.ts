@@ -20,6 +20,7 @@ export const ProxyEnv = {
   rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
+  bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
 } as const;
@@ -84,6 +85,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
         maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
         postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
         upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
+        bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },
       signingKeys: readSigningKeys(get, problems),
     },

@@ -16,7 +16,7 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
     `  credentials  ${'refreshToken' in options.credentials ? 'OAuth refresh token' : 'partner apiKey + token'} (not shown)`,
     `  limits       bodies up to ${options.limits?.maxBodyBytes} bytes; ` +
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
-      `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms`,
+      `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
   ].join('\n');
 }

@@ -116,3 +116,37 @@ describe('proxy upstream failures', () => {
     assert.equal(logs[0]!.reason, 'internal-error');
   });
 });
+
+describe('proxy deadline for the browser’s body (finding 4)', () => {
+  const encoder = new TextEncoder();
+  /** A body that sends its first bytes and then nothing, as a client that promised more. */
+  const stalled = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(encoder.encode('{"firstName":')) });
+  const streamed = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    request('POST', '/api/2.0/clients', { body, headers: { 'Content-Type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+
+  it('answers a body that stalls 408 REQUEST_TIMEOUT at the deadline, and sends nothing upstream', { timeout: 5_000 }, async () => {
+    const { proxy, upstream, logs } = testProxy({ limits: { bodyTimeoutMs: 50 } });
+    const error = await expectError(await proxy(streamed(stalled(), { 'Content-Length': '100' })), 408, 'REQUEST_TIMEOUT');
+    assert.equal(error.message, 'The body did not arrive within 50 ms.');
+    assert.equal(logs[0]!.reason, 'body-timeout');
+    assert.deepEqual(upstream.calls, []);
+  });
+
+  it('has a deadline of its own, however long the service may take', { timeout: 5_000 }, async () => {
+    const { proxy } = testProxy({ limits: { bodyTimeoutMs: 50, upstreamTimeoutMs: 600_000 } });
+    assert.equal((await proxy(streamed(stalled()))).status, 408);
+  });
+
+  it('logs a body cut off by the browser as its problem, not as a failure of the proxy', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new TypeError('terminated: other side closed'));
+      },
+    });
+    const { proxy, upstream, logs } = testProxy();
+    const error = await expectError(await proxy(streamed(cut)), 400, 'INVALID_PARAMETER', /terminated|closed/);
+    assert.equal(error.field, 'body');
+    assert.equal(logs[0]!.reason, 'client-disconnected');
+    assert.deepEqual(upstream.calls, []);
+  });
+});

@@ -141,6 +141,21 @@ describe('scheduling client: failures become one SchedulingError', () => {
   });
 });
 
+describe('scheduling client: a proxy that gave up waiting for the body', () => {
+  beforeEach(() => clearSharedReads());
+
+  it('retries a 408 REQUEST_TIMEOUT write with the same key', async () => {
+    const { fetch, calls } = fakeFetch((_, index) =>
+      index === 0
+        ? json({ error: { code: 408, errorCode: 'REQUEST_TIMEOUT', message: 'The body did not arrive within 5000 ms.' } }, 408)
+        : json({ id: 'c1', firstName: 'Ada', lastName: 'Lovelace' }, 201),
+    );
+    const api = createSchedulingClient({ apiBase: 'https://proxy.test', fetch, retry: fastRetry });
+    expect((await api.insertClient({ firstName: 'Ada', lastName: 'Lovelace' }, { idempotencyKey: 'k-408' })).id).to.equal('c1');
+    expect(calls.map((c) => c.headers.get('Idempotency-Key'))).to.deep.equal(['k-408', 'k-408']);
+  });
+});
+
 describe('scheduling client: requests', () => {
   beforeEach(() => clearSharedReads());
 
