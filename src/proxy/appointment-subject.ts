@@ -16,15 +16,18 @@ const invalid = (field: string, message: string): Refusal => invalidParameter(Re
 
 const minutesOf = (duration: unknown): number | undefined => (typeof duration === 'number' && duration > 0 ? duration : undefined);
 
+/** Ids are strings by the contract; a service that sends numbers is read the same way. */
+const idOf = (record: { id: unknown }): string => String(record.id);
+
 /**
  * Who can perform `service` among the staff shown online: the same rule as the
  * widget's `staffForService` (src/components/booking-widget/catalog.ts), so the
  * proxy accepts exactly the choices the widget offers.
  */
 function performers(service: Service, visible: readonly Staff[]): Staff[] {
-  const named = new Set(service.staff?.map((s) => s.id));
-  if (named.size) return visible.filter((s) => named.has(s.id));
-  const byStaffList = visible.filter((s) => s.services?.some((offered) => offered.id === service.id));
+  const named = new Set(service.staff?.map(idOf));
+  if (named.size) return visible.filter((s) => named.has(idOf(s)));
+  const byStaffList = visible.filter((s) => s.services?.some((offered) => idOf(offered) === idOf(service)));
   return byStaffList.length ? byStaffList : [...visible];
 }
 
@@ -46,7 +49,7 @@ export async function checkSubject(body: Subject, mode: unknown, companyId: stri
     if (!body.resource) throw invalid('resource', 'resource is required.');
     if (namesStaff) throw invalid('staff', 'A resource booking has no staff member.');
     if (iterations < 1 || iterations > limits.maxIterations) throw invalid('iterationCount', 'iterationCount is more than this company allows online.');
-    const resource = (await catalog.list(companyId, 'resources')).find((r) => r.id === body.resource!.id);
+    const resource = (await catalog.list(companyId, 'resources')).find((r) => idOf(r) === body.resource!.id);
     const minutes = minutesOf(resource?.duration);
     if (!resource || resource.availability === 'backoffice' || !minutes) throw notOffered('resource.id', 'resource');
     return minutes * iterations;
@@ -57,12 +60,12 @@ export async function checkSubject(body: Subject, mode: unknown, companyId: stri
   if (!body.service) throw invalid('service', 'service is required.');
   if (iterations !== 1) throw invalid('iterationCount', 'A service is booked for one duration.');
   const [services, staff] = await Promise.all([catalog.list(companyId, 'services'), namesStaff ? catalog.list(companyId, 'staff') : []]);
-  const service = services.find((s) => s.id === body.service!.id);
+  const service = services.find((s) => idOf(s) === body.service!.id);
   const minutes = minutesOf(service?.duration);
   if (!service || service.availability === 'backoffice' || !minutes) throw notOffered('service.id', 'service');
   if (namesStaff) {
     const visible = staff.filter((member) => member.availableForWidget !== false);
-    if (!performers(service, visible).some((member) => member.id === staffId)) throw notOffered('staff.id', 'staff member');
+    if (!performers(service, visible).some((member) => idOf(member) === staffId)) throw notOffered('staff.id', 'staff member');
   }
   return minutes;
 }

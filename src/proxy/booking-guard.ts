@@ -39,8 +39,8 @@ export async function guardPost(proxy: ResolvedProxy, route: Route, segments: re
 }
 
 async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number): Promise<unknown> {
-  if (status < 200 || status > 299 || !isRecord(value) || typeof value.id !== 'string') return value;
-  return { ...value, id: await issueClientToken(proxy.signer, value.id, proxy.now()) };
+  if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
+  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now()) };
 }
 
 async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<GuardedPost> {
@@ -63,7 +63,7 @@ async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: 
  */
 function visitorsClient(client: unknown, clientId: string, token: string): Record<string, string> {
   const own: Record<string, string> = { id: token };
-  if (!isRecord(client) || client.id !== clientId) return own;
+  if (!isRecord(client) || String(client.id) !== clientId) return own;
   for (const key of ['firstName', 'lastName']) if (typeof client[key] === 'string') own[key] = client[key];
   return own;
 }

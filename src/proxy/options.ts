@@ -215,7 +215,7 @@ export interface BookingProxyOptions {
    * Keys that sign the tokens the proxy gives the browser (the id of a client it
    * created, which the appointment must name). The first signs; every one
    * verifies, so a key can be rotated by putting the new one first and keeping the
-   * previous one for a day. Each at least 32 characters (`openssl rand -base64 32`).
+   * previous one until what it signed has expired (an hour for client tokens). Each at least 32 characters (`openssl rand -base64 32`).
    * Default: a random key per process, which is enough for one process, but every
    * instance of a proxy behind a load balancer, and every edge isolate, must share
    * the same keys: set them there.

@@ -185,6 +185,23 @@ describe('proxy booking window and times (a fake service in Europe/Paris, now 16
     await refused(proxy, upstream, path, { ...at('2026-03-29T02:30:00', '2026-03-29T03:00:00'), client }, 400, 'INVALID_PARAMETER', 'start.dateTime');
   });
 
+  it('reads ids that a service sends as numbers as the strings the contract names', async () => {
+    const numeric = {
+      ...FAKE_CATALOG,
+      services: { items: [{ id: 2002, name: 'Cut', duration: 30, staff: [{ id: 3001 }] }] },
+      staff: { items: [{ id: 3001, firstName: 'Maya', lastName: 'Chen' }] },
+    };
+    const upstream = bookingUpstream(() => json({ id: 1, client: { id: 5010, firstName: 'Ada' } }, 201), numeric);
+    // This service numbers its clients too.
+    const createsNumbered = (input: string, init: RequestInit) => (input.endsWith('/clients') ? Promise.resolve(json({ id: 5010 }, 201)) : upstream.fetch(input, init));
+    const { proxy } = testProxy({}, { ...upstream, fetch: createsNumbered });
+    const id = await issuedClientId(proxy);
+    const response = await proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id }, service: { id: '2002' }, staff: { id: '3001' } }));
+    assert.equal(response.status, 201);
+    assert.deepEqual((await response.json()).client, { id, firstName: 'Ada' });
+    assert.equal(JSON.parse(writes(upstream)[0]!.body!).client.id, '5010');
+  });
+
   it('reads the catalog once a minute, and again after a failed read', async () => {
     let now = NOW;
     let failing = true;
