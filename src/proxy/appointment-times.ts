@@ -1,5 +1,5 @@
 import { addDays, isCalendarDate } from '../api/time/calendar-date.js';
-import { instantToWallClock, isTimeZone, normalizeTime, wallClockToInstant } from '../api/time/zone.js';
+import { instantToWallClock, isTimeZone, normalizeTime, wallClockToInstant, type WallClock } from '../api/time/zone.js';
 import type { DateTimeInZone } from '../api/types.js';
 import type { BookingLimits } from './booking-settings.js';
 import { invalidParameter, Refusal, RefusalReason } from './refusal.js';
@@ -9,13 +9,14 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 const invalid = (field: string, message: string): Refusal => invalidParameter(RefusalReason.invalidBody, field, message);
 
-interface ReadTime {
+/** A time as the body gives it (wall clock and zone) and as the instant it names. */
+interface ReadTime extends WallClock {
   ms: number;
   timeZone: string;
 }
 
 /** `{ dateTime: "yyyy-MM-ddTHH:mm[:ss]", timeZone? }` (contract §3), the zone defaulting to the company's. */
-function readTime(value: Partial<DateTimeInZone> | undefined, key: 'start' | 'end', companyZone: string): ReadTime & { date: string; time: string } {
+function readTime(value: Partial<DateTimeInZone> | undefined, key: 'start' | 'end', companyZone: string): ReadTime {
   const timeZone = value?.timeZone ?? companyZone;
   if (!isTimeZone(timeZone)) throw invalid(`${key}.timeZone`, `${key}.timeZone must be an IANA time zone name.`);
   const match = DATE_TIME.exec(value?.dateTime ?? '');
