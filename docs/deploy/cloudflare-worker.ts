@@ -4,6 +4,7 @@
  *
  *   npx wrangler secret put BOOKING_PROXY_API_KEY
  *   npx wrangler secret put BOOKING_PROXY_TOKEN
+ *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY
  *   npx wrangler deploy
  *
  * with a wrangler.toml at the repository root:
@@ -26,6 +27,8 @@ function createProxy(env: Record<string, unknown>): BookingProxy {
   const strings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const reading = readProxyEnv(strings);
   if (!reading.ok) throw new Error(`booking-proxy cannot start: ${reading.problems.join(' ')}`);
+  // A client token signed in one isolate is checked in another: a random key per isolate would not do.
+  if (!reading.config.options.signingKeys) throw new Error('booking-proxy cannot start: set the BOOKING_PROXY_SIGNING_KEY secret.');
   return createBookingProxy({
     ...reading.config.options,
     // Cloudflare writes this header itself; a visitor cannot choose its value.

@@ -5,7 +5,8 @@
  *   deno run --allow-net --allow-env --unstable-sloppy-imports docs/deploy/deno.ts
  *
  * `--unstable-sloppy-imports` lets Deno follow the `.js` import specifiers of
- * src/proxy to their `.ts` files, as TypeScript and bundlers do.
+ * src/proxy to their `.ts` files, as TypeScript and bundlers do. On Deno Deploy,
+ * which runs several isolates, set BOOKING_PROXY_SIGNING_KEY too.
  */
 import { createBookingProxy, forwardedClientAddress, readProxyEnv } from '../../src/proxy/index.js';
 

@@ -3,6 +3,7 @@
  * in a way that can be retried after any failure without booking twice.
  */
 import type { SchedulingClient } from './client.js';
+import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
 import type { Appointment, AppointmentInput, Client, ClientInput } from './types.js';
@@ -39,8 +40,23 @@ export class BookingAttempt {
   private readonly _baseKey = newIdempotencyKey();
   private readonly _keys = new Map<string, string>();
   private readonly _clients = new Map<string, Promise<Client>>();
+  /** Counts clients created again because a proxy stopped accepting the earlier one. */
+  private _clientRound = 0;
 
   async book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
+    try {
+      return await this._book(api, request, signal);
+    } catch (error) {
+      if (!isClientRefused(error)) throw error;
+      // A proxy books only a client it created recently (docs/proxy.md): after a long
+      // pause, or behind instances with different keys, create the client again, once.
+      this._clients.delete(JSON.stringify(request.client));
+      this._clientRound += 1;
+      return this._book(api, request, signal);
+    }
+  }
+
+  private async _book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
     const client = await this._client(api, request.client, signal);
     const body = appointmentInput(request, client.id);
     return api.insertAppointment(request.companyId, body, { signal, idempotencyKey: this._keyFor('appointment', body) });
@@ -50,7 +66,9 @@ export class BookingAttempt {
     const fingerprint = JSON.stringify(input);
     let client = this._clients.get(fingerprint);
     if (!client) {
-      client = api.insertClient(input, { signal, idempotencyKey: this._keyFor('client', input) });
+      // A new round needs a new key: the same one could replay the answer that carried the refused id.
+      const kind = this._clientRound ? `client${this._clientRound}` : 'client';
+      client = api.insertClient(input, { signal, idempotencyKey: this._keyFor(kind, input) });
       this._clients.set(fingerprint, client);
       // A failed insert is not remembered: the retry sends it again, with the same key.
       client.catch(() => this._clients.delete(fingerprint));
@@ -67,6 +85,11 @@ export class BookingAttempt {
     }
     return key;
   }
+}
+
+/** A proxy's answer to an appointment whose client it does not vouch for (403, field `client.id`). */
+function isClientRefused(error: unknown): boolean {
+  return error instanceof SchedulingError && error.status === 403 && error.field === 'client.id';
 }
 
 export function appointmentInput(request: BookingRequest, clientId: string): AppointmentInput {

@@ -50,9 +50,12 @@ export class SchedulingError extends Error {
   }
 }
 
-/** Network failures, 429 and 5xx may succeed later; every other answer will not. */
+/**
+ * Network failures, 408 (a proxy gave up waiting for a slow upload), 429 and 5xx
+ * may succeed later; every other answer will not.
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status === 0 || status === 429 || status >= 500;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 const CODE_FOR_STATUS: Record<number, string> = {
@@ -60,6 +63,7 @@ const CODE_FOR_STATUS: Record<number, string> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',

@@ -122,6 +122,8 @@ export interface Resource {
   duration: number;
   /** Units that can be booked at the same time. */
   count: number;
+  /** As a service's: `"backoffice"` means not bookable online. */
+  availability?: string;
   price?: number;
   picture?: Picture;
   workingHours?: WorkingHoursDay[];
@@ -227,6 +229,8 @@ export const ERROR_CODES = [
   'STAFF_NOT_AVAILABLE',
   'IDEMPOTENCY_CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** 408: a booking proxy gave up waiting for the request's body. */
+  'REQUEST_TIMEOUT',
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',

@@ -1,4 +1,7 @@
+import type { AnswerRewrite } from './booking-guard.js';
 import type { Deadline } from './deadline.js';
+import { Refusal, RefusalReason } from './refusal.js';
+import { inUtf8, isPlainUtf8, possibleTexts } from './response-text.js';
 import { withoutPrivateProperties } from './strip-private.js';
 
 /**
@@ -10,8 +13,11 @@ const SAFE_RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-contro
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-/** The service's answer, re-issued with safe headers and without private properties. */
-export async function browserResponse(upstream: Response, deadline: Deadline): Promise<Response> {
+/**
+ * The service's answer, re-issued with safe headers and without private
+ * properties; `rewrite` may change its JSON first (booking-guard.ts).
+ */
+export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
   const headers = new Headers();
   for (const name of SAFE_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
@@ -22,19 +28,31 @@ export async function browserResponse(upstream: Response, deadline: Deadline): P
     return new Response(null, { status: upstream.status, headers });
   }
   const bytes = new Uint8Array(await deadline.race(upstream.arrayBuffer()));
-  return new Response(publicBody(bytes), { status: upstream.status, headers });
+  const json = await cleanJson(bytes, headers.get('Content-Type'), (value) => rewrite?.(value, upstream.status) ?? value);
+  if (json !== undefined) {
+    const contentType = inUtf8(headers.get('Content-Type'));
+    if (contentType !== null) headers.set('Content-Type', contentType);
+    return new Response(json, { status: upstream.status, headers });
+  }
+  if (isPlainUtf8(bytes, headers.get('Content-Type'))) return new Response(bytes, { status: upstream.status, headers });
+  // Bytes that some reader could take for something the filter did not see: none pass.
+  throw new Refusal(502, 'UNAVAILABLE', 'The scheduling service answered in a form the booking proxy cannot check.', RefusalReason.upstreamUnreadable);
 }
 
 /**
- * Any body that parses as JSON is cleaned, whatever its declared type: a service
- * that mislabels JSON must not leak private properties. Other bodies pass unchanged.
+ * Any body that some reader parses as JSON is cleaned, whatever its declared type
+ * or charset: a service that mislabels JSON, or sends one byte that is not UTF-8,
+ * must not leak private properties. The browser then gets UTF-8 JSON.
  */
-function publicBody(bytes: Uint8Array<ArrayBuffer>): BodyInit {
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return bytes;
+async function cleanJson(bytes: Uint8Array, contentType: string | null, rewrite: (value: unknown) => unknown): Promise<string | undefined> {
+  for (const text of possibleTexts(bytes, contentType)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    return JSON.stringify(withoutPrivateProperties(await rewrite(value)));
   }
-  return JSON.stringify(withoutPrivateProperties(value));
+  return undefined;
 }

@@ -1,12 +1,11 @@
 /**
  * `npm run proxy`: the booking proxy as a Node server, configured from environment
  * variables (docs/proxy.md lists them). The handler is the same one that runs on
- * edge runtimes; this file only adds the socket address and the listening.
+ * edge runtimes; node-server.ts adds the socket address and Node's own refusals.
  */
-import { serve, type HttpBindings } from '@hono/node-server';
-import { forwardedClientAddress } from './client-address.js';
-import { createBookingProxy } from './create-booking-proxy.js';
-import type { BookingProxy } from './options.js';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createProxyServer } from './node-server.js';
 import { readProxyEnv } from './server-config.js';
 import { describeServer, listenUrl } from './server-summary.js';
 
@@ -20,29 +19,13 @@ if (!reading.ok) refuseToStart(reading.problems);
 const { config } = reading;
 const { options, host, port, trustedHops } = config;
 
-const socketAddresses = new WeakMap<Request, string>();
-const socketAddress = (request: Request): string => socketAddresses.get(request) ?? 'unknown';
-
-let proxy: BookingProxy;
+let server: Server;
 try {
-  proxy = createBookingProxy({
-    ...options,
-    clientAddress: trustedHops > 0 ? (request) => forwardedClientAddress(request, trustedHops) ?? socketAddress(request) : socketAddress,
-  });
+  server = createProxyServer({ ...options, trustedHops, hostname: host });
 } catch (error) {
-  proxy = refuseToStart([error instanceof Error ? error.message : String(error)]);
+  server = refuseToStart([error instanceof Error ? error.message : String(error)]);
 }
 
-const server = serve(
-  {
-    hostname: host,
-    port,
-    fetch: (request, env) => {
-      socketAddresses.set(request, (env as HttpBindings).incoming.socket.remoteAddress ?? 'unknown');
-      return proxy(request);
-    },
-  },
-  (info) => console.info(describeServer(config, listenUrl(host, info.port, options.basePath))),
-);
 server.on('error', (error: Error) => refuseToStart([`cannot listen on ${host}:${port}: ${error.message}`]));
+server.listen(port, host, () => console.info(describeServer(config, listenUrl(host, (server.address() as AddressInfo).port, options.basePath))));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,3 +1,4 @@
+import { type AnswerRewrite, guardPost } from './booking-guard.js';
 import { browserResponse } from './browser-response.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
@@ -71,12 +72,15 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   trace.route = family;
   const query = forwardedQuery(url.searchParams, route.query);
 
+  const headers = forwardedHeaders(request, route.body !== undefined);
   let body: string | undefined;
+  let rewrite: AnswerRewrite | undefined;
   if (route.body) {
     rateLimit(proxy, request);
-    body = await checkedJsonBody(request, route.body, proxy.maxBodyBytes);
+    const guarded = await guardPost(proxy, route, segments, await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs));
+    body = JSON.stringify(guarded.body);
+    rewrite = guarded.rewrite;
   }
-  const headers = forwardedHeaders(request, body !== undefined);
 
   // The service receives the canonical encoding of exactly the segments that were checked.
   const target = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}${query}`;
@@ -84,7 +88,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   try {
     const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
     trace.upstreamStatus = upstream.status;
-    return await browserResponse(upstream, deadline);
+    return await browserResponse(upstream, deadline, rewrite);
   } catch (error) {
     throw upstreamFailure(error);
   } finally {

@@ -69,7 +69,7 @@ export interface PostRateLimit {
  * Limits that keep one visitor, or one slow service, from tying the proxy up.
  *
  * @example
- * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000 }
+ * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000, bodyTimeoutMs: 3000 }
  */
 export interface BookingProxyLimits {
   /**
@@ -100,6 +100,16 @@ export interface BookingProxyLimits {
    * upstreamTimeoutMs: 5000
    */
   upstreamTimeoutMs?: number;
+  /**
+   * How long the browser may take to send a POST body, in milliseconds, counted
+   * from when the proxy starts reading it. Past it the proxy answers 408
+   * `REQUEST_TIMEOUT`, so that a body that never arrives cannot hold a
+   * connection open. A booking body is under 2 KB. Default 5000.
+   *
+   * @example
+   * bodyTimeoutMs: 3000
+   */
+  bodyTimeoutMs?: number;
 }
 
 /**
@@ -201,6 +211,30 @@ export interface BookingProxyOptions {
    * clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown'
    */
   clientAddress?: (request: Request) => string;
+  /**
+   * Keys that sign the tokens the proxy gives the browser (the id of a client it
+   * created, which the appointment must name). The first signs; every one
+   * verifies, so a key can be rotated by putting the new one first and keeping the
+   * previous one until what it signed has expired (an hour for client tokens). Each at least 32 characters (`openssl rand -base64 32`).
+   * Default: a random key per process, which is enough for one process, but every
+   * instance of a proxy behind a load balancer, and every edge isolate, must share
+   * the same keys: set them there.
+   *
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY]
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY, env.BOOKING_PROXY_SIGNING_KEY_PREVIOUS]
+   */
+  signingKeys?: readonly string[];
+  /**
+   * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
+   * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
+   * Default `Date.now`; tests pin it.
+   *
+   * @example
+   * now: () => Date.parse('2026-03-04T15:00:00Z')
+   */
+  now?: () => number;
   /**
    * The `fetch` used to reach the service. Default: the global `fetch`. Tests pass
    * an in-process service; a merchant may pass a fetch with a custom transport.

@@ -12,9 +12,19 @@ export const RefusalReason = {
   invalidHeader: 'invalid-header',
   invalidBody: 'invalid-body',
   bodyTooLarge: 'body-too-large',
+  bodyTimeout: 'body-timeout',
+  /** Node refused the request line or headers before the handler could run (node-server.ts). */
+  malformedRequest: 'malformed-request',
+  /** The browser went away before its body was whole: its problem, not the proxy's. */
+  clientDisconnected: 'client-disconnected',
+  clientNotIssued: 'client-not-issued',
+  notBookable: 'not-bookable',
+  outsideBookingWindow: 'outside-booking-window',
   rateLimited: 'rate-limited',
+  catalogUnavailable: 'catalog-unavailable',
   upstreamUnreachable: 'upstream-unreachable',
   upstreamTimeout: 'upstream-timeout',
+  upstreamUnreadable: 'upstream-unreadable',
   tokenRefreshFailed: 'token-refresh-failed',
   internalError: 'internal-error',
 } as const;
@@ -43,6 +53,19 @@ export class Refusal extends Error {
   }
 }
 
+/** The contract §9 body, serialised. */
+export function errorBodyText(status: number, errorCode: ErrorCode, message: string, field?: string): string {
+  const body: ErrorBody = { error: { code: status, errorCode, message, ...(field === undefined ? {} : { field }) } };
+  return JSON.stringify(body);
+}
+
+/** Headers of every answer the proxy makes itself. */
+export const ERROR_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 export function errorResponse(
   status: number,
   errorCode: ErrorCode,
@@ -50,16 +73,7 @@ export function errorResponse(
   field?: string,
   headers: Record<string, string> = {},
 ): Response {
-  const body: ErrorBody = { error: { code: status, errorCode, message, ...(field === undefined ? {} : { field }) } };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
+  return new Response(errorBodyText(status, errorCode, message, field), { status, headers: { ...ERROR_HEADERS, ...headers } });
 }
 
 export const forbidden = (reason: RefusalReason, message = 'This request is not forwarded by the booking proxy.'): Refusal =>

@@ -1,15 +1,18 @@
+import { CatalogCache } from './catalog.js';
 import { normaliseOrigins } from './cors.js';
 import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
 import { consoleLog } from './log.js';
 import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { normaliseBasePath } from './request-path.js';
+import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './signing.js';
 import type { UpstreamFetch } from './upstream.js';
 
 export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,
   postRateLimit: { max: 10, windowSeconds: 60 },
   upstreamTimeoutMs: 10_000,
+  bodyTimeoutMs: 5_000,
 } as const;
 
 /** Everyone counted under one address: safe, but every visitor shares the limit. Set `clientAddress`. */
@@ -24,10 +27,14 @@ export interface ResolvedProxy {
   basePath: string;
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
+  bodyTimeoutMs: number;
   postLimiter?: SlidingWindowLimiter;
   clientAddress: (request: Request) => string;
   fetch: UpstreamFetch;
   log: (entry: BookingProxyLogEntry) => void;
+  now: () => number;
+  signer: TokenSigner;
+  catalog: CatalogCache;
 }
 
 const fail = (message: string): never => {
@@ -54,6 +61,15 @@ function upstreamBase(upstream: string | undefined): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
+/** The given keys, checked, or one random key: a proxy that runs alone needs no configuration. */
+function signingKeys(keys: readonly string[] | undefined): string[] {
+  if (keys === undefined) return [randomSigningKey()];
+  if (!Array.isArray(keys) || keys.length === 0 || keys.some((key) => typeof key !== 'string' || key.length < MIN_SIGNING_KEY_LENGTH)) {
+    return fail(`signingKeys must list one or more keys of at least ${MIN_SIGNING_KEY_LENGTH} characters.`);
+  }
+  return [...keys];
+}
+
 export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const base = upstreamBase(options.upstream);
   checkCredentials(options.credentials);
@@ -62,27 +78,35 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     fail('companies must list at least one company id or externalId.');
   }
   if (!Array.isArray(options.allowedOrigins)) fail('allowedOrigins must be a list of origins (it may be empty).');
+  if (options.now !== undefined && typeof options.now !== 'function') fail('now must be a function returning epoch milliseconds.');
   const limits = options.limits ?? {};
   const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
   const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => Date.now());
+  const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs });
   return {
     upstreamBase: base,
-    credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }),
+    credentials,
     companies: new Set(companies),
     origins: normaliseOrigins(options.allowedOrigins),
     basePath: normaliseBasePath(options.basePath),
     maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
     upstreamTimeoutMs,
+    bodyTimeoutMs: positiveInteger('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULT_LIMITS.bodyTimeoutMs),
     postLimiter:
       rate === false
         ? undefined
         : new SlidingWindowLimiter(
             positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
             positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds) * 1000,
+            now,
           ),
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     fetch,
     log: options.log === false ? () => {} : (options.log ?? consoleLog),
+    now,
+    signer: createTokenSigner(signingKeys(options.signingKeys)),
+    catalog: new CatalogCache({ upstreamBase: base, credentials, fetch, upstreamTimeoutMs, now }),
   };
 }

@@ -1,5 +1,6 @@
 import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
 import { DEFAULT_LIMITS } from './resolve-options.js';
+import { MIN_SIGNING_KEY_LENGTH } from './signing.js';
 
 /** The environment variables of the Node entry (`npm run proxy`). */
 export const ProxyEnv = {
@@ -19,6 +20,9 @@ export const ProxyEnv = {
   rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
+  bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
+  signingKey: 'BOOKING_PROXY_SIGNING_KEY',
+  previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -27,7 +31,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 /** What the Node entry needs beyond the handler's own options. */
 export interface ProxyServerConfig {
-  options: Omit<BookingProxyOptions, 'clientAddress' | 'fetch' | 'log'>;
+  options: Omit<BookingProxyOptions, 'clientAddress' | 'fetch' | 'log' | 'now'>;
   port: number;
   host: string;
   /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
@@ -81,7 +85,9 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
         maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
         postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
         upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
+        bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },
+      signingKeys: readSigningKeys(get, problems),
     },
     port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,
@@ -112,6 +118,26 @@ function readCredentials(get: (name: ProxyEnv) => string | undefined, problems: 
   return oauthGiven.length
     ? { clientId: get(ProxyEnv.clientId)!, clientSecret: get(ProxyEnv.clientSecret)!, refreshToken: get(ProxyEnv.refreshToken)! }
     : { apiKey: get(ProxyEnv.apiKey)!, token: get(ProxyEnv.token)! };
+}
+
+/**
+ * The current key, then the previous one during a rotation; `undefined` (a random
+ * key per process) when none is set.
+ */
+function readSigningKeys(get: (name: ProxyEnv) => string | undefined, problems: string[]): string[] | undefined {
+  const current = get(ProxyEnv.signingKey);
+  const previous = get(ProxyEnv.previousSigningKey);
+  if (current === undefined) {
+    if (previous !== undefined) problems.push(`${ProxyEnv.previousSigningKey} is set without ${ProxyEnv.signingKey}.`);
+    return undefined;
+  }
+  const keys = previous === undefined ? [current] : [current, previous];
+  for (const [index, key] of keys.entries()) {
+    if (key.length < MIN_SIGNING_KEY_LENGTH) {
+      problems.push(`${index ? ProxyEnv.previousSigningKey : ProxyEnv.signingKey} must be at least ${MIN_SIGNING_KEY_LENGTH} characters (openssl rand -base64 32).`);
+    }
+  }
+  return keys;
 }
 
 /** `true` means one reverse proxy; a number counts several (a CDN in front of nginx: 2). */

@@ -1,4 +1,4 @@
-import type { ProxyServerConfig } from './server-config.js';
+import { ProxyEnv, type ProxyServerConfig } from './server-config.js';
 
 /**
  * What `npm run proxy` prints once it listens: enough to see it is wired as meant,
@@ -16,8 +16,15 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
     `  credentials  ${'refreshToken' in options.credentials ? 'OAuth refresh token' : 'partner apiKey + token'} (not shown)`,
     `  limits       bodies up to ${options.limits?.maxBodyBytes} bytes; ` +
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
-      `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms`,
+      `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
+    `  signing key  ${signingKeySource(options.signingKeys)}`,
   ].join('\n');
+}
+
+/** Where the key comes from, never the key; a random one is fine alone and wrong behind a load balancer. */
+function signingKeySource(keys: readonly string[] | undefined): string {
+  if (!keys) return `random, this process only (set ${ProxyEnv.signingKey} when several instances serve one site)`;
+  return `${ProxyEnv.signingKey}${keys.length > 1 ? ` and ${ProxyEnv.previousSigningKey}` : ''} (not shown)`;
 }
 
 /** `http://127.0.0.1:8788/booking-api`, with IPv6 hosts in brackets. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, postJson, request, testProxy } from './proxy-harness.js';
+import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, postJson, request, testProxy, writes } from './proxy-harness.js';
 
 const CLIENTS = '/api/2.0/clients';
 const APPOINTMENTS = `${COMPANY_PATH}/appointments`;
@@ -58,10 +58,14 @@ describe('proxy checks POST bodies before they reach the service', () => {
   });
 
   it('accepts the minimal bodies and forwards its own serialisation', async () => {
-    const { proxy, upstream } = testProxy();
-    assert.equal((await proxy(postJson(CLIENTS, '{"firstName":"A","firstName":"Ada","lastName":"L"}'))).status, 200);
-    assert.equal((await proxy(postJson(APPOINTMENTS, { client: { id: 'c' }, resource: { id: 'r' }, start: { dateTime: 'x' } }))).status, 200);
-    assert.equal(upstream.calls[0]!.body, '{"firstName":"Ada","lastName":"L"}');
+    const { proxy, upstream } = testProxy({}, bookingUpstream());
+    const client = await proxy(postJson(CLIENTS, '{"firstName":"A","firstName":"Ada","lastName":"L"}'));
+    assert.equal(client.status, 201);
+    assert.equal(writes(upstream)[0]!.body, '{"firstName":"Ada","lastName":"L"}');
+    const { id } = await client.json();
+    const minimal = { client: { id }, service: { id: 'svc-1' }, start: AN_APPOINTMENT.start, end: AN_APPOINTMENT.end };
+    assert.equal((await proxy(postJson(APPOINTMENTS, minimal))).status, 201);
+    assert.equal(writes(upstream)[1]!.body, JSON.stringify({ ...minimal, client: { id: 'cl-1' } }));
   });
 
   it('requires a JSON Content-Type', async () => {

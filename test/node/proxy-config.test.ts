@@ -34,7 +34,8 @@ describe('proxy Node entry configuration (environment variables)', () => {
         companies: ['demo-salon', 'demo-courts'],
         allowedOrigins: ['https://shop.example', 'http://localhost:8000'],
         basePath: undefined,
-        limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000 },
+        limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000, bodyTimeoutMs: 5_000 },
+        signingKeys: undefined,
       },
       port: 8788,
       host: '127.0.0.1',
@@ -56,16 +57,28 @@ describe('proxy Node entry configuration (environment variables)', () => {
       BOOKING_PROXY_RATE_LIMIT: '0',
       BOOKING_PROXY_MAX_BODY_BYTES: '4096',
       BOOKING_PROXY_TIMEOUT_MS: '2500',
+      BOOKING_PROXY_BODY_TIMEOUT_MS: '1500',
     });
     assert.deepEqual(read.options.credentials, OAUTH);
     assert.deepEqual([read.port, read.host, read.options.basePath, read.trustedHops], [0, '0.0.0.0', '/booking-api', 1]);
-    assert.deepEqual(read.options.limits, { maxBodyBytes: 4096, postRateLimit: false, upstreamTimeoutMs: 2500 });
+    assert.deepEqual(read.options.limits, { maxBodyBytes: 4096, postRateLimit: false, upstreamTimeoutMs: 2500, bodyTimeoutMs: 1500 });
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: '2' }).trustedHops, 2);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: 'false' }).trustedHops, 0);
     assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_RATE_LIMIT: '3', BOOKING_PROXY_RATE_WINDOW_SECONDS: '10' }).options.limits?.postRateLimit, {
       max: 3,
       windowSeconds: 10,
     });
+  });
+
+  it('reads the signing key, and the previous one during a rotation', () => {
+    const current = 'c'.repeat(32);
+    const previous = 'p'.repeat(44);
+    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current }).options.signingKeys, [current]);
+    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }).options.signingKeys, [current, previous]);
+    const short = problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-but-short' });
+    assert.match(short, /BOOKING_PROXY_SIGNING_KEY must be at least 32 characters/);
+    assert.doesNotMatch(short, /secret-but-short/);
+    assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }), /BOOKING_PROXY_SIGNING_KEY_PREVIOUS is set without BOOKING_PROXY_SIGNING_KEY/);
   });
 
   it('names every missing variable at once, and no value', () => {
@@ -77,8 +90,8 @@ describe('proxy Node entry configuration (environment variables)', () => {
     assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_CLIENT_SECRET: 'x' }), /not both/);
     const oauth = problems({ ...PARTNER_ENV, BOOKING_PROXY_API_KEY: '', BOOKING_PROXY_TOKEN: '', BOOKING_PROXY_CLIENT_ID: 'id' });
     assert.match(oauth, /BOOKING_PROXY_CLIENT_SECRET and BOOKING_PROXY_REFRESH_TOKEN are missing/);
-    const numbers = problems({ ...PARTNER_ENV, BOOKING_PROXY_PORT: '70000', BOOKING_PROXY_RATE_LIMIT: '-1', BOOKING_PROXY_TIMEOUT_MS: '1e3', BOOKING_PROXY_TRUST_FORWARDED: 'maybe' });
-    for (const name of ['PORT', 'RATE_LIMIT', 'TIMEOUT_MS', 'TRUST_FORWARDED']) assert.match(numbers, new RegExp(`BOOKING_PROXY_${name}`));
+    const numbers = problems({ ...PARTNER_ENV, BOOKING_PROXY_PORT: '70000', BOOKING_PROXY_RATE_LIMIT: '-1', BOOKING_PROXY_TIMEOUT_MS: '1e3', BOOKING_PROXY_BODY_TIMEOUT_MS: '0', BOOKING_PROXY_TRUST_FORWARDED: 'maybe' });
+    for (const name of ['PORT', 'RATE_LIMIT', 'TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'TRUST_FORWARDED']) assert.match(numbers, new RegExp(`BOOKING_PROXY_${name}`));
     assert.doesNotMatch(numbers + all, /secret/);
   });
 
@@ -90,8 +103,12 @@ describe('proxy Node entry configuration (environment variables)', () => {
       assert.match(summary, /demo-salon, demo-courts/);
       assert.match(summary, /https:\/\/shop\.example, http:\/\/localhost:8000/);
       assert.match(summary, /10 POSTs per 60 s per client \(socket address\)/);
+      assert.match(summary, /signing key +random, this process only \(set BOOKING_PROXY_SIGNING_KEY when several instances serve one site\)/);
       assert.doesNotMatch(summary, /secret/);
     }
+    const keyed = describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-'.repeat(6) }), 'http://x');
+    assert.match(keyed, /signing key +BOOKING_PROXY_SIGNING_KEY \(not shown\)/);
+    assert.doesNotMatch(keyed, /secret/);
     assert.equal(listenUrl('::1', 80), 'http://[::1]:80');
   });
 });
@@ -113,6 +130,10 @@ describe('createBookingProxy options', () => {
     ['zero body limit', { limits: { maxBodyBytes: 0 } }],
     ['fractional rate', { limits: { postRateLimit: { max: 1.5, windowSeconds: 60 } } }],
     ['negative timeout', { limits: { upstreamTimeoutMs: -1 } }],
+    ['zero body timeout', { limits: { bodyTimeoutMs: 0 } }],
+    ['no signing key', { signingKeys: [] }],
+    ['a short signing key', { signingKeys: ['secret-short'] }],
+    ['now not a function', { now: 1_772_636_400_000 as unknown as () => number }],
   ];
   for (const [name, override] of invalid) {
     it(`throws a TypeError for ${name}`, () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, fakeUpstream, json, postJson, PARTNER, request, testProxy } from './proxy-harness.js';
+import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, fakeUpstream, issuedClientId, json, postJson, PARTNER, request, testProxy, writes } from './proxy-harness.js';
 
 const C = COMPANY_PATH;
 
@@ -43,7 +43,9 @@ describe('proxy forwards the allowed operations', () => {
     );
     const response = await proxy(postJson('/api/2.0/clients', A_CLIENT, { 'Idempotency-Key': 'b0b5c7e4-1d2a-4c3b-9a8f-0e1d2c3b4a59' }));
     assert.equal(response.status, 201);
-    assert.equal((await response.json()).id, 'cl-9');
+    const client = await response.json();
+    assert.deepEqual({ ...client, id: 'signed' }, { ...A_CLIENT, id: 'signed' });
+    assert.notEqual(client.id, 'cl-9', 'the browser gets a token in place of the id');
     const [call] = upstream.calls;
     assert.equal(call!.method, 'POST');
     assert.equal(call!.url.href, 'http://service.test/prefix/api/2.0/clients');
@@ -52,14 +54,16 @@ describe('proxy forwards the allowed operations', () => {
     assert.equal(call!.headers.get('Idempotency-Key'), 'b0b5c7e4-1d2a-4c3b-9a8f-0e1d2c3b4a59');
   });
 
-  it('POST appointments under both scheduling versions', async () => {
+  it('POST appointments under both scheduling versions, for the client it just created', async () => {
     for (const version of ['2.0', '2.1']) {
-      const { proxy, upstream } = testProxy({}, fakeUpstream(() => json({ id: 'apt-1', status: 'accepted' }, 201)));
+      const { proxy, upstream } = testProxy({}, bookingUpstream());
+      const id = await issuedClientId(proxy);
       const path = `/api/${version}/scheduling/companies/c-123/appointments`;
-      const response = await proxy(postJson(path, AN_APPOINTMENT, { 'Content-Type': 'application/json; charset=utf-8' }));
+      const response = await proxy(postJson(path, { ...AN_APPOINTMENT, client: { id } }, { 'Content-Type': 'application/json; charset=utf-8' }));
       assert.equal(response.status, 201);
-      assert.deepEqual(JSON.parse(upstream.calls[0]!.body!), AN_APPOINTMENT);
-      assert.equal(upstream.calls[0]!.url.pathname, `/prefix${path}`);
+      const [, booking] = writes(upstream);
+      assert.deepEqual(JSON.parse(booking!.body!), { ...AN_APPOINTMENT, client: { id: 'cl-1' } });
+      assert.equal(booking!.url.pathname, `/prefix${path}`);
     }
   });
 
@@ -121,8 +125,9 @@ describe('proxy forwards the allowed operations', () => {
 
   it('passes the service’s error bodies and empty answers', async () => {
     const error = { error: { code: 409, errorCode: 'DATE_NOT_AVAILABLE', message: 'Taken', field: 'start.dateTime' } };
-    const conflict = testProxy({}, fakeUpstream(() => json(error, 409)));
-    const response = await conflict.proxy(postJson(`${C}/appointments`, AN_APPOINTMENT));
+    const conflict = testProxy({}, bookingUpstream(() => json(error, 409)));
+    const id = await issuedClientId(conflict.proxy);
+    const response = await conflict.proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
     assert.equal(response.status, 409);
     assert.deepEqual(await response.json(), error);
 

@@ -69,6 +69,43 @@ export const SANDBOX_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
 
 export type FakeUpstream = ReturnType<typeof recordingUpstream>;
 
+/** A company in service-staff mode that the fake service describes (contract §4), matching AN_APPOINTMENT. */
+export const FAKE_CATALOG: Record<'company' | 'services' | 'staff' | 'resources', object> = {
+  company: {
+    id: 'c-123',
+    name: 'Test Salon',
+    timeZone: 'Europe/Paris',
+    scheduledItems: 'service-staff',
+    extendedProperties: { public: { bookingWidget: {} }, private: { margin: 42 } },
+  },
+  services: { items: [{ id: 'svc-1', name: 'Cut', duration: 30, staff: [{ id: 'st-1', firstName: 'Sam', lastName: 'Stone' }] }] },
+  staff: { items: [{ id: 'st-1', firstName: 'Sam', lastName: 'Stone', availableForWidget: true }] },
+  resources: { items: [] },
+};
+
+/**
+ * A fake service that can take bookings: it describes FAKE_CATALOG for every
+ * company, creates clients as `cl-1`, and lets `answer` handle everything else.
+ */
+export function bookingUpstream(answer: Answer = () => json({ id: 'apt-1', status: 'accepted' }, 201), catalog = FAKE_CATALOG) {
+  return fakeUpstream((call) => {
+    const catalogPath = /\/api\/2\.1\/scheduling\/companies\/[^/]+(\/(services|staff|resources))?$/.exec(call.url.pathname);
+    if (call.method === 'GET' && catalogPath) return json(catalog[(catalogPath[2] ?? 'company') as keyof typeof catalog]);
+    if (call.method === 'POST' && call.url.pathname.endsWith('/api/2.0/clients')) return json({ id: 'cl-1', ...JSON.parse(call.body!) }, 201);
+    return answer(call);
+  });
+}
+
+/** The writes a fake service received (its catalog reads left out). */
+export const writes = (upstream: FakeUpstream): RecordedCall[] => upstream.apiCalls().filter((call) => call.method !== 'GET');
+
+/** Creates A_CLIENT through the proxy, as the widget does, and returns the id the browser got for it. */
+export async function issuedClientId(proxy: (request: Request) => Promise<Response>, headers: Record<string, string> = {}): Promise<string> {
+  const response = await proxy(postJson('/api/2.0/clients', A_CLIENT, headers));
+  assert.ok(response.ok, `client: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export function testProxy<U extends FakeUpstream = FakeUpstream>(options: Partial<BookingProxyOptions> = {}, upstream: U = fakeUpstream() as U) {
   const logs: BookingProxyLogEntry[] = [];
   const proxy = createBookingProxy({
@@ -78,6 +115,8 @@ export function testProxy<U extends FakeUpstream = FakeUpstream>(options: Partia
     allowedOrigins: [ORIGIN],
     fetch: upstream.fetch,
     log: (entry) => logs.push(entry),
+    // Pinned, so that no test depends on the day it runs.
+    now: () => Date.parse(SANDBOX_NOW),
     ...options,
   });
   return { proxy, upstream, logs };

@@ -1,29 +1,32 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SlidingWindowLimiter } from '../../src/proxy/rate-limiter.js';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, fakeUpstream, ORIGIN, postJson, request, testProxy } from './proxy-harness.js';
+import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, fakeUpstream, ORIGIN, postJson, request, testProxy, writes } from './proxy-harness.js';
 
 const byHeader = (request: Request) => request.headers.get('X-Test-Address') ?? 'none';
 const from = (address: string, extra: Record<string, string> = {}) => ({ 'X-Test-Address': address, ...extra });
 
 describe('proxy POST rate limit', () => {
   it('answers 429 RATE_LIMITED with Retry-After past 10 POSTs a minute from one address', async () => {
-    const { proxy, upstream, logs } = testProxy({ clientAddress: byHeader });
+    const { proxy, upstream, logs } = testProxy({ clientAddress: byHeader }, bookingUpstream());
     const statuses: number[] = [];
+    let client = '';
     for (let i = 0; i < 10; i++) {
-      const path = i % 2 ? '/api/2.0/clients' : `${COMPANY_PATH}/appointments`;
-      statuses.push((await proxy(postJson(path, i % 2 ? A_CLIENT : AN_APPOINTMENT, from('198.51.100.1')))).status);
+      // Clients and appointments count alike.
+      const response = await proxy(i % 2 ? postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: client } }, from('198.51.100.1')) : postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.1')));
+      if (i % 2 === 0) client = (await response.clone().json()).id;
+      statuses.push(response.status);
     }
-    assert.deepEqual(statuses, Array(10).fill(200));
+    assert.deepEqual(statuses, Array(10).fill(201));
     const limited = await proxy(postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.1', { Origin: ORIGIN })));
     const retryAfter = Number(limited.headers.get('Retry-After'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60, String(retryAfter));
     assert.equal(limited.headers.get('Access-Control-Expose-Headers'), 'Retry-After');
     await expectError(limited, 429, 'RATE_LIMITED');
-    assert.equal(upstream.calls.length, 10);
+    assert.equal(writes(upstream).length, 10);
     assert.equal(logs.at(-1)!.reason, 'rate-limited');
 
-    assert.equal((await proxy(postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.2')))).status, 200, 'another address');
+    assert.equal((await proxy(postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.2')))).status, 201, 'another address');
     assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`, { headers: from('198.51.100.1') }))).status, 200, 'GETs are not limited');
   });
 
@@ -111,5 +114,39 @@ describe('proxy upstream failures', () => {
     });
     await expectError(await proxy(postJson('/api/2.0/clients', A_CLIENT)), 500, 'INTERNAL', /boom|line/);
     assert.equal(logs[0]!.reason, 'internal-error');
+  });
+});
+
+describe('proxy deadline for the browser’s body (finding 4)', () => {
+  const encoder = new TextEncoder();
+  /** A body that sends its first bytes and then nothing, as a client that promised more. */
+  const stalled = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(encoder.encode('{"firstName":')) });
+  const streamed = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    request('POST', '/api/2.0/clients', { body, headers: { 'Content-Type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+
+  it('answers a body that stalls 408 REQUEST_TIMEOUT at the deadline, and sends nothing upstream', { timeout: 5_000 }, async () => {
+    const { proxy, upstream, logs } = testProxy({ limits: { bodyTimeoutMs: 50 } });
+    const error = await expectError(await proxy(streamed(stalled(), { 'Content-Length': '100' })), 408, 'REQUEST_TIMEOUT');
+    assert.equal(error.message, 'The body did not arrive within 50 ms.');
+    assert.equal(logs[0]!.reason, 'body-timeout');
+    assert.deepEqual(upstream.calls, []);
+  });
+
+  it('has a deadline of its own, however long the service may take', { timeout: 5_000 }, async () => {
+    const { proxy } = testProxy({ limits: { bodyTimeoutMs: 50, upstreamTimeoutMs: 600_000 } });
+    assert.equal((await proxy(streamed(stalled()))).status, 408);
+  });
+
+  it('logs a body cut off by the browser as its problem, not as a failure of the proxy', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new TypeError('terminated: other side closed'));
+      },
+    });
+    const { proxy, upstream, logs } = testProxy();
+    const error = await expectError(await proxy(streamed(cut)), 400, 'INVALID_PARAMETER', /terminated|closed/);
+    assert.equal(error.field, 'body');
+    assert.equal(logs[0]!.reason, 'client-disconnected');
+    assert.deepEqual(upstream.calls, []);
   });
 });

@@ -1,7 +1,25 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createBookingProxy } from '../../src/proxy/index.js';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, fakeUpstream, json, ORIGIN, postJson, request, testProxy, UPSTREAM } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  expectError,
+  fakeUpstream,
+  issuedClientId,
+  json,
+  ORIGIN,
+  postJson,
+  request,
+  SANDBOX_COMPANIES,
+  SANDBOX_NOW,
+  SANDBOX_PARTNER,
+  sandboxUpstream,
+  testProxy,
+  UPSTREAM,
+} from './proxy-harness.js';
 
 const C = COMPANY_PATH;
 const hidden = { note: 'merchant-only', margin: 42 };
@@ -33,7 +51,7 @@ describe('proxy keeps private data and credentials away from the browser', () =>
 
   it('also cleans JSON that the service labels as something else, and error bodies', async () => {
     const { proxy } = testProxy({}, fakeUpstream(() => new Response(JSON.stringify(DEEP), { status: 409, headers: { 'Content-Type': 'text/plain' } })));
-    const response = await proxy(postJson(`${C}/appointments`, AN_APPOINTMENT));
+    const response = await proxy(request('GET', `${C}/services`));
     assert.equal(response.status, 409);
     assert.doesNotMatch(await response.text(), /merchant-only/);
   });
@@ -95,16 +113,17 @@ describe('proxy keeps private data and credentials away from the browser', () =>
     afterEach(() => mock.restoreAll());
 
     it('write one line per request, without personal data, query values, ids or secrets', async () => {
-      const upstream = fakeUpstream((call) => json({ id: 'cl-1', ...JSON.parse(call.body ?? '{}') }, 201));
+      const upstream = bookingUpstream((call) => json({ id: 'apt-1', ...JSON.parse(call.body ?? '{}') }, 201));
       const proxy = createBookingProxy({
         upstream: UPSTREAM,
         credentials: { apiKey: 'secret-api-key', token: 'secret-sso-token' },
         companies: ['demo-salon'],
         allowedOrigins: [ORIGIN],
         fetch: upstream.fetch,
+        now: () => Date.parse(SANDBOX_NOW),
       });
-      await proxy(postJson('/api/2.0/clients', A_CLIENT, { Origin: ORIGIN }));
-      await proxy(postJson(`${C}/appointments`, AN_APPOINTMENT));
+      const id = await issuedClientId(proxy, { Origin: ORIGIN });
+      await proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
       await proxy(postJson('/api/2.0/clients', { ...A_CLIENT, nickname: 'Ada L.' }));
       await proxy(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&serviceId=secret-service-7`));
       await proxy(request('GET', `${C}/services/ada@example.org`));
@@ -129,5 +148,61 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       await proxy(request('GET', C));
       assert.deepEqual(lines, []);
     });
+  });
+});
+
+describe('proxy privacy filter fails closed (finding 3)', () => {
+  const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const LATIN1_JSON = latin1('{"name":"Caf\xe9 des Arts","extendedProperties":{"private":{"stripeAccount":"acct_secret"},"public":{"bookingWidget":{}}}}');
+  const answering = (body: Uint8Array<ArrayBuffer>, contentType: string) =>
+    testProxy({}, fakeUpstream(() => new Response(body, { headers: { 'Content-Type': contentType } })));
+
+  it('removes private properties from a body with one byte that is not UTF-8, as a browser would read it', async () => {
+    const { proxy } = answering(LATIN1_JSON, 'application/json');
+    const response = await proxy(request('GET', C));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    assert.doesNotMatch(text, /acct_secret|private/);
+    assert.deepEqual(JSON.parse(text), { name: 'Caf\uFFFD des Arts', extendedProperties: { public: { bookingWidget: {} } } });
+  });
+
+  it('reads a declared charset=iso-8859-1 and answers UTF-8, private properties removed', async () => {
+    const { proxy } = answering(LATIN1_JSON, 'application/json; charset=iso-8859-1');
+    const response = await proxy(request('GET', C));
+    assert.equal(response.headers.get('Content-Type'), 'application/json; charset=utf-8');
+    assert.deepEqual(await response.json(), { name: 'Café des Arts', extendedProperties: { public: { bookingWidget: {} } } });
+  });
+
+  it('cleans JSON sent in UTF-16', async () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from('{"extendedProperties":{"private":{"k":"acct_secret"}}}', (c) => c.charCodeAt(0)).buffer)]);
+    const { proxy } = answering(utf16, 'application/json');
+    assert.equal(await (await proxy(request('GET', C))).text(), '{"extendedProperties":{}}');
+  });
+
+  it('answers 502 rather than pass bytes it cannot read', async () => {
+    for (const [body, contentType] of [
+      [latin1('<p>Caf\xe9 acct_secret</p>'), 'text/html'],
+      [new TextEncoder().encode('<p>acct_secret</p>'), 'text/html; charset=x-unheard-of'],
+      [new Uint8Array([0x3c, 0x00, 0x70, 0x00]), 'text/plain'],
+    ] as const) {
+      const { proxy, logs } = answering(body, contentType);
+      await expectError(await proxy(request('GET', C)), 502, 'UNAVAILABLE', /acct_secret/);
+      assert.equal(logs[0]!.reason, 'upstream-unreadable');
+      assert.equal(logs[0]!.upstreamStatus, 200);
+    }
+  });
+
+  it('never shows the browser the service’s own address (selfLink)', async () => {
+    const upstream = sandboxUpstream();
+    const { proxy } = testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES }, upstream);
+    for (const path of [
+      '/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2001&staffId=3001',
+      '/api/2.1/scheduling/companies/demo-courts/resourceGroups',
+    ]) {
+      const direct = await (await upstream.sandbox(new Request(`http://sandbox.test${path}`, { headers: SANDBOX_PARTNER }))).text();
+      assert.match(direct, /"selfLink":"http:\/\/sandbox\.test\//, `${path} has links to hide`);
+      const text = await (await proxy(request('GET', path))).text();
+      assert.doesNotMatch(text, /sandbox\.test|selfLink/, path);
+    }
   });
 });

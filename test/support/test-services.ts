@@ -75,6 +75,8 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     limits: { postRateLimit: setup.postRateLimit ? { max: setup.postRateLimit, windowSeconds: 60 } : false },
     fetch: (input, init) => sandbox(new Request(input, init)),
     log: false,
+    // The proxy checks the booking window against the same clock as the sandbox.
+    ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });
   instances.set(id, { front: proxy, sandbox });
   return { id, apiBase };

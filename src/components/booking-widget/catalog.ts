@@ -20,6 +20,7 @@ export interface Catalog {
   services: Service[];
   /** Shown online: `availableForWidget: false` left out. */
   staff: Staff[];
+  /** Bookable online, as services are. */
   resources: Resource[];
   resourceGroups: ResourceGroup[];
   /** Free slots requested before the company's zone was known (company-zone days). */
@@ -67,7 +68,7 @@ export async function loadCatalog(
     settings: readSettings(loaded),
     services: isResourceMode ? [] : (await services).filter((s) => s.availability !== 'backoffice'),
     staff: isResourceMode ? [] : (await staff).filter((s) => s.availableForWidget !== false),
-    resources: isResourceMode ? await resources : [],
+    resources: isResourceMode ? (await resources).filter((r) => r.availability !== 'backoffice') : [],
     resourceGroups: isResourceMode ? await resourceGroups.catch(() => []) : [],
     ...(earlySlots && { earlySlots }),
   };

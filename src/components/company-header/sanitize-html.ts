@@ -6,6 +6,20 @@
 
 const ALLOWED_ELEMENTS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'span', 'blockquote'];
 const ALLOWED_ATTRIBUTES = ['href', 'title', 'lang', 'dir'];
+/**
+ * Where a description's links may lead. The sanitisers disagree on the rest: the
+ * browser's own `setHTML` keeps `data:` links (a page of the linker's choosing),
+ * DOMPurify drops them; neither should decide it for us.
+ */
+const LINK_PROTOCOLS = ['https:', 'http:', 'mailto:', 'tel:'];
+
+function isAllowedLink(href: string): boolean {
+  try {
+    return LINK_PROTOCOLS.includes(new URL(href, document.baseURI).protocol);
+  } catch {
+    return false;
+  }
+}
 
 type SetHtml = (html: string, options: { sanitizer: Record<string, unknown> }) => void;
 
@@ -30,6 +44,8 @@ export async function setSanitizedHtml(target: HTMLElement, html: string, forceF
   // Links in a description lead away from the booking: open them beside it, and
   // never hand the merchant's page to the linked one.
   for (const link of target.querySelectorAll('a')) {
+    const href = link.getAttribute('href');
+    if (href !== null && !isAllowedLink(href)) link.removeAttribute('href');
     link.target = '_blank';
     link.rel = 'noopener noreferrer nofollow';
   }

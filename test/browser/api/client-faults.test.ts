@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { SchedulingError, clearSharedReads, createSchedulingClient } from '../../../src/api/index.js';
-import { fakeFetch, hang, json } from '../support/fake-fetch.js';
+import { BookingAttempt, type BookingRequest, SchedulingError, clearSharedReads, createSchedulingClient } from '../../../src/api/index.js';
+import { type RecordedCall, fakeFetch, hang, json } from '../support/fake-fetch.js';
 
 const company = { id: '1', name: 'Salon', timeZone: 'Europe/Paris', scheduledItems: 'service' };
 const fastRetry = { retries: 2, baseDelayMs: 1, maxDelayMs: 2000 };
@@ -141,6 +141,21 @@ describe('scheduling client: failures become one SchedulingError', () => {
   });
 });
 
+describe('scheduling client: a proxy that gave up waiting for the body', () => {
+  beforeEach(() => clearSharedReads());
+
+  it('retries a 408 REQUEST_TIMEOUT write with the same key', async () => {
+    const { fetch, calls } = fakeFetch((_, index) =>
+      index === 0
+        ? json({ error: { code: 408, errorCode: 'REQUEST_TIMEOUT', message: 'The body did not arrive within 5000 ms.' } }, 408)
+        : json({ id: 'c1', firstName: 'Ada', lastName: 'Lovelace' }, 201),
+    );
+    const api = createSchedulingClient({ apiBase: 'https://proxy.test', fetch, retry: fastRetry });
+    expect((await api.insertClient({ firstName: 'Ada', lastName: 'Lovelace' }, { idempotencyKey: 'k-408' })).id).to.equal('c1');
+    expect(calls.map((c) => c.headers.get('Idempotency-Key'))).to.deep.equal(['k-408', 'k-408']);
+  });
+});
+
 describe('scheduling client: requests', () => {
   beforeEach(() => clearSharedReads());
 
@@ -278,5 +293,47 @@ describe('scheduling client: shared reads', () => {
     await failure(api.getCompany('1'));
     expect(await api.getCompany('1')).to.deep.equal(company);
     expect(calls).to.have.length(2);
+  });
+});
+
+describe('booking attempt: a client the proxy no longer vouches for', () => {
+  const request: BookingRequest = {
+    companyId: 'salon',
+    companyTimeZone: 'Europe/Paris',
+    subject: { serviceId: 's1' },
+    start: new Date('2026-03-09T13:30:00Z'),
+    durationMinutes: 30,
+    client: { firstName: 'Ada', lastName: 'Lovelace' },
+  };
+  const refusedClient = () =>
+    json({ error: { code: 403, errorCode: 'FORBIDDEN', message: 'Book for the client created on this booking page.', field: 'client.id' } }, 403);
+  const clientCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.endsWith('/clients'));
+
+  it('creates the client again, under a new key, and books it', async () => {
+    let clients = 0;
+    let appointments = 0;
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url.endsWith('/clients')) return json({ id: `token-${++clients}`, firstName: 'Ada', lastName: 'Lovelace' }, 201);
+      return ++appointments === 1 ? refusedClient() : json({ id: 'a1', reference: 'R1', status: 'accepted', client: JSON.parse(call.body!).client }, 201);
+    });
+    const api = createSchedulingClient({ apiBase: 'https://proxy.test', fetch, retry: fastRetry });
+    const appointment = await new BookingAttempt().book(api, request);
+    expect(appointment.client).to.deep.equal({ id: 'token-2' });
+    const keys = clientCalls(calls).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).to.have.length(2);
+    expect(keys[0]).not.to.equal(keys[1]);
+  });
+
+  it('tries that once, and leaves every other refusal to the visitor', async () => {
+    const always = fakeFetch((call) => (call.url.endsWith('/clients') ? json({ id: 'token' }, 201) : refusedClient()));
+    const error = await failure(new BookingAttempt().book(createSchedulingClient({ apiBase: 'https://proxy.test', fetch: always.fetch }), request));
+    expect(error).to.include({ status: 403, field: 'client.id' });
+    expect(clientCalls(always.calls)).to.have.length(2);
+
+    const other = fakeFetch((call) =>
+      call.url.endsWith('/clients') ? json({ id: 'token' }, 201) : json({ error: { code: 403, errorCode: 'FORBIDDEN', message: 'No.', field: 'service.id' } }, 403),
+    );
+    await failure(new BookingAttempt().book(createSchedulingClient({ apiBase: 'https://proxy.test', fetch: other.fetch }), request));
+    expect(clientCalls(other.calls)).to.have.length(1);
   });
 });

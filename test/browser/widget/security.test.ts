@@ -108,6 +108,31 @@ describe('booking-widget: hostile company data', () => {
     target.remove();
   });
 
+  it('keeps only https, http, mailto and tel links, with the browser’s sanitiser and with DOMPurify', async () => {
+    const links: [string, string | null][] = [
+      ['data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9J2RhdGEnPC9zY3JpcHQ+', null],
+      [`javascript:window.__xss='link'`, null],
+      ['vbscript:msgbox(1)', null],
+      ['blob:https://example.com/0b0e', null],
+      ['ftp://example.com/menu.pdf', null],
+      ['https://example.com/policies', 'https://example.com/policies'],
+      ['http://example.com/old-site', 'http://example.com/old-site'],
+      ['mailto:hello@example.com', 'mailto:hello@example.com'],
+      ['tel:+16175550100', 'tel:+16175550100'],
+      ['/booking-policies', '/booking-policies'],
+    ];
+    const html = links.map(([href], index) => `<a href="${href}">link ${index}</a>`).join(' ');
+    const native = typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function';
+    for (const forceFallback of native ? [false, true] : [true]) {
+      const target = document.createElement('div');
+      document.body.append(target);
+      await setSanitizedHtml(target, html, forceFallback);
+      const kept = [...target.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(kept, forceFallback ? 'DOMPurify' : 'setHTML').to.deep.equal(links.map(([, expected]) => expected));
+      target.remove();
+    }
+  });
+
   it('never exposes extendedProperties.private, even when called without a proxy', async () => {
     const services = await startServices({ proxy: false });
     const ready = nextEvent(document, 'bw-ready');
