@@ -46,6 +46,8 @@ export async function startServices(): Promise<Services> {
         allowedOrigins: [origin],
         basePath: PROXY_PATH,
         log: false,
+        // The proxy checks the booking window against the sandbox's clock.
+        now: () => Date.parse(TEST_NOW),
       }),
     async appointments(companyId) {
       const response = await fetch(`${sandbox.url}/api/2.1/scheduling/companies/${companyId}/appointments`, {
