@@ -13,7 +13,7 @@ import { strictCspPage } from './demo/strict-csp.js';
  * module in the group, the group is the entry.
  */
 const ENTRY_GROUP =
-  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/(index|decorators)|@lit\/reactive-element\/(reactive-element|css-tag|decorators\/)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/shared\/|\/src\/index\.ts$/;
+  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event)|\/src\/index\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -47,6 +47,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
     lib: {
       entry: source('index.ts'),
       formats: ['es'],

@@ -4,8 +4,8 @@
  */
 export { BookingWidget } from './components/booking-widget/booking-widget.js';
 export type { BookingPrefill, Theme } from './components/booking-widget/booking-widget.js';
-export { Step } from './components/booking-widget/flow.js';
-export type { WidgetSettings, FieldRequirement } from './components/booking-widget/settings.js';
+export { Step } from './booking/steps.js';
+export type { WidgetSettings, FieldRequirement } from './booking/settings.js';
 export * from './components/events/index.js';
 export { SchedulingError } from './api/errors.js';
 export type * from './api/types.js';

@@ -6,18 +6,14 @@ import type { SchedulingClient } from './client.js';
 import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
+import type { SlotSubject } from './subject.js';
 import type { Appointment, AppointmentInput, Client, ClientInput } from './types.js';
-
-/** What to book: a service (with a staff member or anyone) or units of a resource. */
-export type BookingSubject =
-  | { serviceId: string; staffId?: string | undefined }
-  | { resourceId: string; resourceCount?: number; iterationCount?: number };
 
 export interface BookingRequest {
   companyId: string;
   /** The company's zone: the appointment's times are sent in it. */
   companyTimeZone: string;
-  subject: BookingSubject;
+  subject: SlotSubject;
   start: Date;
   /** Minutes of one iteration: the service's or the resource's duration. */
   durationMinutes: number;
@@ -94,10 +90,10 @@ function isClientRefused(error: unknown): boolean {
 
 export function appointmentInput(request: BookingRequest, clientId: string): AppointmentInput {
   const { subject } = request;
-  const iterationCount = 'resourceId' in subject ? (subject.iterationCount ?? 1) : 1;
+  const iterationCount = subject.kind === 'resource' ? (subject.iterationCount ?? 1) : 1;
   const times = appointmentTimes(request.start, request.durationMinutes, request.companyTimeZone, iterationCount);
   const body: AppointmentInput = { client: { id: clientId }, ...times };
-  if ('serviceId' in subject) {
+  if (subject.kind === 'service') {
     body.service = { id: subject.serviceId };
     if (subject.staffId) body.staff = { id: subject.staffId };
   } else {

@@ -7,6 +7,7 @@ import { SchedulingError } from './errors.js';
 import { paths } from './paths.js';
 import type { RetryPolicy } from './retry.js';
 import { sharedRead } from './shared-reads.js';
+import { type SlotSubject, subjectQuery } from './subject.js';
 import { type QueryValue, createTransport } from './transport.js';
 import type {
   Appointment,
@@ -90,11 +91,6 @@ export interface CompanyOptions extends CallOptions {
   fields?: readonly string[];
 }
 
-/** Either a service (service modes) or a resource (resource mode). */
-export type SlotSubject =
-  | { serviceId: string; resourceId?: undefined; staffId?: string | undefined }
-  | { resourceId: string; serviceId?: undefined; resourceCount?: number; iterationCount?: number };
-
 export type FreeSlotsQuery = SlotSubject & {
   /** First day, `yyyy-MM-dd`, in `timeZone`. */
   startDate: string;
@@ -166,21 +162,11 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
   }
 
   function slotQuery(query: FreeSlotsQuery | NextSlotsQuery): Record<string, QueryValue> {
-    const hasService = typeof query.serviceId === 'string' && query.serviceId !== '';
-    const hasResource = typeof query.resourceId === 'string' && query.resourceId !== '';
-    if (hasService === hasResource) {
-      throw new TypeError('Slot queries need exactly one of serviceId (service modes) or resourceId (resource mode).');
+    const id = query.kind === 'service' ? query.serviceId : query.kind === 'resource' ? query.resourceId : undefined;
+    if (typeof id !== 'string' || id === '') {
+      throw new TypeError('Slot queries need a subject: { kind: "service", serviceId } or { kind: "resource", resourceId }.');
     }
-    const { serviceId, resourceId, startDate, timeZone } = query;
-    return {
-      startDate,
-      serviceId,
-      resourceId,
-      staffId: 'staffId' in query ? query.staffId : undefined,
-      resourceCount: 'resourceCount' in query ? query.resourceCount : undefined,
-      iterationCount: 'iterationCount' in query ? query.iterationCount : undefined,
-      timeZone,
-    };
+    return { startDate: query.startDate, ...subjectQuery(query), timeZone: query.timeZone };
   }
 
   return {

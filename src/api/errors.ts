@@ -3,6 +3,7 @@
  * (contract §9): a JSON error body, a text error, a non-JSON body, a 200 that
  * carries `error`, a network failure, a timeout or an abort.
  */
+import { errorCodeForStatus } from './error-codes.js';
 import type { ErrorBody } from './types.js';
 
 /** Codes of failures that never reached a service answer. */
@@ -58,21 +59,6 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-const CODE_FOR_STATUS: Record<number, string> = {
-  400: 'INVALID_PARAMETER',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-};
-
-function codeForStatus(status: number): string {
-  return CODE_FOR_STATUS[status] ?? (status >= 500 ? 'UNAVAILABLE' : `HTTP_${status}`);
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -114,7 +100,7 @@ export function errorFromAnswer(
       : `The service answered ${status}.`);
   return new SchedulingError({
     status: effectiveStatus,
-    errorCode: described.errorCode ?? codeForStatus(effectiveStatus),
+    errorCode: described.errorCode ?? errorCodeForStatus(effectiveStatus),
     message,
     field: described.field,
     retryAfterMs,

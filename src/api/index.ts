@@ -6,16 +6,18 @@ export type {
   NextSlotsQuery,
   SchedulingClient,
   SchedulingClientOptions,
-  SlotSubject,
   WriteOptions,
 } from './client.js';
+export { subjectKey, subjectQuery } from './subject.js';
+export type { SlotSubject } from './subject.js';
+export { errorCodeForStatus } from './error-codes.js';
 export type { AccessTokenSource, PartnerCredentials } from './credentials.js';
 export { SchedulingError, TransportErrorCode } from './errors.js';
 export { DEFAULT_RETRY_POLICY } from './retry.js';
 export type { RetryPolicy } from './retry.js';
 export { clearSharedReads } from './shared-reads.js';
 export { BookingAttempt, appointmentInput } from './booking.js';
-export type { BookingRequest, BookingSubject } from './booking.js';
+export type { BookingRequest } from './booking.js';
 export { newIdempotencyKey } from './idempotency-key.js';
 export { appointmentTimes, companyDatesCovering, groupByDay, slotInstants, toDateTimeInZone } from './slots.js';
 export * from './time/calendar-date.js';

@@ -1,11 +1,12 @@
-import { LitElement, html, nothing } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import type { Theme } from '../components/booking-widget/booking-widget.js';
 import { defineElement } from '../components/shared/define.js';
+import { exportParts } from '../components/shared/parts.js';
 import { LocaleController } from '../i18n/locale-controller.js';
 import { accessibleText } from './accessible-text.js';
 import { bookingButtonStyles } from './booking-button.styles.js';
 import type { BookingDialog } from './booking-dialog.js';
+import { BOOKING_DIALOG_PARTS } from './booking-dialog.parts.js';
 import { loadDialog } from './load-dialog.js';
 import { applySettings, fromAttributes } from './widget-settings.js';
 
@@ -35,10 +36,25 @@ import { applySettings, fromAttributes } from './widget-settings.js';
  */
 export class BookingButton extends LitElement {
   static override styles = bookingButtonStyles;
+  static override properties: PropertyDeclarations = {
+    companyId: { attribute: 'company-id', reflect: true },
+    apiBase: { attribute: 'api-base', reflect: true },
+    locale: { reflect: true },
+    displayTimeZone: { attribute: 'display-time-zone', reflect: true },
+    serviceId: { attribute: 'service-id', reflect: true },
+    staffId: { attribute: 'staff-id', reflect: true },
+    resourceId: { attribute: 'resource-id', reflect: true },
+    theme: { reflect: true },
+    closeLabel: { attribute: 'close-label' },
+  };
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
-  @query('button') private _button!: HTMLButtonElement;
-  @query('booking-dialog') private _dialog!: BookingDialog;
+  private get _button(): HTMLButtonElement {
+    return this.renderRoot.querySelector('button')! as HTMLButtonElement;
+  }
+  private get _dialog(): BookingDialog {
+    return this.renderRoot.querySelector('booking-dialog')! as BookingDialog;
+  }
 
   /** The default label ("Book") in the widget's language. */
   private readonly _locale = new LocaleController(this, () => [
@@ -48,31 +64,31 @@ export class BookingButton extends LitElement {
   ]);
 
   /** The company's id or externalId. Required. */
-  @property({ attribute: 'company-id', reflect: true }) companyId: string | undefined;
+  companyId: string | undefined;
 
   /** URL of the booking proxy. Default: the page's origin. */
-  @property({ attribute: 'api-base', reflect: true }) apiBase: string | undefined;
+  apiBase: string | undefined;
 
   /** Language of the widget, as a BCP 47 tag. */
-  @property({ reflect: true }) locale: string | undefined;
+  locale: string | undefined;
 
   /** `company`, `local`, or an IANA zone name. */
-  @property({ attribute: 'display-time-zone', reflect: true }) displayTimeZone: string | undefined;
+  displayTimeZone: string | undefined;
 
   /** Preselects a service. */
-  @property({ attribute: 'service-id', reflect: true }) serviceId: string | undefined;
+  serviceId: string | undefined;
 
   /** Preselects a staff member. */
-  @property({ attribute: 'staff-id', reflect: true }) staffId: string | undefined;
+  staffId: string | undefined;
 
   /** Preselects a resource. */
-  @property({ attribute: 'resource-id', reflect: true }) resourceId: string | undefined;
+  resourceId: string | undefined;
 
   /** `light`, `dark` or `auto`. */
-  @property({ reflect: true }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   /** The dialog's close button's accessible name. Default: "Close" in the widget's language. */
-  @property({ attribute: 'close-label' }) closeLabel: string | undefined;
+  closeLabel: string | undefined;
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -98,7 +114,7 @@ export class BookingButton extends LitElement {
 
   override render() {
     return html`<button part="button" type="button" aria-haspopup="dialog" @click=${this.show}><slot>${this._locale.localizer.messages.book}</slot></button>
-      <booking-dialog exportparts="dialog, close" close-label=${this.closeLabel ?? nothing}></booking-dialog>`;
+      <booking-dialog exportparts=${exportParts(BOOKING_DIALOG_PARTS)} close-label=${this.closeLabel ?? nothing}></booking-dialog>`;
   }
 }
 

@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, svg } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import type { BookingWidget } from '../components/booking-widget/booking-widget.js';
 import { defineElement } from '../components/shared/define.js';
 import { LocaleController } from '../i18n/locale-controller.js';
@@ -23,8 +22,14 @@ const closeIcon = svg`<path d="M6 6l12 12M18 6L6 18" fill="none" stroke="current
  */
 export class BookingDialog extends LitElement {
   static override styles = bookingDialogStyles;
+  static override properties: PropertyDeclarations = {
+    label: {},
+    closeLabel: { attribute: 'close-label' },
+  };
 
-  @query('dialog') private _dialog!: HTMLDialogElement;
+  private get _dialog(): HTMLDialogElement {
+    return this.renderRoot.querySelector('dialog')! as HTMLDialogElement;
+  }
 
   private _opener: HTMLElement | undefined;
 
@@ -36,10 +41,10 @@ export class BookingDialog extends LitElement {
   ]);
 
   /** The dialog's accessible name; openers pass their own text ("Book now"). */
-  @property() label = '';
+  label = '';
 
   /** The close button's accessible name. Default: "Close" in the widget's language. */
-  @property({ attribute: 'close-label' }) closeLabel: string | undefined;
+  closeLabel: string | undefined;
 
   /** Whether the dialog is open. */
   get open(): boolean {

@@ -1,61 +1,37 @@
-import { Task, TaskStatus } from '@lit/task';
-import { LitElement, type PropertyValues, html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import type { BookingAttempt } from '../../api/booking.js';
-import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
+import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
-import { type CalendarDate, addDays } from '../../api/time/calendar-date.js';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
-import { instantToWallClock, isTimeZone, localTimeZone } from '../../api/time/zone.js';
-import type { Appointment } from '../../api/types.js';
+import { isTimeZone, localTimeZone } from '../../api/time/zone.js';
+import type { Catalog } from '../../booking/catalog.js';
+import type { Preselected } from '../../booking/preselection.js';
+import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
+import { Step } from '../../booking/steps.js';
+import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
+import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
-import type { Localizer } from '../../i18n/localizer.js';
 import '../company-header/company-header.js';
-import type { DetailsForm } from '../details-form/details-form.js';
-import { type DetailsErrors, EMPTY_DETAILS, type VisitorDetails } from '../details-form/visitor-details.js';
-import { BookedEvent } from '../events/booked-event.js';
-import { BookingErrorEvent } from '../events/error-event.js';
+import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
+import type { AnnounceEvent } from '../events/announce-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
-import { SlotSelectEvent } from '../events/slot-select-event.js';
-import { StepChangeEvent } from '../events/step-change-event.js';
-import type { AnnounceEvent } from '../shared/announce-event.js';
+import type { SlotsErrorEvent } from '../events/slots-error-event.js';
+import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import { Announcer } from '../shared/announcer.js';
-import { AutoColors } from '../shared/auto-colors.js';
-import { PrefersDarkController } from '../shared/color-scheme.js';
 import { defineElement } from '../shared/define.js';
+import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
-import type { SlotsErrorEvent, TimeStep, ZoneChangeEvent } from '../time-step/time-step.js';
+import { BookingController } from './booking-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
-import { type Catalog, loadCatalog, servicesForStaff, staffForService } from './catalog.js';
-import { type ChoiceStepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
-import { ANYONE } from './choices.js';
-import { Step, stepsFor } from './flow.js';
-import { loadLaterSteps, loadLaterStepsWhenIdle, loadTimeStep } from './lazy-parts.js';
-import { type Problem, bookingFailure, configProblem, loadProblem } from './problems.js';
-import { type Selection, bookingRequest, chosen, subjectOf } from './selection.js';
-import { SlotStore } from './slot-store.js';
-import { bookingSummary } from './summary.js';
+import { CatalogController } from './catalog-controller.js';
+import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
+import { FlowController } from './flow-controller.js';
+import { loadLaterSteps, loadTimeStep } from './lazy-parts.js';
+import { type TimeStepContext, renderTimeStep } from './time-view.js';
+import { reportProblem } from './report.js';
+import { renderProgress, renderStep } from './step-shell.js';
+import { type Theme, ThemeController } from './theme-controller.js';
 
-export type Theme = 'light' | 'dark' | 'auto';
-
-/** Values to start the details form with; the visitor can change them. */
-export interface BookingPrefill {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  notes?: string;
-}
-
-/** Preselections that turned out valid for the company. */
-interface Preselected {
-  serviceId?: string | undefined;
-  staffId?: string | undefined;
-  resourceId?: string | undefined;
-}
-
-type BookingRequest = NonNullable<ReturnType<typeof bookingRequest>>;
+export type { BookingPrefill, Theme };
 
 /**
  * @summary Lets a visitor book an appointment: the company, what to book, a day
@@ -119,121 +95,110 @@ type BookingRequest = NonNullable<ReturnType<typeof bookingRequest>>;
  */
 export class BookingWidget extends LitElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
+  static override properties: PropertyDeclarations = {
+    _details: { state: true, attribute: false },
+    companyId: { attribute: 'company-id' },
+    apiBase: { attribute: 'api-base' },
+    locale: {},
+    displayTimeZone: { attribute: 'display-time-zone' },
+    serviceId: { attribute: 'service-id' },
+    staffId: { attribute: 'staff-id' },
+    resourceId: { attribute: 'resource-id' },
+    theme: { reflect: true },
+    accessToken: { attribute: false },
+    prefill: { attribute: false },
+    fetch: { attribute: false },
+    now: {},
+  };
 
-  @query('.root') private _root?: HTMLElement;
-  @query('#step-heading') private _stepHeading?: HTMLElement;
-  @query('bw-time-step') private _timeStep?: TimeStep;
-  @query('bw-details-form') private _detailsForm?: DetailsForm;
+  private get _root(): HTMLElement | null {
+    return this.renderRoot.querySelector('.root') as HTMLElement | null;
+  }
+  private get _stepHeading(): HTMLElement | null {
+    return this.renderRoot.querySelector('#step-heading') as HTMLElement | null;
+  }
 
-  /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
-  @state() private _catalog: Catalog | undefined;
-  @state() private _step: Step | undefined;
-  @state() private _selection: Selection = { quantity: 1 };
   /** Everything the visitor typed: kept across steps and failures. */
-  @state() private _details: VisitorDetails = EMPTY_DETAILS;
-  /** The zone the visitor switched to; until then, the `display-time-zone` attribute decides. */
-  @state() private _chosenZone: string | undefined;
-  /** Epoch ms before which slots are not offered: now + minimum notice, set on entering the time step. */
-  @state() private _earliest = 0;
-  /** A message about the time step (a time just taken). */
-  @state() private _notice = '';
-  @state() private _fieldErrors: DetailsErrors = {};
-  @state() private _bookingAlert = '';
-  @state() private _appointment: Appointment | undefined;
-
-  private _preselected: Preselected = {};
-  /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
-  private _attempt: BookingAttempt | undefined;
-  private readonly _stores = new Map<string, SlotStore>();
-  /** The API client, and what it was made from: a change to any of them makes a new one. */
-  private _client:
-    | { apiBase: string; accessToken: AccessTokenSource | undefined; fetch: typeof fetch | undefined; api: SchedulingClient }
-    | undefined;
-  private _focusHeadingAfterRender = false;
+  private _details: VisitorDetails = EMPTY_DETAILS;
   /** What "now" is: the real clock, or the one `now` pins. */
   private _clock: Clock = realClock;
-  /** Set from the first click on Book until the booking task runs: a second click does nothing. */
-  private _submitting = false;
 
   private readonly _announcer = new Announcer(this);
-  private readonly _prefersDark = new PrefersDarkController(this);
-  private readonly _autoColors = new AutoColors();
+  private readonly _catalog = new CatalogController(this, () => this._clock, {
+    loaded: (catalog, preselected) => this._start(catalog, preselected),
+    failed: (error) => this._report(this._problemOf(error, 'load')),
+    misconfigured: (problem) => this._report(configProblem(problem, en)),
+  });
+  private readonly _flow = new FlowController(this, {
+    api: () => this._catalog.api,
+    clock: () => this._clock,
+    stepHeading: () => this._stepHeading,
+  });
+  private readonly _booking = new BookingController(this, {
+    api: () => this._catalog.api,
+    flow: this._flow,
+    messages: () => this._locale.localizer.messages,
+    problemOf: (error) => this._problemOf(error, 'booking'),
+    report: (problem, log) => this._report(problem, log),
+    announce: (text, politeness) => this._announcer.say(text, politeness),
+  });
+  private readonly _theme = new ThemeController(this, () => this._root, () => this._catalog.value?.settings.accentColor);
 
   /** The company's id or externalId. Required. */
-  @property({ attribute: 'company-id' }) companyId = '';
+  companyId = '';
 
   /** URL of the booking proxy (or of the service, with `accessToken`). Default: the page's origin. */
-  @property({ attribute: 'api-base' }) apiBase = '';
+  apiBase = '';
 
   /** Language, as a BCP 47 tag (`fr`, `pt-BR`). Default: the company's setting, then the page's `lang`, then the browser's. */
-  @property() locale: string | undefined;
+  locale: string | undefined;
 
   /** `company` (default), `local` (the visitor's zone), or an IANA zone name. */
-  @property({ attribute: 'display-time-zone' }) displayTimeZone = 'company';
+  displayTimeZone = 'company';
 
   /** Preselects a service and skips its step. */
-  @property({ attribute: 'service-id' }) serviceId: string | undefined;
+  serviceId: string | undefined;
 
   /** Preselects a staff member and skips their step. */
-  @property({ attribute: 'staff-id' }) staffId: string | undefined;
+  staffId: string | undefined;
 
   /** Preselects a resource and skips its step (unless a quantity is to be chosen). */
-  @property({ attribute: 'resource-id' }) resourceId: string | undefined;
+  resourceId: string | undefined;
 
   /** `light` (default), `dark`, or `auto` to follow the visitor's system. */
-  @property({ reflect: true }) theme: Theme = 'light';
+  theme: Theme = 'light';
 
   /** An OAuth access token (or a function returning it) to call the service directly, without a proxy. */
-  @property({ attribute: false }) accessToken: AccessTokenSource | undefined;
+  accessToken: AccessTokenSource | undefined;
 
   /** Values to start the details form with. */
-  @property({ attribute: false }) prefill: BookingPrefill | undefined;
+  prefill: BookingPrefill | undefined;
 
   /** A `fetch` to send requests with, instead of the page's (instrumentation, custom transports). */
-  @property({ attribute: false }) fetch: typeof fetch | undefined;
+  fetch: typeof fetch | undefined;
 
   /**
    * Pins the widget's clock: an instant (ISO 8601, also as the `now` attribute) to preview another day,
    * or a function returning the current instant. Default: the real clock.
    */
-  @property() now: ClockSetting | undefined;
+  now: ClockSetting | undefined;
 
   /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
   private readonly _locale = new LocaleController(this, () => [
     this.locale,
-    this._catalog?.settings.locale,
+    this._catalog.value?.settings.locale,
     this.closest('[lang]')?.getAttribute('lang'),
     ...(globalThis.navigator?.languages ?? []),
   ]);
-
-  private readonly _catalogTask = new Task(this, {
-    task: async ([companyId, , , , serviceId, staffId, resourceId], { signal }) => {
-      if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
-      return loadCatalog(this._api, companyId, { serviceId, staffId, resourceId }, this._clock(), signal);
-    },
-    args: () => [this.companyId, this.apiBase, this.accessToken, this.fetch, this.serviceId, this.staffId, this.resourceId] as const,
-    onComplete: (catalog) => this._start(catalog),
-    onError: (error) => {
-      this._catalog = undefined;
-      this._report(this._problemOf(error, 'load'));
-    },
-  });
-
-  private readonly _bookingTask = new Task(this, {
-    task: async ([request, attempt]: [BookingRequest, BookingAttempt], { signal }) => attempt.book(this._api, request, signal),
-    autoRun: false,
-    onComplete: (appointment) => this._onBooked(appointment),
-    onError: (error) => this._onBookingFailed(error),
-  });
 
   override connectedCallback() {
     super.connectedCallback();
     loadTimeStep().catch(() => {});
   }
 
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    this._forgetSlots();
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('now')) this._clock = this._clockOf(this.now);
+    if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -246,484 +211,128 @@ export class BookingWidget extends LitElement {
     }
   }
 
-  /** Stops and drops every slot store: the widget left the page, or loads another company or API. */
-  private _forgetSlots() {
-    for (const store of this._stores.values()) store.dispose();
-    this._stores.clear();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('now')) this._clock = this._clockOf(this.now);
-    if (changed.has('prefill') && this.prefill) {
-      // Prefill only what the visitor has not typed yet.
-      const details = { ...this._details };
-      for (const [field, value] of Object.entries(this.prefill)) {
-        const key = field as keyof BookingPrefill;
-        if (typeof value === 'string' && !details[key]) details[key] = value;
-      }
-      this._details = details;
-    }
-  }
-
-  protected override updated() {
-    if (this._focusHeadingAfterRender) {
-      this._focusHeadingAfterRender = false;
-      this._stepHeading?.focus();
-    }
-    if (this._root) {
-      // Through the CSSOM, never a style attribute: a strict CSP (style-src 'self') refuses those.
-      const accent = this._catalog?.settings.accentColor;
-      if (accent) this._root.style.setProperty('--_company-accent', accent);
-      else this._root.style.removeProperty('--_company-accent');
-      this._autoColors.apply(this._root);
-    }
-  }
-
-  // --- Derived state -------------------------------------------------------
-
-  private get _api(): SchedulingClient {
-    const { apiBase, accessToken, fetch } = this;
-    const client = this._client;
-    if (client && client.apiBase === apiBase && client.accessToken === accessToken && client.fetch === fetch) return client.api;
-    const api = createSchedulingClient({
-      apiBase: apiBase || globalThis.location?.origin || '',
-      ...(accessToken !== undefined && { accessToken }),
-      ...(fetch && { fetch }),
-    });
-    this._client = { apiBase, accessToken, fetch, api };
-    return api;
-  }
-
-  private get _localizer(): Localizer {
-    return this._locale.localizer;
-  }
-
-  private get _steps(): Step[] {
-    const catalog = this._catalog;
-    if (!catalog) return [];
-    const resource = chosen(catalog, { quantity: 1, resourceId: this._preselected.resourceId }).resource;
-    return stepsFor(catalog.mode, {
-      service: Boolean(this._preselected.serviceId),
-      staff: Boolean(this._preselected.staffId),
-      resource: Boolean(this._preselected.resourceId),
-      resourceNeedsQuantity: (resource?.count ?? 1) > 1,
-    });
-  }
-
-  private get _companyZone(): string {
-    return this._catalog?.company.timeZone ?? 'UTC';
-  }
-
-  private get _displayZone(): string {
-    const choice = this._chosenZone ?? this.displayTimeZone;
-    if (!choice || choice === 'company') return this._companyZone;
-    if (choice === 'local') return localTimeZone();
-    return isTimeZone(choice) ? choice : this._companyZone;
-  }
-
-  /** The last bookable company-zone day, from the `maxDaysAhead` setting. */
-  private get _lastDay(): CalendarDate | undefined {
-    const maxDaysAhead = this._catalog?.settings.maxDaysAhead;
-    if (maxDaysAhead === undefined) return undefined;
-    return addDays(instantToWallClock(this._clock(), this._companyZone).date, maxDaysAhead);
-  }
-
-  /** The free slots of what is chosen; one store per subject, kept for the visitor's way back. */
-  private get _store(): SlotStore | undefined {
-    const catalog = this._catalog;
-    const subject = catalog && subjectOf(catalog, this._selection);
-    if (!catalog || !subject) return undefined;
-    const key = SlotStore.keyOf(subject);
-    let store = this._stores.get(key);
-    if (!store) {
-      store = new SlotStore(this._api, this.companyId, subject, catalog.company.timeZone, this._clock);
-      this._stores.set(key, store);
-    }
-    return store;
-  }
-
-  // --- Flow ----------------------------------------------------------------
-
-  private _start(catalog: Catalog) {
-    this._forgetSlots();
-    this._catalog = catalog;
-    this._preselected = this._validPreselection(catalog);
-    const { serviceId, staffId, resourceId } = this._preselected;
-    this._selection = { quantity: 1, serviceId, staffId, resourceId };
-    this._appointment = undefined;
-    // The free slots asked for with the company count as loaded for this subject.
-    if (catalog.earlySlots && (serviceId || resourceId)) {
-      const { startDate, endDate, response } = catalog.earlySlots;
-      this._store?.adopt(startDate, endDate, response);
-    }
+  private _start(catalog: Catalog, preselected: Preselected) {
     if (this.displayTimeZone !== 'company' && this.displayTimeZone !== 'local' && !isTimeZone(this.displayTimeZone)) {
       this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en));
     }
-    this._step = undefined;
-    this._goTo(this._steps[0]!, false);
+    this._flow.start(catalog, preselected);
     this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
   }
 
-  /** Keeps the preselections that exist in the company; tells the merchant about the others. */
-  private _validPreselection(catalog: Catalog): Preselected {
-    const check = (attribute: string, id: string | undefined, known: { id: string }[]) => {
-      if (!id) return undefined;
-      if (known.some((item) => item.id === id)) return id;
-      this._report(configProblem(`${attribute} "${id}" is not bookable online at company "${this.companyId}"; the visitor chooses instead.`, en));
-      return undefined;
-    };
-    if (catalog.mode === 'resource') return { resourceId: check('resource-id', this.resourceId, catalog.resources) };
-    const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
-    return {
-      serviceId: check('service-id', this.serviceId, catalog.services),
-      staffId: staffChosen ? check('staff-id', this.staffId, catalog.staff) : undefined,
-    };
+  private _book() {
+    const { catalog, selection } = this._flow.state!;
+    const language = this._locale.localizer.locale;
+    void this._booking.book({ companyId: this.companyId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone() });
   }
 
-  private _goTo(step: Step, moveFocus = true) {
-    const previousStep = this._step;
-    if (step === previousStep) return;
-    if (step === Step.Time) this._earliest = this._clock() + (this._catalog?.settings.minNoticeMinutes ?? 0) * 60_000;
-    else this._notice = '';
-    if (step === Step.Details || step === Step.Done) loadLaterSteps().catch(() => {});
-    this._step = step;
-    this._focusHeadingAfterRender = moveFocus;
-    this.dispatchEvent(new StepChangeEvent({ step, previousStep }));
-  }
-
-  private _move(by: 1 | -1) {
-    const steps = this._steps;
-    const next = steps[steps.indexOf(this._step!) + by];
-    if (next) this._goTo(next);
-  }
-
-  private _select(changes: Partial<Selection>) {
-    this._selection = { ...this._selection, ...changes };
-  }
-
-  private _chooseService(serviceId: string) {
-    const catalog = this._catalog!;
-    const service = catalog.services.find((s) => s.id === serviceId)!;
-    const { staffId } = this._selection;
-    // A staff member chosen before stays only if they perform the new service.
-    const staffFits = !staffId || staffId === ANYONE || staffForService(service, catalog.staff).some((s) => s.id === staffId);
-    this._select({ serviceId, staffId: staffFits ? staffId : undefined });
-    this._move(1);
-  }
-
-  private _chooseStaff(staffId: string) {
-    const catalog = this._catalog!;
-    const member = catalog.staff.find((s) => s.id === staffId);
-    const { serviceId } = this._selection;
-    // In staff-service mode, a service chosen before stays only if the new staff member offers it.
-    const serviceFits =
-      !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
-    this._select({ staffId, serviceId: serviceFits ? serviceId : undefined });
-    this._move(1);
-  }
-
-  private _onTimeChange() {
-    // The time step shows a day's times: what comes after loads once they are painted.
-    loadLaterStepsWhenIdle();
-    const { day, value } = this._timeStep!;
-    const slotChanged = value !== this._selection.slot;
-    this._select({ day, slot: value });
-    if (slotChanged && value !== undefined) {
-      // A time is chosen: fetch the details form and what follows now, while the visitor reaches for Continue.
-      loadLaterSteps().catch(() => {});
-      this._emitSlotSelect(value);
-    }
-  }
-
-  private _emitSlotSelect(slot: number) {
-    const catalog = this._catalog!;
-    const start = new Date(slot);
-    const { date, time } = instantToWallClock(start, catalog.company.timeZone);
-    this.dispatchEvent(
-      new SlotSelectEvent({
-        start: start.toISOString(),
-        startInCompanyZone: { dateTime: `${date}T${time}`, timeZone: catalog.company.timeZone },
-        ...subjectOf(catalog, this._selection)!,
-      }),
-    );
-  }
-
-  private _onZoneChange(event: ZoneChangeEvent) {
-    this._chosenZone = event.timeZone;
+  private _onZone = (event: ZoneChangeEvent) => {
+    this._flow.dispatch({ type: 'zone', timeZone: event.timeZone });
     // Every time on screen just changed: say so, and in which zone they are now.
-    const localizer = this._localizer;
-    this._announcer.say(localizer.messages.timesShownIn(localizer.zoneName(event.timeZone, new Date(this._selection.slot ?? this._clock()))));
-    const { slot } = this._selection;
-    // The chosen time stays; its day is read again in the new zone.
-    if (slot !== undefined) this._select({ day: instantToWallClock(slot, event.timeZone).date });
-  }
+    const { localizer } = this._locale;
+    const at = new Date(this._flow.state!.selection.slot ?? this._clock());
+    this._announcer.say(localizer.messages.timesShownIn(localizer.zoneName(event.timeZone, at)));
+  };
 
   /** The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help. */
-  private _onSlotsError(event: SlotsErrorEvent) {
+  private _onSlotsError = (event: SlotsErrorEvent) => {
     const problem = this._problemOf(event.error, 'slots');
     this._report(problem, !problem.retryable);
-  }
-
-  private _onDetailsInput() {
-    this._details = this._detailsForm!.value;
-  }
-
-  private async _book() {
-    if (this._submitting || this._bookingTask.status === TaskStatus.PENDING) return;
-    this._details = this._detailsForm!.value;
-    const request = bookingRequest(this.companyId, this._catalog!, this._selection, this._details, this._localizer.locale, localTimeZone());
-    if (!request) return;
-    this._submitting = true;
-    this._bookingAlert = '';
-    this._fieldErrors = {};
-    try {
-      const { BookingAttempt } = await loadLaterSteps();
-      this._attempt ??= new BookingAttempt();
-      void this._bookingTask.run([request, this._attempt]);
-    } catch {
-      this._bookingAlert = this._localizer.messages.offline;
-    } finally {
-      this._submitting = false;
-    }
-  }
-
-  private _onBooked(appointment: Appointment) {
-    this._appointment = appointment;
-    this._attempt = undefined;
-    this._invalidateChosenDay();
-    this._goTo(Step.Done);
-    this._announcer.say(this._localizer.messages.bookingConfirmedAnnouncement);
-    this.dispatchEvent(new BookedEvent({ appointment }));
-  }
-
-  private _onBookingFailed(error: unknown) {
-    const problem = this._problemOf(error, 'booking');
-    const failure = bookingFailure(error, problem, this._localizer.messages);
-    this._report(problem, failure.kind === 'other' && !problem.retryable);
-    if (failure.kind === 'slot-taken') {
-      this._invalidateChosenDay();
-      this._select({ slot: undefined });
-      this._goTo(Step.Time);
-      this._notice = failure.message;
-      this._announcer.say(failure.message, 'assertive');
-    } else if (failure.kind === 'field') {
-      this._fieldErrors = { [failure.field]: failure.message };
-      this._announcer.say(failure.message, 'assertive');
-    } else {
-      this._bookingAlert = failure.message;
-    }
-  }
-
-  /** The chosen slot's company day changed on the service: ask again next time. */
-  private _invalidateChosenDay() {
-    const { slot } = this._selection;
-    if (slot === undefined) return;
-    const day = instantToWallClock(slot, this._companyZone).date;
-    this._store?.invalidate(day, day);
-  }
-
-  private _restart() {
-    const { serviceId, staffId, resourceId } = this._preselected;
-    this._selection = { quantity: 1, serviceId, staffId, resourceId };
-    this._appointment = undefined;
-    this._goTo(this._steps[0]!);
-  }
-
-  // --- Problems and announcements -------------------------------------------
-
-  private _problemOf(error: unknown, phase: 'load' | 'slots' | 'booking'): Problem {
-    return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._localizer.messages);
-  }
-
-  /** Tells the page (event) and, for what the merchant must fix, the console. */
-  private _report(problem: Problem, logToConsole = true) {
-    if (logToConsole) console.error(problem.merchantMessage);
-    const { phase, status, errorCode, merchantMessage: message } = problem;
-    this.dispatchEvent(new BookingErrorEvent({ phase, status, errorCode, message }));
-  }
+  };
 
   private _onAnnounce(event: AnnounceEvent) {
     event.stopPropagation();
     this._announcer.say(event.message, event.politeness);
   }
 
+  private _problemOf(error: unknown, phase: ErrorPhase): Problem {
+    return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._locale.localizer.messages);
+  }
+
+  private _report(problem: Problem, logToConsole = true) {
+    reportProblem(this, problem, logToConsole);
+  }
+
   // --- Rendering -----------------------------------------------------------
 
-  private _renderProgress(localizer: Localizer) {
-    const steps = this._steps.filter((step) => step !== Step.Done);
-    if (this._step === Step.Done || steps.length < 2) return nothing;
-    const current = steps.indexOf(this._step!);
-    return html`<nav class="progress" part="progress" aria-label=${localizer.messages.progressLabel}>
-      <ol>
-        ${steps.map((step, index) => {
-          const label = `${localizer.number(index + 1)}. ${localizer.messages.stepNames[step]}`;
-          if (index < current) {
-            return html`<li><button type="button" class="link-button" @click=${() => this._goTo(step)}>${label}</button></li>`;
-          }
-          return html`<li><span aria-current=${index === current ? 'step' : nothing}>${label}</span></li>`;
-        })}
-      </ol>
-    </nav>`;
-  }
-
-  private _renderStep(catalog: Catalog, localizer: Localizer) {
-    const { messages } = localizer;
-    const step = this._step!;
-    const canGoBack = this._steps.indexOf(step) > 0 && step !== Step.Done;
-    return html`<section class="step" part="step" aria-labelledby="step-heading">
-      <div class="step-header">
-        ${canGoBack
-          ? html`<button type="button" class="button secondary back" part="back" @click=${() => this._move(-1)}>
-              <span aria-hidden="true">${localizer.dir === 'rtl' ? '→' : '←'}</span> ${messages.back}
-            </button>`
-          : nothing}
-        <h3 id="step-heading" part="step-heading" tabindex="-1">${messages.steps[step]}</h3>
-      </div>
-      ${this._renderStepBody(step, catalog, localizer)}
-    </section>`;
-  }
-
-  private _renderStepBody(step: Step, catalog: Catalog, localizer: Localizer) {
-    const choices: ChoiceStepContext = {
-      catalog,
-      localizer,
-      selection: this._selection,
-      resourcePreselected: Boolean(this._preselected.resourceId),
-      onService: (id) => this._chooseService(id),
-      onStaff: (id) => this._chooseStaff(id),
-      onResource: (resourceId) => this._select({ resourceId, quantity: 1 }),
-      onQuantity: (quantity) => this._select({ quantity }),
-      onContinue: () => this._move(1),
+  private _renderStepBody(context: StepContext) {
+    const { catalog, step, chosenZone } = context.state;
+    const shared = {
+      ...context,
+      clock: this._clock,
+      displayZone: displayZoneOf(chosenZone ?? this.displayTimeZone, catalog.company.timeZone, localTimeZone()),
+      fallback: this._lazyFallback(),
     };
-    switch (step) {
-      case Step.Service:
-        return renderServiceStep(choices);
-      case Step.Staff:
-        return renderStaffStep(choices);
-      case Step.Resource:
-        return renderResourceStep(choices);
-      case Step.Time:
-        return this._renderTimeStep(catalog, localizer);
-      case Step.Details:
-        return this._renderDetailsStep(catalog, localizer);
-      case Step.Done:
-        return this._renderDone(catalog, localizer);
+    if (step === Step.Service) return renderServiceStep(context);
+    if (step === Step.Staff) return renderStaffStep(context);
+    if (step === Step.Resource) return renderResourceStep(context);
+    if (step === Step.Time) {
+      const time: TimeStepContext = {
+        ...shared,
+        store: this._flow.store,
+        earliest: this._flow.earliest,
+        lastDay: lastBookableDay(catalog, this._clock()),
+        onZone: this._onZone,
+        onSlotsError: this._onSlotsError,
+      };
+      return renderTimeStep(time);
     }
-  }
-
-  private _renderTimeStep(catalog: Catalog, localizer: Localizer) {
-    const store = this._store;
-    if (!store) return nothing;
-    return html`
-      ${this._notice ? html`<p class="notice" part="notice" role="alert">${this._notice}</p>` : nothing}
-      <bw-time-step
-        exportparts="zone, month-heading, previous, next, day, available, selected, today, period, slot, next-available"
-        .localizer=${localizer}
-        .clock=${this._clock}
-        .store=${store}
-        .earliest=${this._earliest}
-        .lastDay=${this._lastDay}
-        .day=${this._selection.day}
-        .value=${this._selection.slot}
-        companyTimeZone=${catalog.company.timeZone}
-        displayTimeZone=${this._displayZone}
-        visitorTimeZone=${localTimeZone()}
-        @change=${this._onTimeChange}
-        @zone-change=${this._onZoneChange}
-        @slots-error=${this._onSlotsError}
-        >${this._lazyFallback(localizer)}</bw-time-step
-      >
-      <div>
-        <button type="button" class="button" part="continue" ?hidden=${this._selection.slot === undefined} @click=${() => this._move(1)}>
-          ${localizer.messages.continue}
-        </button>
-      </div>
-    `;
-  }
-
-  private _renderDetailsStep(catalog: Catalog, localizer: Localizer) {
-    const summary = bookingSummary(catalog, this._selection, this._displayZone, localizer.messages);
-    const { settings } = catalog;
-    return html`
-      ${summary
-        ? html`<div class="summary" part="summary">
-            <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
-            <span>${localizer.dateTime(summary.start, summary.displayTimeZone)} (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span>
-          </div>`
-        : nothing}
-      <bw-details-form
-        exportparts="field-error, submit"
-        .localizer=${localizer}
-        .value=${this._details}
-        .rules=${{ phone: settings.fields.phone, notes: settings.fields.notes, consentRequired: Boolean(settings.privacyPolicyUrl) }}
-        .errors=${this._fieldErrors}
-        privacyPolicyUrl=${settings.privacyPolicyUrl ?? nothing}
-        alert=${this._bookingAlert}
-        ?busy=${this._bookingTask.status === TaskStatus.PENDING}
-        @input=${this._onDetailsInput}
-        @submit=${this._book}
-        >${this._lazyFallback(localizer)}</bw-details-form
-      >
-    `;
-  }
-
-  private _renderDone(catalog: Catalog, localizer: Localizer) {
-    const summary = bookingSummary(catalog, this._selection, this._displayZone, localizer.messages, this._appointment);
-    if (!this._appointment || !summary) return nothing;
-    return html`<bw-confirmation
-      exportparts="reference, calendar-link"
-      .localizer=${localizer}
-      .appointment=${this._appointment}
-      .clock=${this._clock}
-      .summary=${summary}
-      @restart=${this._restart}
-      >${this._lazyFallback(localizer)}</bw-confirmation
-    >`;
+    // The details and the confirmation come with the booking code: until it has arrived, the fallback.
+    const later = loadLaterSteps.loaded;
+    if (!later) return shared.fallback;
+    const booking = {
+      ...shared,
+      details: this._details,
+      booking: this._booking,
+      onDetails: (details: VisitorDetails) => (this._details = details),
+      onBook: () => this._book(),
+    };
+    return step === Step.Details ? later.renderDetailsStep(booking) : later.renderDone(booking);
   }
 
   /** Shown inside a lazy element until its chunk has defined it (then its shadow root hides this). */
-  private _lazyFallback(localizer: Localizer) {
-    return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${localizer.messages.loading}</p>`;
+  private _lazyFallback() {
+    return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${this._locale.localizer.messages.loading}</p>`;
   }
 
-  private _renderProblem(error: unknown, localizer: Localizer) {
+  private _renderProblem(error: unknown) {
     const problem = this._problemOf(error, 'load');
     return html`<div class="problem" part="problem" role="alert">
       <p>${problem.visitorMessage}</p>
       ${problem.retryable
-        ? html`<button type="button" class="button secondary" @click=${() => this._catalogTask.run()}>${localizer.messages.tryAgain}</button>`
+        ? html`<button type="button" class="button secondary" @click=${() => this._catalog.task.run()}>${this._locale.localizer.messages.tryAgain}</button>`
         : nothing}
     </div>`;
   }
 
   override render() {
-    const localizer = this._localizer;
-    const catalog = this._catalog;
-    const dark = this.theme === 'dark' || (this.theme === 'auto' && this._prefersDark.dark);
-    const loading = html`<div role="status">${this._lazyFallback(localizer)}</div>`;
+    const { localizer } = this._locale;
+    const state = this._flow.state;
+    const loading = html`<div role="status">${this._lazyFallback()}</div>`;
+    const flow = this._flow;
+    const context: StepContext | undefined = state && { state, localizer, dispatch: (action) => flow.dispatch(action), getState: () => flow.state! };
     return html`<div
-      class=${dark ? 'root dark' : 'root'}
+      class=${this._theme.dark ? 'root dark' : 'root'}
       part="base"
       lang=${localizer.locale}
       dir=${localizer.dir}
       @announce=${this._onAnnounce}
     >
-      ${this._catalogTask.render({
+      ${this._catalog.task.render({
         initial: () => nothing,
         pending: () => loading,
-        error: (error) => this._renderProblem(error, localizer),
+        error: (error) => this._renderProblem(error),
         complete: () =>
           // Until the visitor's language has loaded, keep the loading state rather than flash English.
-          !catalog || !this._locale.ready
+          !context || !this._locale.ready
             ? loading
             : html`
                 <bw-company-header
                   part="header"
-                  exportparts="picture, name, description, welcome"
-                  .company=${catalog.company}
-                  welcomeMessage=${catalog.settings.welcomeMessage ?? nothing}
+                  exportparts=${exportParts(COMPANY_HEADER_PARTS)}
+                  .company=${context.state.catalog.company}
+                  welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
-                ${this._renderProgress(localizer)} ${this._step ? this._renderStep(catalog, localizer) : nothing}
+                ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}
               `,
       })}
       ${this._announcer.render()}

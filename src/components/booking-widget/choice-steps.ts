@@ -1,32 +1,30 @@
 /**
  * The steps before the calendar: a service, a staff member, or a resource and
- * how many of it. Rendering only; the element decides what a choice changes.
+ * how many of it. Rendering only: each choice is an action for the flow.
  */
 import { html, nothing } from 'lit';
+import { servicesForStaff, staffForService } from '../../booking/catalog.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
+import { chosen } from '../../booking/selection.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import '../choice-list/choice-list.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
-import { type Catalog, servicesForStaff, staffForService } from './catalog.js';
-import { resourceChoices, serviceChoices, staffChoices } from './choices.js';
-import { type Selection, chosen } from './selection.js';
+import { CHOICE_LIST_PARTS } from '../choice-list/choice-list.parts.js';
+import { exportParts } from '../shared/parts.js';
+import { resourceChoices, serviceChoices, staffChoiceOf, staffChoices, staffKey } from './choices.js';
 
-export interface ChoiceStepContext {
-  catalog: Catalog;
-  selection: Selection;
+export interface StepContext {
+  state: FlowState;
   localizer: Localizer;
-  /** The resource came from the `resource-id` attribute: only its quantity is asked. */
-  resourcePreselected: boolean;
-  onService(id: string): void;
-  onStaff(id: string): void;
-  onResource(id: string): void;
-  onQuantity(quantity: number): void;
-  onContinue(): void;
+  dispatch(action: FlowAction): void;
+  /** The state after the last action (`state` is the one this render started from). */
+  getState(): FlowState;
 }
 
 function choiceList(localizer: Localizer, groups: ChoiceGroup[], value: string | undefined, label: string, onChoose: (id: string) => void) {
   if (!groups.some((group) => group.choices.length)) return html`<p>${localizer.messages.noChoices}</p>`;
   return html`<bw-choice-list
-    exportparts="group, choice"
+    exportparts=${exportParts(CHOICE_LIST_PARTS)}
     .groups=${groups}
     .value=${value}
     label=${label}
@@ -34,44 +32,50 @@ function choiceList(localizer: Localizer, groups: ChoiceGroup[], value: string |
   ></bw-choice-list>`;
 }
 
-export function renderServiceStep({ catalog, selection, localizer, onService }: ChoiceStepContext) {
+export function renderServiceStep({ state, localizer, dispatch }: StepContext) {
+  const { catalog, selection } = state;
   // In staff-service mode, only what the chosen staff member offers.
   const member = catalog.mode === 'staff-service' ? chosen(catalog, selection).staff : undefined;
   const services = member ? servicesForStaff(member, catalog.services) : catalog.services;
   const groups = serviceChoices(services, localizer, catalog.company.currency);
-  return choiceList(localizer, groups, selection.serviceId, localizer.messages.steps.service, onService);
+  return choiceList(localizer, groups, selection.serviceId, localizer.messages.steps.service, (serviceId) =>
+    dispatch({ type: 'choose-service', serviceId }),
+  );
 }
 
-export function renderStaffStep({ catalog, selection, localizer, onStaff }: ChoiceStepContext) {
+export function renderStaffStep({ state, localizer, dispatch }: StepContext) {
+  const { catalog, selection } = state;
   // In service-staff mode, only who performs the chosen service, and "anyone".
   const service = chosen(catalog, selection).service;
   const serviceFirst = catalog.mode === 'service-staff';
   const staff = serviceFirst && service ? staffForService(service, catalog.staff) : catalog.staff;
   const groups = staffChoices(staff, localizer, serviceFirst);
-  return choiceList(localizer, groups, selection.staffId, localizer.messages.steps.staff, onStaff);
+  return choiceList(localizer, groups, staffKey(selection.staff), localizer.messages.steps.staff, (key) =>
+    dispatch({ type: 'choose-staff', staff: staffChoiceOf(key) }),
+  );
 }
 
-export function renderResourceStep(context: ChoiceStepContext) {
-  const { catalog, selection, localizer, resourcePreselected } = context;
+export function renderResourceStep(context: StepContext) {
+  const { state, localizer, dispatch } = context;
+  const { catalog, selection } = state;
   const { messages } = localizer;
   const resource = chosen(catalog, selection).resource;
   const count = resource?.count ?? 1;
   const onQuantity = (event: Event) => {
     const input = event.target as HTMLInputElement;
-    const value = Math.round(Number(input.value));
-    const quantity = Number.isFinite(value) ? Math.min(count, Math.max(1, value)) : 1;
-    input.value = String(quantity);
-    context.onQuantity(quantity);
+    dispatch({ type: 'quantity', quantity: Number(input.value) });
+    // The flow keeps the quantity within what can be booked; the field shows what it kept, even where nothing changed.
+    input.value = String(context.getState().selection.quantity);
   };
   return html`
-    ${resourcePreselected
+    ${state.preselected.resourceId
       ? nothing
       : choiceList(
           localizer,
           resourceChoices(catalog.resources, catalog.resourceGroups, localizer, catalog.company.currency),
           selection.resourceId,
           messages.steps.resource,
-          context.onResource,
+          (resourceId) => dispatch({ type: 'choose-resource', resourceId }),
         )}
     ${resource && count > 1
       ? html`<div class="quantity">
@@ -90,7 +94,9 @@ export function renderResourceStep(context: ChoiceStepContext) {
         </div>`
       : nothing}
     <div>
-      <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${context.onContinue}>${messages.continue}</button>
+      <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => dispatch({ type: 'next' })}>
+        ${messages.continue}
+      </button>
     </div>
   `;
 }

@@ -1,13 +1,17 @@
 /** Services, staff and resources as the choice list shows them. */
 import type { Resource, ResourceGroup, Service, Staff } from '../../api/types.js';
+import { ANYONE, type StaffChoice, staffName } from '../../booking/selection.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { Choice, ChoiceGroup } from '../choice-list/choice-list.js';
 
-/** The choice standing for "any staff member who is free". */
-export const ANYONE = 'anyone';
+/**
+ * The choice list's key for a staff choice. Members are keyed in their own
+ * namespace, so no staff id (not even "anyone") can be mistaken for "anyone".
+ */
+export const staffKey = (choice: StaffChoice | undefined): string | undefined =>
+  choice && (choice.kind === 'anyone' ? '*' : `member:${choice.id}`);
 
-export const staffName = (member: { firstName?: string | undefined; lastName?: string | undefined }): string =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ');
+export const staffChoiceOf = (key: string): StaffChoice => (key === '*' ? ANYONE : { kind: 'member', id: key.slice('member:'.length) });
 
 function facts(localizer: Localizer, duration: number | undefined, price: number | undefined, currency?: string) {
   const details: string[] = [];
@@ -33,12 +37,12 @@ export function serviceChoices(services: readonly Service[], localizer: Localize
 
 export function staffChoices(staff: readonly Staff[], localizer: Localizer, offerAnyone: boolean): ChoiceGroup[] {
   const people: Choice[] = staff.map((member) => ({
-    id: member.id,
+    id: staffKey({ kind: 'member', id: member.id })!,
     title: staffName(member),
     description: member.description,
     picture: member.picture?.url,
   }));
-  const anyone: Choice = { id: ANYONE, title: localizer.messages.anyone, description: localizer.messages.anyoneDescription };
+  const anyone: Choice = { id: staffKey(ANYONE)!, title: localizer.messages.anyone, description: localizer.messages.anyoneDescription };
   return [{ title: '', choices: offerAnyone && people.length > 1 ? [anyone, ...people] : people }];
 }
 

@@ -4,41 +4,38 @@
  *
  * - the time step (calendar and times), requested as soon as a widget connects,
  *   so it arrives alongside the API's first answers and never adds a round trip;
- * - the details form, the confirmation and the booking itself, requested at the
- *   first idle moment after the first times are on screen (so they never compete
- *   with them), or at once when the visitor chooses a time.
+ * - the details form, the booking and the confirmation (booking-steps.ts), one
+ *   chunk requested at the first idle moment after the first times are in (so it
+ *   never competes with them), or at once when the visitor chooses a time.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
  */
-import type * as BookingModule from '../../api/booking.js';
+import type * as BookingSteps from './booking-steps.js';
 
-type Booking = typeof BookingModule;
+export type LaterSteps = typeof BookingSteps;
 
 /** Memoises a download; a failed one is tried again by the next caller. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
   let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const get: { (): Promise<T>; loaded?: T } = () =>
+    (loading ??= load().then(
+      (value) => (get.loaded = value),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return get;
 }
 
 export const loadTimeStep = once(() => import('../time-step/time-step.js'));
 
-export const loadLaterSteps = once(
-  (): Promise<Booking> =>
-    Promise.all([
-      import('../details-form/details-form.js'),
-      import('../confirmation/confirmation.js'),
-      import('../../api/booking.js'),
-    ]).then(([, , booking]) => booking),
-);
+/** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
+export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
 
-/** Loads the later steps once the browser is idle: after the times just shown are painted. */
-export function loadLaterStepsWhenIdle(): void {
-  const load = () => void loadLaterSteps().catch(() => {});
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 1000 });
-  else setTimeout(load, 200);
+/** Runs `work` at the browser's next idle moment: after what was just shown is painted. */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 200);
 }

@@ -1,6 +1,6 @@
-import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { defineElement } from '../shared/define.js';
+import { safePicture } from '../shared/safe-picture.js';
 import { baseStyles } from '../shared/styles.js';
 import { choiceListStyles } from './choice-list.styles.js';
 
@@ -19,9 +19,6 @@ export interface ChoiceGroup {
   choices: Choice[];
 }
 
-/** Only pictures that cannot run anything or call home unexpectedly. */
-const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
-
 /**
  * @summary A list of things to choose from: services, staff members, resources.
  *
@@ -32,15 +29,20 @@ const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
  */
 export class ChoiceList extends LitElement {
   static override styles = [baseStyles, choiceListStyles];
+  static override properties: PropertyDeclarations = {
+    groups: { attribute: false },
+    value: {},
+    label: {},
+  };
 
   /** The choices, in groups when there is more than one group. */
-  @property({ attribute: false }) groups: ChoiceGroup[] = [];
+  groups: ChoiceGroup[] = [];
 
   /** The id of the chosen item. */
-  @property() value: string | undefined;
+  value: string | undefined;
 
   /** Accessible name of the list, when there are no group titles to name it. */
-  @property() label = '';
+  label = '';
 
   private _choose(id: string) {
     this.value = id;
@@ -48,7 +50,7 @@ export class ChoiceList extends LitElement {
   }
 
   private _renderChoice(choice: Choice) {
-    const picture = choice.picture && SAFE_PICTURE.test(choice.picture) ? choice.picture : undefined;
+    const picture = safePicture(choice.picture);
     return html`<li>
       <button
         type="button"

@@ -1,12 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyValues, type PropertyDeclarations } from 'lit';
 import type { Company } from '../../api/types.js';
 import { defineElement } from '../shared/define.js';
+import { safePicture } from '../shared/safe-picture.js';
 import { baseStyles } from '../shared/styles.js';
 import { companyHeaderStyles } from './company-header.styles.js';
 import { looksLikeHtml, setSanitizedHtml } from './sanitize-html.js';
 
-const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
 
 /**
  * @summary The company: picture, name, description (sanitised HTML) and the
@@ -19,13 +18,19 @@ const SAFE_PICTURE = /^(https:|data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i;
  */
 export class CompanyHeader extends LitElement {
   static override styles = [baseStyles, companyHeaderStyles];
+  static override properties: PropertyDeclarations = {
+    company: { attribute: false },
+    welcomeMessage: {},
+  };
 
-  @query('.description') private _description?: HTMLElement;
+  private get _description(): HTMLElement | null {
+    return this.renderRoot.querySelector('.description') as HTMLElement | null;
+  }
 
-  @property({ attribute: false }) company!: Company;
+  company!: Company;
 
   /** Plain text from the merchant's settings. */
-  @property() welcomeMessage: string | undefined;
+  welcomeMessage: string | undefined;
 
   protected override updated(changed: PropertyValues<this>) {
     if (changed.has('company') && this._description) {
@@ -38,7 +43,7 @@ export class CompanyHeader extends LitElement {
 
   override render() {
     const { company } = this;
-    const picture = company.picture?.url && SAFE_PICTURE.test(company.picture.url) ? company.picture.url : undefined;
+    const picture = safePicture(company.picture?.url);
     return html`
       <div class="identity">
         ${picture ? html`<img part="picture" src=${picture} alt="" />` : nothing}

@@ -1,31 +1,15 @@
-import { LitElement, html, nothing, svg } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type Clock, realClock } from '../../api/time/clock.js';
 import type { Appointment } from '../../api/types.js';
+import type { BookingSummary } from '../../booking/summary.js';
 import type { Localizer } from '../../i18n/localizer.js';
+import { RestartEvent } from '../events/restart-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { type CalendarEvent, googleCalendarUrl, icsDataUrl } from './calendar-links.js';
 import { confirmationStyles } from './confirmation.styles.js';
 
-/** What the confirmation says, resolved by the parent from its catalog. */
-export interface BookingSummary {
-  what: string;
-  withWhom?: string | undefined;
-  start: Date;
-  end: Date;
-  displayTimeZone: string;
-  companyTimeZone: string;
-  companyName: string;
-  location?: string | undefined;
-}
 
-/** The visitor wants to book again. */
-export class RestartEvent extends Event {
-  constructor() {
-    super('restart', { bubbles: true });
-  }
-}
 
 const newTab = svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
@@ -41,12 +25,18 @@ const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentCo
  */
 export class Confirmation extends LitElement {
   static override styles = [baseStyles, buttonStyles, confirmationStyles];
+  static override properties: PropertyDeclarations = {
+    localizer: { attribute: false },
+    appointment: { attribute: false },
+    summary: { attribute: false },
+    clock: { attribute: false },
+  };
 
-  @property({ attribute: false }) localizer!: Localizer;
-  @property({ attribute: false }) appointment!: Appointment;
-  @property({ attribute: false }) summary!: BookingSummary;
+  localizer!: Localizer;
+  appointment!: Appointment;
+  summary!: BookingSummary;
   /** The widget's clock: stamps the calendar file. */
-  @property({ attribute: false }) clock: Clock = realClock;
+  clock: Clock = realClock;
 
   private _when() {
     const { localizer, summary } = this;

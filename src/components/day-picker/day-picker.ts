@@ -1,19 +1,13 @@
-import { LitElement, type PropertyValues, html, nothing, svg } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { LitElement, type PropertyValues, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type CalendarDate, addMonths, startOfMonth } from '../../api/time/calendar-date.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import { AnnounceEvent } from '../shared/announce-event.js';
+import { AnnounceEvent } from '../events/announce-event.js';
+import { MonthChangeEvent } from '../events/month-change-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 import { dayPickerStyles } from './day-picker.styles.js';
 import { clampDate, dayForKey, weeksOfMonth } from './month-grid.js';
 
-/** Asks the parent to show another month; `month` is its first day. */
-export class MonthChangeEvent extends Event {
-  constructor(readonly month: CalendarDate) {
-    super('month-change', { bubbles: true });
-  }
-}
 
 const chevron = svg`<path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -39,11 +33,24 @@ const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColo
  */
 export class DayPicker extends LitElement {
   static override styles = [baseStyles, dayPickerStyles];
+  static override properties: PropertyDeclarations = {
+    _focused: { state: true, attribute: false },
+    localizer: { attribute: false },
+    month: { attribute: false },
+    available: { attribute: false },
+    value: { attribute: false },
+    today: { attribute: false },
+    min: { attribute: false },
+    max: { attribute: false },
+    loading: { type: Boolean },
+  };
 
-  @query('tbody button[tabindex="0"]') private _focusableDay?: HTMLButtonElement;
+  private get _focusableDay(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('tbody button[tabindex="0"]') as HTMLButtonElement | null;
+  }
 
   /** The day holding the roving tab stop. */
-  @state() private _focused: CalendarDate | undefined;
+  private _focused: CalendarDate | undefined;
   /** The visitor put the tab stop where it is (keys or a click), rather than the picker. */
   private _focusedByVisitor = false;
   /** The month a key asked for, until the parent shows it: meanwhile the tab stop waits outside the month shown. */
@@ -51,26 +58,26 @@ export class DayPicker extends LitElement {
   /** Move DOM focus to the tab stop once it is on screen. */
   private _moveFocusAfterRender = false;
 
-  @property({ attribute: false }) localizer!: Localizer;
+  localizer!: Localizer;
 
   /** Any day of the month shown. */
-  @property({ attribute: false }) month!: CalendarDate;
+  month!: CalendarDate;
 
   /** Days with at least one free time. */
-  @property({ attribute: false }) available: ReadonlySet<CalendarDate> = new Set();
+  available: ReadonlySet<CalendarDate> = new Set();
 
   /** The chosen day. */
-  @property({ attribute: false }) value: CalendarDate | undefined;
+  value: CalendarDate | undefined;
 
   /** Today, in the zone times are shown in. */
-  @property({ attribute: false }) today!: CalendarDate;
+  today!: CalendarDate;
 
   /** The first and last days the visitor may move to. */
-  @property({ attribute: false }) min: CalendarDate | undefined;
-  @property({ attribute: false }) max: CalendarDate | undefined;
+  min: CalendarDate | undefined;
+  max: CalendarDate | undefined;
 
   /** The month's free times are still loading. */
-  @property({ type: Boolean }) loading = false;
+  loading = false;
 
   /** Puts keyboard focus on the day that holds the tab stop. */
   override focus(options?: FocusOptions) {

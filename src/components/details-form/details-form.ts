@@ -1,13 +1,12 @@
-import { LitElement, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import { AnnounceEvent } from '../shared/announce-event.js';
+import { AnnounceEvent } from '../events/announce-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { detailsFormStyles } from './details-form.styles.js';
-import { validateDetails } from './validate-details.js';
-import { type DetailsErrors, type DetailsField, type DetailsRules, EMPTY_DETAILS, type VisitorDetails } from './visitor-details.js';
+import { validateDetails } from '../../booking/validate-details.js';
+import { type DetailsErrors, type DetailsField, type DetailsRules, EMPTY_DETAILS, type VisitorDetails } from '../../booking/visitor-details.js';
 
 const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string> = {
   firstName: 'given-name',
@@ -28,30 +27,40 @@ const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string>
  */
 export class DetailsForm extends LitElement {
   static override styles = [baseStyles, buttonStyles, detailsFormStyles];
+  static override properties: PropertyDeclarations = {
+    _errors: { state: true, attribute: false },
+    localizer: { attribute: false },
+    value: { attribute: false },
+    rules: { attribute: false },
+    privacyPolicyUrl: {},
+    errors: { attribute: false },
+    alert: {},
+    busy: { type: Boolean },
+  };
 
   /** Errors from checking the form here; `errors` from the service are merged in. */
-  @state() private _errors: DetailsErrors = {};
+  private _errors: DetailsErrors = {};
   /** After a first submit, fields are re-checked as the visitor corrects them. */
   private _submitted = false;
 
-  @property({ attribute: false }) localizer!: Localizer;
+  localizer!: Localizer;
 
   /** What the visitor typed (or what the page prefilled). */
-  @property({ attribute: false }) value: VisitorDetails = EMPTY_DETAILS;
+  value: VisitorDetails = EMPTY_DETAILS;
 
-  @property({ attribute: false }) rules: DetailsRules = { phone: 'optional', notes: 'optional', consentRequired: false };
+  rules: DetailsRules = { phone: 'optional', notes: 'optional', consentRequired: false };
 
   /** Link for the consent checkbox; consent is asked for only when set. */
-  @property() privacyPolicyUrl: string | undefined;
+  privacyPolicyUrl: string | undefined;
 
   /** Errors the service reported for particular fields. */
-  @property({ attribute: false }) errors: DetailsErrors = {};
+  errors: DetailsErrors = {};
 
   /** A message about the booking as a whole (it failed and may be retried). */
-  @property() alert = '';
+  alert = '';
 
   /** The booking is being sent: the button is busy and further submits do nothing. */
-  @property({ type: Boolean }) busy = false;
+  busy = false;
 
   private get _allErrors(): DetailsErrors {
     return { ...this.errors, ...this._errors };

@@ -1,15 +1,6 @@
-/** Where in the flow an error happened. */
-export const ErrorPhase = {
-  /** The widget is misconfigured (a missing or wrong attribute). */
-  Config: 'config',
-  /** Loading the company, its services, staff or resources. */
-  Load: 'load',
-  /** Loading free times. */
-  Slots: 'slots',
-  /** Creating the client or the appointment. */
-  Booking: 'booking',
-} as const;
-export type ErrorPhase = (typeof ErrorPhase)[keyof typeof ErrorPhase];
+import type { ErrorPhase } from '../../booking/problems.js';
+
+export { ErrorPhase } from '../../booking/problems.js';
 
 export interface ErrorEventDetail {
   phase: ErrorPhase;

@@ -1,4 +1,4 @@
-import type { Step } from '../booking-widget/flow.js';
+import type { Step } from '../../booking/steps.js';
 
 export interface StepChangeEventDetail {
   step: Step;

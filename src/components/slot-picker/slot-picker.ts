@@ -1,16 +1,10 @@
-import { LitElement, html, nothing } from 'lit';
-import { property, queryAll, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import type { Localizer } from '../../i18n/localizer.js';
+import { NextAvailableEvent } from '../events/next-available-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { slotPickerStyles } from './slot-picker.styles.js';
 
-/** The visitor asked for the next free time after an empty day. */
-export class NextAvailableEvent extends Event {
-  constructor() {
-    super('next-available', { bubbles: true });
-  }
-}
 
 const PERIODS = ['morning', 'afternoon', 'evening'] as const;
 type Period = (typeof PERIODS)[number];
@@ -30,25 +24,35 @@ const periodOf = (hour: number): Period => (hour < 12 ? 'morning' : hour < 17 ? 
  */
 export class SlotPicker extends LitElement {
   static override styles = [baseStyles, buttonStyles, slotPickerStyles];
+  static override properties: PropertyDeclarations = {
+    _focusedIndex: { state: true, attribute: false },
+    localizer: { attribute: false },
+    slots: { attribute: false },
+    timeZone: {},
+    value: { attribute: false },
+    nextAvailable: { attribute: false },
+  };
 
-  @queryAll('.slot') private _buttons!: NodeListOf<HTMLButtonElement>;
+  private get _buttons(): NodeListOf<HTMLButtonElement> {
+    return this.renderRoot.querySelectorAll('.slot') as unknown as NodeListOf<HTMLButtonElement>;
+  }
 
   /** Index of the time holding the roving tab stop. */
-  @state() private _focusedIndex = 0;
+  private _focusedIndex = 0;
 
-  @property({ attribute: false }) localizer!: Localizer;
+  localizer!: Localizer;
 
   /** The day's free times, in order. */
-  @property({ attribute: false }) slots: readonly Date[] = [];
+  slots: readonly Date[] = [];
 
   /** The zone the times are shown in. */
-  @property() timeZone = 'UTC';
+  timeZone = 'UTC';
 
   /** The chosen time, as epoch milliseconds. */
-  @property({ attribute: false }) value: number | undefined;
+  value: number | undefined;
 
   /** The next free time after an empty day, once known; `null` when there is none. */
-  @property({ attribute: false }) nextAvailable: Date | null | undefined;
+  nextAvailable: Date | null | undefined;
 
   /** Puts keyboard focus on the time that holds the tab stop. */
   override focus(options?: FocusOptions) {

@@ -1,35 +1,26 @@
 import { Task, TaskStatus } from '@lit/task';
-import { LitElement, html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { TransportErrorCode } from '../../api/errors.js';
 import { companyDatesCovering, groupByDay } from '../../api/slots.js';
 import { type Clock, realClock } from '../../api/time/clock.js';
 import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth } from '../../api/time/calendar-date.js';
 import { instantToWallClock, startOfDayInstant } from '../../api/time/zone.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import type { SlotStore } from '../booking-widget/slot-store.js';
-import type { DayPicker, MonthChangeEvent } from '../day-picker/day-picker.js';
+import type { SlotStore } from '../../booking/slot-store.js';
+import type { DayPicker } from '../day-picker/day-picker.js';
 import '../day-picker/day-picker.js';
-import { AnnounceEvent } from '../shared/announce-event.js';
+import { DAY_PICKER_PARTS } from '../day-picker/day-picker.parts.js';
+import { AnnounceEvent } from '../events/announce-event.js';
+import type { MonthChangeEvent } from '../events/month-change-event.js';
+import { SlotsErrorEvent } from '../events/slots-error-event.js';
+import { ZoneChangeEvent } from '../events/zone-change-event.js';
 import { defineElement } from '../shared/define.js';
+import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import '../slot-picker/slot-picker.js';
 import type { SlotPicker } from '../slot-picker/slot-picker.js';
+import { SLOT_PICKER_PARTS } from '../slot-picker/slot-picker.parts.js';
 import { timeStepStyles } from './time-step.styles.js';
-
-/** The visitor switched between the company's zone and their own. */
-export class ZoneChangeEvent extends Event {
-  constructor(readonly timeZone: string) {
-    super('zone-change', { bubbles: true });
-  }
-}
-
-/** Loading free times failed; the step shows it, and the widget tells the page (`bw-error`, phase `slots`). */
-export class SlotsErrorEvent extends Event {
-  constructor(readonly error: unknown) {
-    super('slots-error', { bubbles: true });
-  }
-}
 
 type MonthDays = Map<CalendarDate, Date[]>;
 
@@ -39,7 +30,9 @@ type MonthDays = Map<CalendarDate, Date[]>;
  *
  * Days are display-zone days, which can differ from the company's; the store is
  * asked for the company-zone days that cover them. The next month is fetched as
- * soon as the shown one is on screen, so moving on needs no wait.
+ * soon as the shown one is on screen, so moving on needs no wait. Until the visitor
+ * chooses a day, the step shows the first with free times (`shownDay`): that is
+ * not a choice, so no event says it.
  *
  * @event change - The visitor chose a day or a time; read `day` and `value`.
  * @event zone-change - The visitor switched zones ({@link ZoneChangeEvent}).
@@ -50,12 +43,32 @@ type MonthDays = Map<CalendarDate, Date[]>;
  */
 export class TimeStep extends LitElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, timeStepStyles];
+  static override properties: PropertyDeclarations = {
+    _month: { state: true, attribute: false },
+    _firstFree: { state: true, attribute: false },
+    localizer: { attribute: false },
+    store: { attribute: false },
+    clock: { attribute: false },
+    companyTimeZone: {},
+    displayTimeZone: {},
+    visitorTimeZone: {},
+    earliest: { attribute: false },
+    lastDay: { attribute: false },
+    day: { attribute: false },
+    value: { attribute: false },
+  };
 
-  @query('bw-day-picker') private _dayPicker?: DayPicker;
-  @query('bw-slot-picker') private _slotPicker?: SlotPicker;
+  private get _dayPicker(): DayPicker | null {
+    return this.renderRoot.querySelector('bw-day-picker') as DayPicker | null;
+  }
+  private get _slotPicker(): SlotPicker | null {
+    return this.renderRoot.querySelector('bw-slot-picker') as SlotPicker | null;
+  }
 
   /** First day of the month shown, in the display zone. */
-  @state() private _month: CalendarDate | undefined;
+  private _month: CalendarDate | undefined;
+  /** The first day with free times of the month the step opened on: shown until the visitor chooses a day. */
+  private _firstFree: CalendarDate | undefined;
   /** The store whose opening month has been settled. */
   private _openedStore: SlotStore | undefined;
   /** Stops the prefetch of the next month when it is no longer wanted. */
@@ -63,24 +76,24 @@ export class TimeStep extends LitElement {
   /** The days of the month shown that have free times, kept as one Set per result so the calendar re-renders only when they change. */
   private _available: { days: MonthDays | undefined; set: ReadonlySet<CalendarDate> } = { days: undefined, set: new Set() };
 
-  @property({ attribute: false }) localizer!: Localizer;
-  @property({ attribute: false }) store!: SlotStore;
+  localizer!: Localizer;
+  store!: SlotStore;
   /** The widget's clock: what "today" is. */
-  @property({ attribute: false }) clock: Clock = realClock;
-  @property() companyTimeZone = 'UTC';
+  clock: Clock = realClock;
+  companyTimeZone = 'UTC';
   /** The zone times are shown in. */
-  @property() displayTimeZone = 'UTC';
+  displayTimeZone = 'UTC';
   /** The visitor's own zone. */
-  @property() visitorTimeZone = 'UTC';
+  visitorTimeZone = 'UTC';
   /** Epoch ms before which no slot is offered (now + minimum notice). */
-  @property({ attribute: false }) earliest = 0;
+  earliest = 0;
   /** The last bookable day, company zone. */
-  @property({ attribute: false }) lastDay: CalendarDate | undefined;
+  lastDay: CalendarDate | undefined;
 
   /** The chosen day (display zone). */
-  @property({ attribute: false }) day: CalendarDate | undefined;
+  day: CalendarDate | undefined;
   /** The chosen time, epoch ms. */
-  @property({ attribute: false }) value: number | undefined;
+  value: number | undefined;
 
   private readonly _monthTask = new Task(this, {
     task: async ([store, month], { signal }) => {
@@ -105,6 +118,11 @@ export class TimeStep extends LitElement {
     args: () => [this.store, this._emptyFrom()] as const,
   });
 
+  /** The day whose times are shown: the one chosen, else the first with free times. */
+  get shownDay(): CalendarDate | undefined {
+    return this.day ?? this._firstFree;
+  }
+
   /** Puts keyboard focus in the calendar. */
   override focus(options?: FocusOptions) {
     this._dayPicker?.focus(options);
@@ -119,6 +137,7 @@ export class TimeStep extends LitElement {
     if (changed.has('store') && this.store !== this._openedStore) {
       // A new subject opens on the month of the chosen day, or today's month until its free times are known.
       this._month = startOfMonth(this.day ?? this._displayToday);
+      this._firstFree = undefined;
     }
     if (changed.has('displayTimeZone') && this.day) this._month = startOfMonth(this.day);
   }
@@ -172,19 +191,11 @@ export class TimeStep extends LitElement {
       }
     }
     this._prefetchNextMonth();
-    const day = this.day;
-    if (!day || startOfMonth(day) !== this._month) {
-      if (!day) {
-        const first = [...days.keys()].sort()[0];
-        if (first) {
-          this._change(first, undefined);
-          this._announceTimes(first, days);
-        }
-      }
-      return;
-    }
-    const slots = days.get(day) ?? [];
-    if (this.value !== undefined && !slots.some((slot) => slot.getTime() === this.value)) this._change(day, undefined);
+    // The opening month's first free day is shown until the visitor chooses; moving to
+    // another month does not move it (the keyboard's place in the calendar is the visitor's).
+    if (this.day || this._firstFree) return;
+    this._firstFree = [...days.keys()].sort()[0];
+    if (this._firstFree) this._announceTimes(this._firstFree, days);
   }
 
   private async _openOnFirstFreeMonth(store: SlotStore) {
@@ -211,7 +222,7 @@ export class TimeStep extends LitElement {
   private _emptyFrom(): CalendarDate | undefined {
     const days = this._monthTask.value;
     if (this._monthTask.status !== TaskStatus.COMPLETE || !days || !this._month) return undefined;
-    const dayShown = this.day && startOfMonth(this.day) === this._month ? this.day : undefined;
+    const dayShown = this.shownDay && startOfMonth(this.shownDay) === this._month ? this.shownDay : undefined;
     const empty = dayShown ? !days.get(dayShown)?.length : days.size === 0;
     if (!empty) return undefined;
     return instantToWallClock(startOfDayInstant(dayShown ?? this._month, this.displayTimeZone), this.companyTimeZone).date;
@@ -246,7 +257,7 @@ export class TimeStep extends LitElement {
   }
 
   private _onSlotChange() {
-    this._change(this.day, this._slotPicker!.value);
+    this._change(this.shownDay, this._slotPicker!.value);
   }
 
   private _onNextAvailable() {
@@ -280,7 +291,7 @@ export class TimeStep extends LitElement {
     const { localizer } = this;
     const { messages } = localizer;
     const loading = this._monthTask.status === TaskStatus.PENDING;
-    const day = this.day && startOfMonth(this.day) === this._month ? this.day : undefined;
+    const day = this.shownDay && startOfMonth(this.shownDay) === this._month ? this.shownDay : undefined;
     const heading = day ? messages.timesLabel(localizer.day(day)) : messages.chooseDay;
     let body;
     if (loading && !days?.size) body = html`<p class="empty">${messages.loading}</p>`;
@@ -298,7 +309,7 @@ export class TimeStep extends LitElement {
     } else if (!day) body = nothing;
     else {
       body = html`<bw-slot-picker
-        exportparts="period, slot, selected, next-available"
+        exportparts=${exportParts(SLOT_PICKER_PARTS)}
         .localizer=${localizer}
         .slots=${days?.get(day) ?? []}
         .value=${this.value}
@@ -328,11 +339,11 @@ export class TimeStep extends LitElement {
         : nothing}
       <div class="picker">
         <bw-day-picker
-          exportparts="month-heading, previous, next, day, available, selected, today"
+          exportparts=${exportParts(DAY_PICKER_PARTS)}
           .localizer=${localizer}
           .month=${this._month ?? this._displayToday}
           .available=${this._availableDays(days)}
-          .value=${this.day}
+          .value=${this.shownDay}
           .today=${this._displayToday}
           .min=${this._displayToday}
           .max=${this._lastDisplayDay}

@@ -1,10 +1,11 @@
+import type { errorCodeForStatus } from '../../api/error-codes.js';
 import type { ErrorBody, ErrorCode } from '../../api/types.js';
 
 /** A failure with its contract §9 body; the app's error handler turns it into the response. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly errorCode: ErrorCode,
+    readonly errorCode: ErrorCode | ReturnType<typeof errorCodeForStatus>,
     message: string,
     readonly field?: string,
   ) {
@@ -33,17 +34,3 @@ export const invalid = (field: string | undefined, message: string): ApiError =>
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 
 export const unauthorized = (message: string): ApiError => new ApiError(401, 'UNAUTHORIZED', message);
-
-/** The code that goes with a status when nothing more specific is known (forced failures). */
-export function errorCodeFor(status: number): ErrorCode {
-  const codes: Record<number, ErrorCode> = {
-    400: 'INVALID_PARAMETER',
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    409: 'DATE_NOT_AVAILABLE',
-    413: 'PAYLOAD_TOO_LARGE',
-    429: 'RATE_LIMITED',
-  };
-  return codes[status] ?? (status >= 502 ? 'UNAVAILABLE' : status >= 500 ? 'INTERNAL' : 'INVALID_PARAMETER');
-}

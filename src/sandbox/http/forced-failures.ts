@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ForcedFailure } from '../options.js';
-import { ApiError, errorCodeFor } from './api-error.js';
+import { errorCodeForStatus } from '../../api/error-codes.js';
+import { ApiError } from './api-error.js';
 
 interface Rule {
   matches(method: string, path: string): boolean;
@@ -37,7 +38,7 @@ export function forcedFailures(failures: ForcedFailure[]): MiddlewareHandler {
     const rule = rules.find((candidate) => candidate.left > 0 && candidate.matches(c.req.method, c.req.path));
     if (!rule) return next();
     rule.left--;
-    const error = new ApiError(rule.status, errorCodeFor(rule.status), `Forced failure (sandbox option) for ${c.req.path}.`);
+    const error = new ApiError(rule.status, errorCodeForStatus(rule.status), `Forced failure (sandbox option) for ${c.req.path}.`);
     return error.toResponse(rule.status === 429 || rule.status === 503 ? { 'Retry-After': '1' } : {});
   };
 }

@@ -23,7 +23,7 @@ describe('scheduling client: failures become one SchedulingError', () => {
       json({ error: { code: 400, errorCode: 'INVALID_PARAMETER', message: 'endDate is before startDate', field: 'endDate' } }, 400),
     );
     const api = createSchedulingClient({ apiBase: 'https://api.test', fetch, retry: fastRetry });
-    const error = await failure(api.getFreeSlots('1', { serviceId: 's', startDate: '2026-03-10', endDate: '2026-03-01' }));
+    const error = await failure(api.getFreeSlots('1', { kind: 'service', serviceId: 's', startDate: '2026-03-10', endDate: '2026-03-01' }));
     expect(error.status).to.equal(400);
     expect(error.errorCode).to.equal('INVALID_PARAMETER');
     expect(error.message).to.equal('endDate is before startDate');
@@ -82,7 +82,7 @@ describe('scheduling client: failures become one SchedulingError', () => {
     const { fetch, calls } = fakeFetch(hang);
     const api = createSchedulingClient({ apiBase: 'https://api.test', fetch, retry: fastRetry });
     const controller = new AbortController();
-    const pending = api.getFreeSlots('1', { serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' }, { signal: controller.signal });
+    const pending = api.getFreeSlots('1', { kind: 'service', serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' }, { signal: controller.signal });
     await Promise.resolve();
     controller.abort();
     const error = await failure(pending);
@@ -201,8 +201,8 @@ describe('scheduling client: requests', () => {
     await api.listStaffGroups('c');
     await api.listResourceGroups('c');
     await api.listResources('c');
-    await api.getFreeSlots('c', { resourceId: 'r', resourceCount: 2, iterationCount: 3, startDate: '2026-03-01', endDate: '2026-03-02' });
-    await api.getNextSlots('c', { serviceId: 's', staffId: '7', startDate: '2026-03-01', number: 5, timeZone: 'Asia/Kolkata' });
+    await api.getFreeSlots('c', { kind: 'resource', resourceId: 'r', resourceCount: 2, iterationCount: 3, startDate: '2026-03-01', endDate: '2026-03-02' });
+    await api.getNextSlots('c', { kind: 'service', serviceId: 's', staffId: '7', startDate: '2026-03-01', number: 5, timeZone: 'Asia/Kolkata' });
     await api.insertClient({ firstName: 'A', lastName: 'B' });
     const paths = calls.map((c) => c.url.replace('https://api.test', ''));
     expect(paths).to.deep.equal([
@@ -215,17 +215,24 @@ describe('scheduling client: requests', () => {
     ]);
   });
 
-  it('refuses a slot query with both or neither of serviceId and resourceId', async () => {
-    const api = createSchedulingClient({ apiBase: 'https://api.test', fetch: fakeFetch(() => json({ items: [] })).fetch });
-    const neither = { startDate: '2026-03-01', endDate: '2026-03-02' } as unknown as Parameters<typeof api.getFreeSlots>[1];
-    let error: unknown;
-    try {
-      await api.getFreeSlots('c', neither);
-    } catch (e) {
-      error = e;
+  it('refuses a slot query without a subject, or with an empty id, before sending anything', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ items: [] }));
+    const api = createSchedulingClient({ apiBase: 'https://api.test', fetch });
+    type Query = Parameters<typeof api.getFreeSlots>[1];
+    for (const query of [
+      { startDate: '2026-03-01', endDate: '2026-03-02' } as unknown as Query,
+      { kind: 'service', serviceId: '', startDate: '2026-03-01', endDate: '2026-03-02' } as Query,
+    ]) {
+      let error: unknown;
+      try {
+        await api.getFreeSlots('c', query);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).to.be.instanceOf(TypeError);
+      expect((error as Error).message).to.contain('need a subject');
     }
-    expect(error).to.be.instanceOf(TypeError);
-    expect((error as Error).message).to.contain('exactly one of serviceId');
+    expect(calls).to.have.length(0);
   });
 });
 
@@ -249,7 +256,7 @@ describe('scheduling client: shared reads', () => {
   it('shares identical slot requests in flight but never caches slots', async () => {
     const { fetch, calls } = fakeFetch(() => json({ items: [] }));
     const api = createSchedulingClient({ apiBase: 'https://api.test', fetch });
-    const query = { serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' };
+    const query = { kind: 'service', serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' } as const;
     await Promise.all([api.getFreeSlots('1', query), api.getFreeSlots('1', query)]);
     expect(calls).to.have.length(1);
     await api.getFreeSlots('1', query);
@@ -300,7 +307,7 @@ describe('booking attempt: a client the proxy no longer vouches for', () => {
   const request: BookingRequest = {
     companyId: 'salon',
     companyTimeZone: 'Europe/Paris',
-    subject: { serviceId: 's1' },
+    subject: { kind: 'service', serviceId: 's1' },
     start: new Date('2026-03-09T13:30:00Z'),
     durationMinutes: 30,
     client: { firstName: 'Ada', lastName: 'Lovelace' },

@@ -15,7 +15,7 @@ import { startServices } from '../support/services.js';
 const today = (zone: string) => instantToWallClock(Date.parse(TEST_NOW), zone).date;
 
 async function firstSlot(api: SchedulingClient): Promise<Date> {
-  const next = await api.getNextSlots('demo-salon', { serviceId: '2002', staffId: '3001', startDate: today('US/Eastern') });
+  const next = await api.getNextSlots('demo-salon', { kind: 'service', serviceId: '2002', staffId: '3001', startDate: today('US/Eastern') });
   return slotInstants(next, 'US/Eastern')[0]!;
 }
 
@@ -24,7 +24,7 @@ async function bookFirstSlot(api: SchedulingClient, attempt: BookingAttempt, at?
   return attempt.book(api, {
     companyId: 'demo-salon',
     companyTimeZone: 'US/Eastern',
-    subject: { serviceId: '2002', staffId: '3001' },
+    subject: { kind: 'service', serviceId: '2002', staffId: '3001' },
     start,
     durationMinutes: 30,
     client: { firstName: 'Ada', lastName: 'Lovelace', emailAddresses: [{ email: 'ada@example.com', primary: true }] },
@@ -65,19 +65,19 @@ for (const mode of ['through the proxy', 'directly with an OAuth token'] as cons
 
     it('gets free slots and next slots in the company zone, as instants', async () => {
       const start = today('Pacific/Auckland');
-      const next = await api.getNextSlots('demo-clinic', { serviceId: '2102', startDate: start, number: 5 });
+      const next = await api.getNextSlots('demo-clinic', { kind: 'service', serviceId: '2102', startDate: start, number: 5 });
       const instants = slotInstants(next, 'Pacific/Auckland');
       expect(instants).to.have.length(5);
       expect(instants[0]!.getTime()).to.be.above(Date.parse(TEST_NOW));
       const day = instantToWallClock(instants[0]!, 'Pacific/Auckland').date;
-      const free = await api.getFreeSlots('demo-clinic', { serviceId: '2102', startDate: day, endDate: day });
+      const free = await api.getFreeSlots('demo-clinic', { kind: 'service', serviceId: '2102', startDate: day, endDate: day });
       expect(slotInstants(free, 'Pacific/Auckland').map((d) => d.getTime())).to.include(instants[0]!.getTime());
     });
 
     it('turns a bad query into a SchedulingError naming the field', async () => {
       let error: unknown;
       try {
-        await api.getFreeSlots('demo-salon', { serviceId: '2002', startDate: '2026-03-10', endDate: '2026-03-01' });
+        await api.getFreeSlots('demo-salon', { kind: 'service', serviceId: '2002', startDate: '2026-03-10', endDate: '2026-03-01' });
       } catch (e) {
         error = e;
       }

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { DayPicker, MonthChangeEvent } from '../../../src/components/day-picker/day-picker.js';
+import type { DayPicker } from '../../../src/components/day-picker/day-picker.js';
+import type { MonthChangeEvent } from '../../../src/components/events/month-change-event.js';
 import '../../../src/components/day-picker/day-picker.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';

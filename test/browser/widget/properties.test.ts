@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { getByRole, type, waitFor } from '../support/dom.js';
+import { getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { choose, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
+import { choose, heading, mountWidget, pickTime, timeButtons, waitForTimes } from '../support/widget.js';
 
 const field = (widget: Element, name: RegExp) => getByRole(widget, 'textbox', name) as HTMLInputElement;
 
@@ -74,5 +74,31 @@ describe('booking-widget: properties', () => {
     widget.setAttribute('api-base', second.apiBase);
     await waitFor(() => secondCalls > 0, 'requests to the new API');
     await heading(widget, 'Choose who');
+  });
+
+  it('keeps the visitor’s booking where it is when a framework passes a new fetch or access token on every render', async () => {
+    const services = await startServices({ proxy: false });
+    let requests = 0;
+    const widget = await mountWidget({ apiBase: services.apiBase, accessToken: services.accessToken! });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    const times = await waitForTimes(widget);
+    times[1]!.click();
+    const chosen = times[1]!.textContent!.trim();
+    for (let render = 0; render < 3; render++) {
+      // What `<booking-widget .fetch=${(i, o) => fetch(i, o)} .accessToken=${() => token}>` does on each render.
+      widget.fetch = (input, init) => {
+        requests++;
+        return fetch(input, init);
+      };
+      widget.accessToken = () => services.accessToken!;
+      await widget.updateComplete;
+    }
+    expect(queryAllByRole(widget, 'heading', 'Choose a time')).to.have.length(1);
+    const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 'the chosen time, still chosen');
+    expect(pressed.textContent!.trim()).to.equal(chosen);
+    // The newest fetch and token are the ones used from then on.
+    getByRole(widget, 'button', 'Next month').click();
+    await waitFor(() => requests > 0, 'a request through the newest fetch');
   });
 });

@@ -5,11 +5,12 @@
  * With a service or resource preselected, the first free slots are requested in
  * the same round trip too.
  */
-import type { SchedulingClient } from '../../api/client.js';
-import { addDays } from '../../api/time/calendar-date.js';
-import { instantToWallClock, localTimeZone } from '../../api/time/zone.js';
-import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from '../../api/types.js';
-import { isScheduledItems } from './flow.js';
+import type { SchedulingClient } from '../api/client.js';
+import type { SlotSubject } from '../api/subject.js';
+import { addDays } from '../api/time/calendar-date.js';
+import { instantToWallClock, localTimeZone } from '../api/time/zone.js';
+import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from '../api/types.js';
+import { isScheduledItems } from './steps.js';
 import { type WidgetSettings, readSettings } from './settings.js';
 
 export interface Catalog {
@@ -85,9 +86,9 @@ function requestEarlySlots(
   // The company's today is within a day of the visitor's: start a day early.
   const startDate = addDays(instantToWallClock(now, localTimeZone()).date, -1);
   const endDate = addDays(startDate, EARLY_SLOT_DAYS - 1);
-  const subject = hints.serviceId
-    ? { serviceId: hints.serviceId, staffId: hints.staffId || undefined }
-    : { resourceId: hints.resourceId! };
+  const subject: SlotSubject = hints.serviceId
+    ? { kind: 'service', serviceId: hints.serviceId, staffId: hints.staffId || undefined }
+    : { kind: 'resource', resourceId: hints.resourceId! };
   const response = api.getFreeSlots(companyId, { ...subject, startDate, endDate }, { signal });
   response.catch(() => {});
   return { startDate, endDate, response };

@@ -6,16 +6,13 @@
  * Days go stale after a while, and a day can be dropped on purpose (a slot
  * there was just taken), so the next look asks again.
  */
-import { raceAbort } from '../../api/abort.js';
-import type { FreeSlotsQuery, NextSlotsQuery, SchedulingClient } from '../../api/client.js';
-import { groupByDay, slotInstants } from '../../api/slots.js';
-import { type CalendarDate, addDays, daysBetween, eachDay } from '../../api/time/calendar-date.js';
-import { instantToWallClock } from '../../api/time/zone.js';
-import type { SlotsResponse } from '../../api/types.js';
-
-export type SlotSubject =
-  | { serviceId: string; staffId?: string | undefined }
-  | { resourceId: string; resourceCount?: number; iterationCount?: number };
+import { raceAbort } from '../api/abort.js';
+import type { SchedulingClient } from '../api/client.js';
+import { groupByDay, slotInstants } from '../api/slots.js';
+import { type CalendarDate, addDays, daysBetween, eachDay } from '../api/time/calendar-date.js';
+import { instantToWallClock } from '../api/time/zone.js';
+import { type SlotSubject, subjectKey } from '../api/subject.js';
+import type { SlotsResponse } from '../api/types.js';
 
 interface LoadedDay {
   slots: Date[];
@@ -31,6 +28,7 @@ export class SlotStore {
   private readonly _days = new Map<CalendarDate, LoadedDay>();
   private readonly _pending = new Map<CalendarDate, Promise<void>>();
   private readonly _lifetime = new AbortController();
+  private readonly _waiting: (() => void)[] = [];
 
   constructor(
     private readonly _api: SchedulingClient,
@@ -42,7 +40,7 @@ export class SlotStore {
 
   /** A stable key: two stores with the same key hold the same slots. */
   static keyOf(subject: SlotSubject): string {
-    return JSON.stringify(subject);
+    return subjectKey(subject);
   }
 
   /** Makes sure the company-zone days `from`…`to` are loaded. */
@@ -55,11 +53,18 @@ export class SlotStore {
     await raceAbort(Promise.all(waits), signal);
   }
 
+  /** Resolves once some free times are in: at once if a day is loaded, else when the next answer arrives. */
+  loaded(): Promise<void> {
+    if (this._days.size) return Promise.resolve();
+    return new Promise((resolve) => this._waiting.push(resolve));
+  }
+
   /** Takes in an answer obtained elsewhere (the request sent with the company). */
   ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
     const byDay = groupByDay(slotInstants(response, this._companyTimeZone), this._companyTimeZone);
     const loadedAt = this._now();
     for (const day of eachDay(startDate, endDate)) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
+    for (const resolve of this._waiting.splice(0)) resolve();
   }
 
   /** Every loaded slot from `from` to `to` (company-zone days, included), in order. */
@@ -78,7 +83,7 @@ export class SlotStore {
     let startDate = from;
     // Slots sooner than `earliest` (minimum notice) can fill a whole answer: look a few pages further.
     for (let page = 0; page < 4; page++) {
-      const query = { ...this.subject, startDate, number: 20 } as NextSlotsQuery;
+      const query = { ...this.subject, startDate, number: 20 };
       const found = slotInstants(await this._api.getNextSlots(this._companyId, query, { signal }), this._companyTimeZone);
       const usable = found.find((slot) => slot.getTime() >= earliest);
       if (usable) return usable.getTime() < before ? usable : null;
@@ -105,7 +110,7 @@ export class SlotStore {
   }
 
   private _fetch(startDate: CalendarDate, endDate: CalendarDate): void {
-    const query = { ...this.subject, startDate, endDate } as FreeSlotsQuery;
+    const query = { ...this.subject, startDate, endDate };
     this.adopt(startDate, endDate, this._api.getFreeSlots(this._companyId, query, { signal: this._lifetime.signal }));
   }
 

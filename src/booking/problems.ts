@@ -2,10 +2,21 @@
  * What a failure means for the visitor (a short polite message from the
  * catalog) and for the merchant (a console message that says what to fix).
  */
-import { SchedulingError, TransportErrorCode } from '../../api/errors.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
-import { type DetailsField, detailsFieldOf } from '../details-form/visitor-details.js';
-import type { ErrorPhase } from '../events/error-event.js';
+import { SchedulingError, TransportErrorCode } from '../api/errors.js';
+import type { Messages } from '../i18n/catalogs/en.js';
+
+/** Where in the flow an error happened. */
+export const ErrorPhase = {
+  /** The widget is misconfigured (a missing or wrong attribute). */
+  Config: 'config',
+  /** Loading the company, its services, staff or resources. */
+  Load: 'load',
+  /** Loading free times. */
+  Slots: 'slots',
+  /** Creating the client or the appointment. */
+  Booking: 'booking',
+} as const;
+export type ErrorPhase = (typeof ErrorPhase)[keyof typeof ErrorPhase];
 
 export interface Problem {
   phase: ErrorPhase;
@@ -71,32 +82,4 @@ export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemC
         merchantMessage: `${TAG}: ${error.status || ''} ${error.errorCode} from ${where}: ${error.message}${error.field ? ` (field ${error.field})` : ''}`,
       };
   }
-}
-
-/** True when the slot was taken between showing it and booking it. */
-export function isSlotTaken(error: unknown): boolean {
-  return (
-    error instanceof SchedulingError &&
-    error.status === 409 &&
-    (error.errorCode === 'DATE_NOT_AVAILABLE' || error.errorCode === 'STAFF_NOT_AVAILABLE')
-  );
-}
-
-/** What a failed booking means for the flow. */
-export type BookingFailure =
-  /** Someone took the time first: back to that day's refreshed times. */
-  | { kind: 'slot-taken'; message: string }
-  /** The service refused one field the visitor typed: show it there. */
-  | { kind: 'field'; field: DetailsField; message: string }
-  /** Anything else: a message above the button, which retries with the same keys. */
-  | { kind: 'other'; message: string };
-
-export function bookingFailure(error: unknown, problem: Problem, messages: Messages): BookingFailure {
-  if (isSlotTaken(error)) return { kind: 'slot-taken', message: messages.slotTaken };
-  const field = error instanceof SchedulingError && error.status === 400 ? detailsFieldOf(error.field) : undefined;
-  if (field) {
-    const message = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
-    return { kind: 'field', field, message };
-  }
-  return { kind: 'other', message: problem.retryable ? messages.bookingFailed : problem.visitorMessage };
 }

@@ -1,5 +1,5 @@
 /** The rules a visitor's details must meet, each with the message that says how to fix it. */
-import type { Messages } from '../../i18n/catalogs/en.js';
+import type { Messages } from '../i18n/catalogs/en.js';
 import type { DetailsErrors, DetailsRules, VisitorDetails } from './visitor-details.js';
 
 export const MAX_LENGTH: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', number> = {

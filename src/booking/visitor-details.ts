@@ -3,7 +3,7 @@
  * to the form. The rules that check it are in validate-details.ts, which loads
  * with the form, after the first free time is on screen.
  */
-import type { FieldRequirement } from '../booking-widget/settings.js';
+import type { FieldRequirement } from './settings.js';
 
 export interface VisitorDetails {
   firstName: string;
@@ -34,4 +34,23 @@ export function detailsFieldOf(servicePath: string | undefined): DetailsField | 
   if (/^phoneNumbers\b/.test(servicePath)) return 'phone';
   if (/^notes$/.test(servicePath)) return 'notes';
   return undefined;
+}
+
+/** Values to start the details form with (the widget's `prefill`); the visitor can change them. */
+export interface BookingPrefill {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+}
+
+/** The prefilled values, for the fields the visitor has not typed in yet. */
+export function withPrefill(details: VisitorDetails, prefill: BookingPrefill): VisitorDetails {
+  const merged = { ...details };
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'notes'] as const) {
+    const value: unknown = prefill[field];
+    if (typeof value === 'string' && !merged[field]) merged[field] = value;
+  }
+  return merged;
 }

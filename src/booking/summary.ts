@@ -1,10 +1,20 @@
 /** What a booking is, in the words the details step and the confirmation show. */
-import type { Appointment, Company } from '../../api/types.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
-import type { BookingSummary } from '../confirmation/confirmation.js';
+import type { Appointment, Company } from '../api/types.js';
+import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
-import { staffName } from './choices.js';
-import { type Selection, durationOf, whatIsBooked, withWhom } from './selection.js';
+import { type Selection, durationOf, staffName, whatIsBooked, withWhom } from './selection.js';
+
+/** What the summary above the form and the confirmation say. */
+export interface BookingSummary {
+  what: string;
+  withWhom?: string | undefined;
+  start: Date;
+  end: Date;
+  displayTimeZone: string;
+  companyTimeZone: string;
+  companyName: string;
+  location?: string | undefined;
+}
 
 const addressOf = (company: Company): string | undefined =>
   [company.address?.street, company.address?.zipCode, company.address?.city].filter(Boolean).join(', ') || undefined;

@@ -1,0 +1,42 @@
+/** The booking the visitor asks for, as the adapter sends it (contract §7). Loads with the booking code. */
+import type { BookingRequest } from '../api/booking.js';
+import type { ClientInput } from '../api/types.js';
+import type { Catalog } from './catalog.js';
+import { type Selection, durationOf, subjectOf } from './selection.js';
+import type { VisitorDetails } from './visitor-details.js';
+
+export function clientInput(details: VisitorDetails, language: string, timeZone: string): ClientInput {
+  const input: ClientInput = {
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    emailAddresses: [{ email: details.email.trim(), primary: true }],
+    timeZone,
+    language,
+    marketingConsent: false,
+  };
+  if (details.phone.trim()) input.phoneNumbers = [{ number: details.phone.trim(), primary: true, mobile: true }];
+  if (details.consent) input.explicitConsent = true;
+  return input;
+}
+
+/** `companyId` is the one the widget was given: a proxy may serve the company under its externalId only. */
+export function bookingRequest(
+  companyId: string,
+  catalog: Catalog,
+  selection: Selection,
+  details: VisitorDetails,
+  language: string,
+  visitorTimeZone: string,
+): BookingRequest | undefined {
+  const subject = subjectOf(catalog, selection);
+  if (!subject || selection.slot === undefined) return undefined;
+  return {
+    companyId,
+    companyTimeZone: catalog.company.timeZone,
+    subject,
+    start: new Date(selection.slot),
+    durationMinutes: durationOf(catalog, selection),
+    client: clientInput(details, language, visitorTimeZone),
+    notes: details.notes.trim() || undefined,
+  };
+}

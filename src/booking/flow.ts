@@ -1,0 +1,131 @@
+/**
+ * The booking flow as a reducer: `(state, action) → state`, no DOM and no I/O, so
+ * every company mode is tested with plain data (test/node/booking-flow.test.ts).
+ * The widget's FlowController holds the state, sends it actions, and turns what
+ * changed into focus moves and events.
+ */
+import type { CalendarDate } from '../api/time/calendar-date.js';
+import { instantToWallClock } from '../api/time/zone.js';
+import type { Appointment } from '../api/types.js';
+import { type Catalog, servicesForStaff, staffForService } from './catalog.js';
+import type { Preselected } from './preselection.js';
+import { type Selection, type StaffChoice, chosen, memberId } from './selection.js';
+import { Step, stepsFor } from './steps.js';
+
+export interface FlowState {
+  readonly catalog: Catalog;
+  /** The page's preselections that the company offers: their steps are skipped, and a restart keeps them. */
+  readonly preselected: Preselected;
+  /** The steps of this company's mode, minus the preselected ones. */
+  readonly steps: readonly Step[];
+  readonly step: Step;
+  readonly selection: Selection;
+  /** The zone the visitor switched the times to; until then the page's `display-time-zone` decides. */
+  readonly chosenZone?: string | undefined;
+  /** The appointment made, on the last step. */
+  readonly appointment?: Appointment | undefined;
+  /** The visitor is back at the times because the one they chose was just taken. */
+  readonly slotTaken: boolean;
+}
+
+export type FlowAction =
+  | { type: 'choose-service'; serviceId: string }
+  | { type: 'choose-staff'; staff: StaffChoice }
+  | { type: 'choose-resource'; resourceId: string }
+  | { type: 'quantity'; quantity: number }
+  | { type: 'time'; day: CalendarDate | undefined; slot: number | undefined }
+  | { type: 'zone'; timeZone: string }
+  | { type: 'go-to'; step: Step }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'restart' }
+  | { type: 'slot-taken' }
+  | { type: 'booked'; appointment: Appointment };
+
+const initialSelection = ({ serviceId, staffId, resourceId }: Preselected): Selection => ({
+  quantity: 1,
+  serviceId,
+  staff: staffId === undefined ? undefined : { kind: 'member', id: staffId },
+  resourceId,
+});
+
+export function startFlow(catalog: Catalog, preselected: Preselected): FlowState {
+  const resource = catalog.resources.find((r) => r.id === preselected.resourceId);
+  const steps = stepsFor(catalog.mode, {
+    service: Boolean(preselected.serviceId),
+    staff: Boolean(preselected.staffId),
+    resource: Boolean(preselected.resourceId),
+    resourceNeedsQuantity: (resource?.count ?? 1) > 1,
+  });
+  return { catalog, preselected, steps, step: steps[0]!, selection: initialSelection(preselected), slotTaken: false };
+}
+
+export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
+  const { catalog, selection } = state;
+  switch (action.type) {
+    case 'choose-service': {
+      const service = catalog.services.find((s) => s.id === action.serviceId);
+      if (!service) return state;
+      // A staff member chosen before stays only if they perform the new service.
+      const staffId = memberId(selection.staff);
+      const staffFits = staffId === undefined || staffForService(service, catalog.staff).some((s) => s.id === staffId);
+      return move(select(state, { serviceId: service.id, staff: staffFits ? selection.staff : undefined }), 1);
+    }
+    case 'choose-staff': {
+      const id = memberId(action.staff);
+      const member = id === undefined ? undefined : catalog.staff.find((s) => s.id === id);
+      if (id !== undefined && !member) return state;
+      // In staff-service mode, a service chosen before stays only if the new staff member offers it.
+      const { serviceId } = selection;
+      const serviceFits =
+        !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
+      return move(select(state, { staff: action.staff, serviceId: serviceFits ? serviceId : undefined }), 1);
+    }
+    case 'choose-resource':
+      if (!catalog.resources.some((r) => r.id === action.resourceId)) return state;
+      return select(state, { resourceId: action.resourceId, quantity: 1 });
+    case 'quantity': {
+      const count = chosen(catalog, selection).resource?.count ?? 1;
+      const quantity = Number.isFinite(action.quantity) ? Math.min(count, Math.max(1, Math.round(action.quantity))) : 1;
+      return select(state, { quantity });
+    }
+    case 'time':
+      return select(state, { day: action.day, slot: action.slot });
+    case 'zone': {
+      // The chosen time stays; its day is read again in the new zone.
+      const { slot } = selection;
+      const day = slot === undefined ? selection.day : instantToWallClock(slot, action.timeZone).date;
+      return { ...select(state, { day }), chosenZone: action.timeZone };
+    }
+    case 'go-to':
+      // Back to a step already passed (the progress list); forward only through the flow's own actions.
+      return state.steps.indexOf(action.step) >= 0 && state.steps.indexOf(action.step) < state.steps.indexOf(state.step)
+        ? goTo(state, action.step)
+        : state;
+    case 'next':
+      return move(state, 1);
+    case 'back':
+      return state.step === Step.Done ? state : move(state, -1);
+    case 'restart':
+      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined };
+    case 'slot-taken':
+      return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
+    case 'booked':
+      return { ...goTo(state, Step.Done), appointment: action.appointment };
+  }
+}
+
+function select(state: FlowState, changes: Partial<Selection>): FlowState {
+  return { ...state, selection: { ...state.selection, ...changes } };
+}
+
+function goTo(state: FlowState, step: Step): FlowState {
+  // A time just taken is news only on the time step it sent the visitor back to.
+  return { ...state, step, slotTaken: step === Step.Time && step === state.step ? state.slotTaken : false };
+}
+
+function move(state: FlowState, by: 1 | -1): FlowState {
+  const next = state.steps[state.steps.indexOf(state.step) + by];
+  return next ? goTo(state, next) : state;
+}
+

@@ -1,0 +1,106 @@
+/**
+ * Sends the visitor's booking: once per click however fast they click, with the
+ * booking code loaded on demand (lazy-parts.ts), one attempt (and its idempotency
+ * keys) kept across retries, and each failure turned into what the visitor can do
+ * about it: another time, a field to correct, or a retry with everything they
+ * typed kept.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { BookingAttempt } from '../../api/booking.js';
+import type { SchedulingClient } from '../../api/client.js';
+import type { Appointment } from '../../api/types.js';
+import type { Catalog } from '../../booking/catalog.js';
+import type { Problem } from '../../booking/problems.js';
+import type { Selection } from '../../booking/selection.js';
+import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
+import type { Messages } from '../../i18n/catalogs/en.js';
+import { BookedEvent } from '../events/booked-event.js';
+import type { Politeness } from '../shared/announcer.js';
+import type { FlowController } from './flow-controller.js';
+import { type LaterSteps, loadLaterSteps } from './lazy-parts.js';
+
+export interface BookingDependencies {
+  api(): SchedulingClient;
+  flow: FlowController;
+  messages(): Messages;
+  problemOf(error: unknown): Problem;
+  report(problem: Problem, logToConsole: boolean): void;
+  announce(text: string, politeness?: Politeness): void;
+}
+
+/** What the visitor asked to book, and who they are. */
+export interface BookingOrder {
+  companyId: string;
+  catalog: Catalog;
+  selection: Selection;
+  details: VisitorDetails;
+  language: string;
+  visitorTimeZone: string;
+}
+
+export class BookingController {
+  /** What the service refused in the visitor's details, by field. */
+  fieldErrors: DetailsErrors = {};
+  /** A message about the booking as a whole: it failed, and Book tries again. */
+  alert = '';
+  /** From the click on Book until the answer: a second click does nothing. */
+  pending = false;
+  /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
+  private _attempt: BookingAttempt | undefined;
+
+  constructor(
+    private readonly _host: ReactiveControllerHost & EventTarget,
+    private readonly _deps: BookingDependencies,
+  ) {}
+
+  async book(order: BookingOrder): Promise<void> {
+    if (this.pending) return;
+    this._set({ pending: true, alert: '', fieldErrors: {} });
+    try {
+      let later: LaterSteps;
+      try {
+        later = await loadLaterSteps();
+      } catch {
+        this._set({ alert: this._deps.messages().offline });
+        return;
+      }
+      const request = later.bookingRequest(order.companyId, order.catalog, order.selection, order.details, order.language, order.visitorTimeZone);
+      if (!request) return;
+      this._attempt ??= new later.BookingAttempt();
+      try {
+        this._booked(await this._attempt.book(this._deps.api(), request));
+      } catch (error) {
+        this._failed(error, later);
+      }
+    } finally {
+      this._set({ pending: false });
+    }
+  }
+
+  private _set(changes: Partial<Pick<BookingController, 'pending' | 'alert' | 'fieldErrors'>>): void {
+    Object.assign(this, changes);
+    this._host.requestUpdate();
+  }
+
+  private _booked(appointment: Appointment): void {
+    this._attempt = undefined;
+    this._deps.flow.dispatch({ type: 'booked', appointment });
+    this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
+    this._host.dispatchEvent(new BookedEvent({ appointment }));
+  }
+
+  private _failed(error: unknown, later: LaterSteps): void {
+    const problem = this._deps.problemOf(error);
+    const failure = later.bookingFailure(error, problem, this._deps.messages());
+    this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
+    if (failure.kind === 'slot-taken') {
+      this._deps.flow.dispatch({ type: 'slot-taken' });
+      this._deps.announce(failure.message, 'assertive');
+    } else if (failure.kind === 'field') {
+      this._set({ fieldErrors: { [failure.field]: failure.message } });
+      this._deps.announce(failure.message, 'assertive');
+    } else {
+      this._set({ alert: failure.message });
+    }
+  }
+}

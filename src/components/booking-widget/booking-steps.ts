@@ -1,0 +1,77 @@
+/**
+ * Everything after the time: the visitor's details, the booking itself and the
+ * confirmation. One lazy chunk (lazy-parts.ts), fetched once the first times are
+ * in or as soon as a time is chosen; the entry file never carries it.
+ */
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Clock } from '../../api/time/clock.js';
+import { bookingSummary } from '../../booking/summary.js';
+import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
+import '../confirmation/confirmation.js';
+import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
+import '../details-form/details-form.js';
+import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
+import { exportParts } from '../shared/parts.js';
+import type { StepContext } from './choice-steps.js';
+
+export { BookingAttempt } from '../../api/booking.js';
+export { bookingFailure } from '../../booking/booking-failure.js';
+export { bookingRequest } from '../../booking/booking-request.js';
+
+export interface BookingStepContext extends StepContext {
+  clock: Clock;
+  displayZone: string;
+  details: VisitorDetails;
+  /** Where the booking stands (the BookingController's state). */
+  booking: { fieldErrors: DetailsErrors; alert: string; pending: boolean };
+  /** What a lazy element shows until its chunk has defined it. */
+  fallback: TemplateResult;
+  onDetails(details: VisitorDetails): void;
+  onBook(): void;
+}
+
+export function renderDetailsStep(context: BookingStepContext) {
+  const { state, localizer, booking } = context;
+  const { settings } = state.catalog;
+  const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
+  const onInput = (event: Event) => context.onDetails((event.target as HTMLElement & { value: VisitorDetails }).value);
+  return html`
+    ${summary
+      ? html`<div class="summary" part="summary">
+          <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
+          <span>${localizer.dateTime(summary.start, summary.displayTimeZone)} (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span>
+        </div>`
+      : nothing}
+    <bw-details-form
+      exportparts=${exportParts(DETAILS_FORM_PARTS)}
+      .localizer=${localizer}
+      .value=${context.details}
+      .rules=${{ phone: settings.fields.phone, notes: settings.fields.notes, consentRequired: Boolean(settings.privacyPolicyUrl) }}
+      .errors=${booking.fieldErrors}
+      privacyPolicyUrl=${settings.privacyPolicyUrl ?? nothing}
+      alert=${booking.alert}
+      ?busy=${booking.pending}
+      @input=${onInput}
+      @submit=${(event: Event) => {
+        onInput(event);
+        context.onBook();
+      }}
+      >${context.fallback}</bw-details-form
+    >
+  `;
+}
+
+export function renderDone(context: BookingStepContext) {
+  const { state, localizer, dispatch } = context;
+  const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages, state.appointment);
+  if (!state.appointment || !summary) return nothing;
+  return html`<bw-confirmation
+    exportparts=${exportParts(CONFIRMATION_PARTS)}
+    .localizer=${localizer}
+    .appointment=${state.appointment}
+    .summary=${summary}
+    .clock=${context.clock}
+    @restart=${() => dispatch({ type: 'restart' })}
+    >${context.fallback}</bw-confirmation
+  >`;
+}

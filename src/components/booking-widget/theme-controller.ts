@@ -1,0 +1,42 @@
+/**
+ * The widget's colours: light or dark (`theme`, or the visitor's system with
+ * `auto`), the company's accent, and the colours derived from whatever accent is
+ * in force. Written through the CSSOM on the widget's root after each render: a
+ * strict Content-Security-Policy refuses style attributes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { AutoColors } from '../shared/auto-colors.js';
+import { PrefersDarkController } from '../shared/color-scheme.js';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+export interface ThemeHost extends ReactiveControllerHost {
+  theme: Theme;
+}
+
+export class ThemeController implements ReactiveController {
+  private readonly _prefersDark: PrefersDarkController;
+  private readonly _autoColors = new AutoColors();
+
+  constructor(
+    private readonly _host: ThemeHost,
+    private readonly _root: () => HTMLElement | null | undefined,
+    private readonly _companyAccent: () => string | undefined,
+  ) {
+    _host.addController(this);
+    this._prefersDark = new PrefersDarkController(_host);
+  }
+
+  get dark(): boolean {
+    return this._host.theme === 'dark' || (this._host.theme === 'auto' && this._prefersDark.dark);
+  }
+
+  hostUpdated(): void {
+    const root = this._root();
+    if (!root) return;
+    const accent = this._companyAccent();
+    if (accent) root.style.setProperty('--_company-accent', accent);
+    else root.style.removeProperty('--_company-accent');
+    this._autoColors.apply(root);
+  }
+}

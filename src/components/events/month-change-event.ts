@@ -1,0 +1,8 @@
+import type { CalendarDate } from '../../api/time/calendar-date.js';
+
+/** The visitor asked the calendar for another month; `month` is its first day (inner event: `<bw-day-picker>` to its parent). */
+export class MonthChangeEvent extends Event {
+  constructor(readonly month: CalendarDate) {
+    super('month-change', { bubbles: true });
+  }
+}

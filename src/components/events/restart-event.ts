@@ -1,0 +1,6 @@
+/** The visitor wants to book another appointment (inner event: `<bw-confirmation>` to the widget). */
+export class RestartEvent extends Event {
+  constructor() {
+    super('restart', { bubbles: true });
+  }
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FreeSlotsQuery, NextSlotsQuery, SchedulingClient } from '../../src/api/client.js';
+import { addDays, eachDay } from '../../src/api/time/calendar-date.js';
+import type { SlotsResponse } from '../../src/api/types.js';
+import { SlotStore } from '../../src/booking/slot-store.js';
+
+const ZONE = 'Europe/Paris';
+const SUBJECT = { kind: 'service', serviceId: 's1' } as const;
+
+/** A service with one free slot at 09:00 and one at 14:00 every day; each request waits for `answer()`. */
+function fakeService() {
+  const freeSlots: FreeSlotsQuery[] = [];
+  const nextSlots: NextSlotsQuery[] = [];
+  const pending: (() => void)[] = [];
+  const day = (date: string) => ({ day: date, slots: [`${date}T09:00:00`, `${date}T14:00:00`] });
+  const api = {
+    getFreeSlots(_company: string, query: FreeSlotsQuery): Promise<SlotsResponse> {
+      freeSlots.push(query);
+      return new Promise((resolve) => pending.push(() => resolve({ items: eachDay(query.startDate, query.endDate).map(day) })));
+    },
+    async getNextSlots(_company: string, query: NextSlotsQuery): Promise<SlotsResponse> {
+      nextSlots.push(query);
+      const days = eachDay(query.startDate, addDays(query.startDate, 9)).map(day);
+      return { items: days.slice(0, Math.ceil((query.number ?? 1) / 2)) };
+    },
+  } as unknown as SchedulingClient;
+  const answerAll = () => pending.splice(0).forEach((answer) => answer());
+  return { api, freeSlots, nextSlots, answerAll };
+}
+
+describe('slot store: the free slots of one subject, by company day', () => {
+  it('asks only for days it does not hold, in requests of at most 62 days, shared by callers that need the same days', async () => {
+    const service = fakeService();
+    const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);
+    const first = store.ensure('2026-03-01', '2026-05-15');
+    const second = store.ensure('2026-03-10', '2026-03-20');
+    assert.deepEqual(
+      service.freeSlots.map((q) => [q.startDate, q.endDate]),
+      [
+        ['2026-03-01', '2026-05-01'],
+        ['2026-05-02', '2026-05-15'],
+      ],
+    );
+    assert.equal(service.freeSlots[0]!.kind, 'service');
+    service.answerAll();
+    await Promise.all([first, second]);
+    assert.equal(store.slots('2026-03-04', '2026-03-04').length, 2);
+    await store.ensure('2026-03-01', '2026-03-31');
+    assert.equal(service.freeSlots.length, 2, 'nothing asked again');
+  });
+
+  it('asks again for days older than five minutes on its clock, and for days dropped on purpose', async () => {
+    const service = fakeService();
+    let now = 0;
+    const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => now);
+    const loaded = store.ensure('2026-03-01', '2026-03-02');
+    service.answerAll();
+    await loaded;
+    now = 4 * 60_000;
+    void store.ensure('2026-03-01', '2026-03-02');
+    assert.equal(service.freeSlots.length, 1);
+    now = 6 * 60_000;
+    const again = store.ensure('2026-03-01', '2026-03-02');
+    assert.equal(service.freeSlots.length, 2);
+    service.answerAll();
+    await again;
+    store.invalidate('2026-03-02', '2026-03-02');
+    void store.ensure('2026-03-01', '2026-03-02');
+    assert.deepEqual(service.freeSlots.at(-1)!.startDate, '2026-03-02');
+  });
+
+  it('finds the next free time no earlier than the minimum notice, through nextSlots', async () => {
+    const service = fakeService();
+    const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);
+    const nineOnFourth = Date.parse('2026-03-04T08:00:00Z');
+    const next = await store.nextFree('2026-03-04', nineOnFourth + 1, Infinity);
+    assert.equal(next?.toISOString(), '2026-03-04T13:00:00.000Z');
+    assert.equal(await store.nextFree('2026-03-04', nineOnFourth, nineOnFourth), null, 'nothing before the last bookable instant');
+  });
+
+  it('says when its first free times are in', async () => {
+    const service = fakeService();
+    const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);
+    let loaded = false;
+    void store.loaded().then(() => (loaded = true));
+    void store.ensure('2026-03-01', '2026-03-01');
+    await Promise.resolve();
+    assert.equal(loaded, false);
+    service.answerAll();
+    await store.loaded();
+    assert.equal(loaded, true);
+  });
+});
