@@ -1,6 +1,7 @@
 import { browserResponse } from './browser-response.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
+import { sha256Hex } from './digest.js';
 import { forwardedHeaders } from './forwarded-headers.js';
 import { loggedMethod } from './log.js';
 import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
@@ -10,6 +11,7 @@ import { checkedJsonBody } from './request-body.js';
 import { pathSegments } from './request-path.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
 import { matchRoute } from './routes.js';
+import { stateRefusal } from './state/fail-closed.js';
 import { callUpstream, upstreamFailure } from './upstream.js';
 
 /** What the log learns while a request goes through; never anything the visitor sent. */
@@ -41,7 +43,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     try {
       response = await handle(proxy, request, trace);
     } catch (error) {
-      const refusal = error instanceof Refusal ? error : undefined;
+      const refusal = error instanceof Refusal ? error : stateRefusal(error);
       reason = refusal?.reason ?? RefusalReason.internalError;
       response = refusal?.toResponse() ?? errorResponse(500, 'INTERNAL', 'The booking proxy failed.');
     }
@@ -73,7 +75,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
   let body: string | undefined;
   if (route.body) {
-    rateLimit(proxy, request);
+    await rateLimit(proxy, request);
     body = await checkedJsonBody(request, route.body, proxy.maxBodyBytes);
   }
   const headers = forwardedHeaders(request, body !== undefined);
@@ -92,8 +94,10 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   }
 }
 
-function rateLimit(proxy: ResolvedProxy, request: Request): void {
-  const waitSeconds = proxy.postLimiter?.hit(proxy.clientAddress(request)) ?? 0;
+async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {
+  if (!proxy.postRateLimit) return;
+  const { max, windowSeconds } = proxy.postRateLimit;
+  const waitSeconds = await proxy.state.hit(`rate:${await sha256Hex(proxy.clientAddress(request))}`, max, windowSeconds);
   if (waitSeconds > 0) {
     throw new Refusal(429, 'RATE_LIMITED', 'Too many bookings from this address; try again later.', RefusalReason.rateLimited, undefined, {
       'Retry-After': String(waitSeconds),

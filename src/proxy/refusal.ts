@@ -16,6 +16,7 @@ export const RefusalReason = {
   upstreamUnreachable: 'upstream-unreachable',
   upstreamTimeout: 'upstream-timeout',
   tokenRefreshFailed: 'token-refresh-failed',
+  stateUnavailable: 'state-unavailable',
   internalError: 'internal-error',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];

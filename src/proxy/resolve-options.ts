@@ -1,9 +1,10 @@
 import { normaliseOrigins } from './cors.js';
 import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
 import { consoleLog } from './log.js';
-import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
-import { SlidingWindowLimiter } from './rate-limiter.js';
+import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from './options.js';
 import { normaliseBasePath } from './request-path.js';
+import { MemoryState } from './state/memory-state.js';
+import type { ProxyState } from './state/proxy-state.js';
 import type { UpstreamFetch } from './upstream.js';
 
 export const DEFAULT_LIMITS = {
@@ -24,7 +25,8 @@ export interface ResolvedProxy {
   basePath: string;
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
-  postLimiter?: SlidingWindowLimiter;
+  postRateLimit?: PostRateLimit;
+  state: ProxyState;
   clientAddress: (request: Request) => string;
   fetch: UpstreamFetch;
   log: (entry: BookingProxyLogEntry) => void;
@@ -66,6 +68,10 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
   const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const state = options.state ?? new MemoryState();
+  if (['hit', 'get', 'set', 'setIfAbsent', 'delete'].some((method) => typeof (state as unknown as Record<string, unknown>)[method] !== 'function')) {
+    fail('state must implement ProxyState (hit, get, set, setIfAbsent, delete), such as a RedisState.');
+  }
   return {
     upstreamBase: base,
     credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }),
@@ -74,13 +80,14 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     basePath: normaliseBasePath(options.basePath),
     maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
     upstreamTimeoutMs,
-    postLimiter:
+    postRateLimit:
       rate === false
         ? undefined
-        : new SlidingWindowLimiter(
-            positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
-            positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds) * 1000,
-          ),
+        : {
+            max: positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
+            windowSeconds: positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds),
+          },
+    state,
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     fetch,
     log: options.log === false ? () => {} : (options.log ?? consoleLog),

@@ -1,0 +1,27 @@
+/**
+ * When the shared state is down, bookings are refused with a clear 503 (never sent
+ * without the rate limit and the duplicate check) and reads go on being served.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
+import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, postJson, request, testProxy } from './proxy-harness.js';
+
+const unreachable = async (): Promise<never> => {
+  throw new StateUnavailable(new Error('connect ECONNREFUSED'));
+};
+const downState: ProxyState = { hit: unreachable, get: unreachable, set: unreachable, setIfAbsent: unreachable, delete: unreachable };
+
+describe('proxy with its shared state down', () => {
+  it('refuses bookings and client creation 503 UNAVAILABLE with Retry-After, and serves reads', async () => {
+    const { proxy, upstream, logs } = testProxy({ state: downState });
+    const booking = await proxy(postJson(`${COMPANY_PATH}/appointments`, AN_APPOINTMENT, { 'Idempotency-Key': 'k' }));
+    assert.equal(booking.headers.get('Retry-After'), '5');
+    const error = await expectError(booking, 503, 'UNAVAILABLE', /ECONNREFUSED|redis/i);
+    assert.equal(error.message, 'The booking proxy cannot take bookings right now; try again shortly.');
+    assert.equal(logs.at(-1)!.reason, 'state-unavailable');
+    await expectError(await proxy(postJson('/api/2.0/clients', A_CLIENT)), 503, 'UNAVAILABLE');
+    assert.equal(upstream.calls.length, 0, 'nothing reached the service');
+    assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
+  });
+});
