@@ -1,8 +1,10 @@
+import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { browserResponse } from './browser-response.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
 import { sha256Hex } from './digest.js';
 import { forwardedHeaders } from './forwarded-headers.js';
+import { idempotently } from './idempotency.js';
 import { loggedMethod } from './log.js';
 import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
 import { forwardedQuery } from './query.js';
@@ -82,17 +84,26 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
   // The service receives the canonical encoding of exactly the segments that were checked.
   const target = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}${query}`;
-  const deadline = startDeadline(proxy.upstreamTimeoutMs);
-  try {
-    const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
-    trace.upstreamStatus = upstream.status;
-    return await browserResponse(upstream, deadline);
-  } catch (error) {
-    throw upstreamFailure(error);
-  } finally {
-    deadline.clear();
-  }
+  const forward = async () => {
+    const deadline = startDeadline(proxy.upstreamTimeoutMs);
+    try {
+      const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
+      trace.upstreamStatus = upstream.status;
+      return await browserResponse(upstream, deadline);
+    } catch (error) {
+      throw upstreamFailure(error);
+    } finally {
+      deadline.clear();
+    }
+  };
+  if (route.body !== APPOINTMENT_SHAPE || body === undefined) return forward();
+  // A booking goes to the service once per key, whatever the service does with keys.
+  const booking = { scope: segments.join('/'), key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body };
+  return idempotently(proxy.state, booking, proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS, forward);
 }
+
+/** An "in flight" record outlives its request's deadline by this much before another instance may take over. */
+const IN_FLIGHT_MARGIN_MS = 1000;
 
 async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {
   if (!proxy.postRateLimit) return;

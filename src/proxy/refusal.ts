@@ -16,6 +16,7 @@ export const RefusalReason = {
   upstreamUnreachable: 'upstream-unreachable',
   upstreamTimeout: 'upstream-timeout',
   tokenRefreshFailed: 'token-refresh-failed',
+  idempotencyConflict: 'idempotency-conflict',
   stateUnavailable: 'state-unavailable',
   internalError: 'internal-error',
 } as const;
