@@ -74,7 +74,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   }
   return {
     upstreamBase: base,
-    credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }),
+    credentials: credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state),
     companies: new Set(companies),
     origins: normaliseOrigins(options.allowedOrigins),
     basePath: normaliseBasePath(options.basePath),

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, postJson, request, testProxy } from './proxy-harness.js';
+import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
 
 const unreachable = async (): Promise<never> => {
   throw new StateUnavailable(new Error('connect ECONNREFUSED'));
@@ -23,5 +23,11 @@ describe('proxy with its shared state down', () => {
     await expectError(await proxy(postJson('/api/2.0/clients', A_CLIENT)), 503, 'UNAVAILABLE');
     assert.equal(upstream.calls.length, 0, 'nothing reached the service');
     assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
+  });
+
+  it('still gets an OAuth token for reads, on its own', async () => {
+    const { proxy, upstream } = testProxy({ credentials: OAUTH, state: downState });
+    assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
+    assert.equal(upstream.tokenCalls().length, 1);
   });
 });
