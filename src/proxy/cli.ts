@@ -9,6 +9,7 @@ import { createBookingProxy } from './create-booking-proxy.js';
 import type { BookingProxy } from './options.js';
 import { readProxyEnv } from './server-config.js';
 import { describeServer, listenUrl } from './server-summary.js';
+import { openRedisState } from './state/redis-state.js';
 
 function refuseToStart(problems: string[]): never {
   console.error(`booking-proxy cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/proxy.md.`);
@@ -19,6 +20,7 @@ const reading = readProxyEnv(process.env);
 if (!reading.ok) refuseToStart(reading.problems);
 const { config } = reading;
 const { options, host, port, trustedHops } = config;
+const redisState = config.redis ? await openRedisState(config.redis) : undefined;
 
 const socketAddresses = new WeakMap<Request, string>();
 const socketAddress = (request: Request): string => socketAddresses.get(request) ?? 'unknown';
@@ -28,6 +30,7 @@ try {
   proxy = createBookingProxy({
     ...options,
     clientAddress: trustedHops > 0 ? (request) => forwardedClientAddress(request, trustedHops) ?? socketAddress(request) : socketAddress,
+    state: redisState,
   });
 } catch (error) {
   proxy = refuseToStart([error instanceof Error ? error.message : String(error)]);
@@ -45,4 +48,11 @@ const server = serve(
   (info) => console.info(describeServer(config, listenUrl(host, info.port, options.basePath))),
 );
 server.on('error', (error: Error) => refuseToStart([`cannot listen on ${host}:${port}: ${error.message}`]));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () =>
+    server.close(() => {
+      redisState?.redis.disconnect();
+      process.exit(0);
+    }),
+  );
+}

@@ -17,7 +17,14 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
     `  limits       bodies up to ${options.limits?.maxBodyBytes} bytes; ` +
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms`,
+    `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
   ].join('\n');
+}
+
+/** `host:port/db` of a Redis URL: never its user name or password. */
+function redisAddress(url: string): string {
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname.length > 1 ? pathname : ''}`;
 }
 
 /** `http://127.0.0.1:8788/booking-api`, with IPv6 hosts in brackets. */

@@ -1,10 +1,13 @@
 /**
- * The contract of the proxy's state, run on each implementation.
+ * One contract, run on each implementation of the proxy's state: memory, and Redis
+ * (a real redis-server).
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { MemoryState } from '../../src/proxy/state/memory-state.js';
-import type { ProxyState } from '../../src/proxy/state/proxy-state.js';
+import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
+import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
+import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 
 interface Backend {
   state: ProxyState;
@@ -76,5 +79,55 @@ describe('proxy state: memory limits', () => {
     await state.set('b', '12345', 60_000);
     await state.set('c', '12345', 60_000);
     assert.deepEqual([await state.get('a'), await state.get('b'), await state.get('c')], [undefined, '12345', '12345']);
+  });
+});
+
+let redis: RedisServer | undefined;
+const clients: ReturnType<typeof connectRedis>[] = [];
+after(async () => {
+  for (const client of clients) client.disconnect();
+  await redis?.stop();
+});
+
+/** Resolves once `check` holds, trying again on every turn of the event loop; fails after `ms`. */
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const giveUp = performance.now() + ms;
+  while (!(await check())) {
+    assert.ok(performance.now() < giveUp, 'the condition never held');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+contract('Redis', REDIS_SKIP, async () => {
+  redis = await startRedisServer();
+  const client = connectRedis(redis.url);
+  clients.push(client);
+  await new Promise((resolve) => client.once('ready', resolve));
+  const state = new RedisState(client, 'test:');
+  return {
+    state,
+    // Redis keeps its own time: wait until it has dropped every key that expires within `ms`.
+    pass: (ms) =>
+      until(async () => {
+        for (const key of await client.keys('test:*')) {
+          const ttl = await client.pttl(key);
+          if (ttl >= 0 && ttl <= ms) return false;
+        }
+        return true;
+      }, ms + 2000),
+  };
+});
+
+describe('proxy state: Redis unreachable', () => {
+  it('raises StateUnavailable at once instead of queueing commands', { skip: REDIS_SKIP }, async () => {
+    const down = await startRedisServer();
+    const client = connectRedis(down.url);
+    clients.push(client);
+    await new Promise((resolve) => client.once('ready', resolve));
+    await down.stop();
+    const state = new RedisState(client);
+    for (const operation of [() => state.get('k'), () => state.setIfAbsent('k', 'v', 1000), () => state.hit('k', 1, 1)]) {
+      await assert.rejects(operation(), StateUnavailable);
+    }
   });
 });
