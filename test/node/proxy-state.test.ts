@@ -1,9 +1,17 @@
 /**
- * One contract, run on each implementation of the proxy's state: memory, and Redis
- * (a real redis-server).
+ * One contract, three implementations of the proxy's state: memory, Redis (a real
+ * redis-server) and the Durable Object classes (on an in-memory storage here; the
+ * Worker tests run them in workerd).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import {
+  BookingProxyRateLimit,
+  BookingProxyRecord,
+  durableObjectState,
+  type DurableObjectNamespaceLike,
+  type DurableObjectStateLike,
+} from '../../src/proxy/state/durable-objects.js';
 import { MemoryState } from '../../src/proxy/state/memory-state.js';
 import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
 import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
@@ -13,6 +21,42 @@ interface Backend {
   state: ProxyState;
   /** Lets `ms` pass for the state's expiry. */
   pass(ms: number): Promise<void>;
+}
+
+/** Storage of a Durable Object, in memory: get, put, deleteAll; alarms are recorded, and fired by the test. */
+function memoryStorage(): DurableObjectStateLike & { alarm?: number } {
+  const data = new Map<string, unknown>();
+  const ctx: DurableObjectStateLike & { alarm?: number } = {
+    storage: {
+      get: async <T>(key: string) => structuredClone(data.get(key)) as T | undefined,
+      put: async (key, value) => void data.set(key, structuredClone(value)),
+      deleteAll: async () => data.clear(),
+      setAlarm: async (time) => void (ctx.alarm = time),
+    },
+  };
+  return ctx;
+}
+
+/** A namespace that makes one object per name, as Cloudflare does, and reaches it through `fetch`. */
+function namespace(make: (ctx: DurableObjectStateLike) => { fetch(request: Request): Promise<Response>; alarm(): Promise<void> }) {
+  const objects = new Map<string, ReturnType<typeof make> & { ctx: ReturnType<typeof memoryStorage> }>();
+  const binding: DurableObjectNamespaceLike = {
+    idFromName: (name) => name,
+    get: (id: never) => {
+      const name = id as string;
+      if (!objects.has(name)) {
+        const ctx = memoryStorage();
+        objects.set(name, Object.assign(make(ctx), { ctx }));
+      }
+      const object = objects.get(name)!;
+      return { fetch: (input, init) => object.fetch(new Request(input, init)) };
+    },
+  };
+  /** Fires the alarms that are due, as the runtime would. */
+  const fireAlarms = async (now: number) => {
+    for (const object of objects.values()) if (object.ctx.alarm !== undefined && object.ctx.alarm <= now) await object.alarm();
+  };
+  return { binding, fireAlarms, objects };
 }
 
 function contract(name: string, skip: string | false, open: () => Promise<Backend>) {
@@ -80,6 +124,23 @@ describe('proxy state: memory limits', () => {
     await state.set('c', '12345', 60_000);
     assert.deepEqual([await state.get('a'), await state.get('b'), await state.get('c')], [undefined, '12345', '12345']);
   });
+});
+
+let objectsNow = 0;
+contract('Durable Objects (classes on an in-memory storage)', false, async () => {
+  const rateLimits = namespace((ctx) => new BookingProxyRateLimit(ctx, {}, () => objectsNow));
+  const records = namespace((ctx) => new BookingProxyRecord(ctx, {}, () => objectsNow));
+  return {
+    state: durableObjectState({ rateLimits: rateLimits.binding, records: records.binding }),
+    pass: async (ms) => {
+      objectsNow += ms;
+      await rateLimits.fireAlarms(objectsNow);
+      await records.fireAlarms(objectsNow);
+      // The alarms emptied the storage of every object whose data expired.
+      assert.equal(await records.objects.get('brief')!.ctx.storage.get('record'), undefined);
+      assert.equal(await rateLimits.objects.get('rate:brief')!.ctx.storage.get('hits'), undefined);
+    },
+  };
 });
 
 let redis: RedisServer | undefined;
