@@ -7,7 +7,11 @@
  * now, on Redis. A script, not a test: it prints figures (docs/proxy.md quotes them)
  * and writes them to bench/proxy-results.json.
  *
- *   node --import tsx bench/proxy-load.ts [--baseline REF] [--requests N] [--concurrency N] [--memory-requests N]
+ * Both codes run at each instance count in turn, `--runs` times, and each figure is
+ * the median of the runs, so that a machine that gets busier meanwhile does not
+ * favour one of them.
+ *
+ *   node --import tsx bench/proxy-load.ts [--baseline REF] [--requests N] [--runs N] [--concurrency N] [--memory-requests N]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '5000' },
     concurrency: { type: 'string', default: '32' },
     'memory-requests': { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
@@ -39,6 +44,7 @@ const baselineRef = values.baseline ?? git('merge-base', 'HEAD', 'main');
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const memoryRequests = Number(values['memory-requests']);
+const runs = Number(values.runs);
 
 /** The service: answers every read and every booking at once. */
 async function startService(): Promise<{ server: Server; url: string }> {
@@ -109,6 +115,8 @@ async function stop(instances: Instance[]): Promise<void> {
   );
 }
 
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 let address = 0;
 /** Visitors from 10,000 addresses, each POST with its own key: bookings that all reach the service. */
 const workloads: Record<string, (index: number) => LoadRequest> = {
@@ -134,7 +142,7 @@ interface Throughput {
   perSecond: number;
   p50: number;
   p99: number;
-  statuses: Record<number, number>;
+  statuses: Record<string, number>;
 }
 
 async function main() {
@@ -159,21 +167,36 @@ async function main() {
   const throughput: Throughput[] = [];
   const memory: { code: string; state: string; requests: number; start: { rss: number; heapUsed: number }; end: { rss: number; heapUsed: number } }[] = [];
   try {
-    for (const { code, state, cli, env: instanceEnv } of codes) {
-      for (const count of [1, 2, 4]) {
-        const instances = await Promise.all(Array.from({ length: count }, () => startInstance(cli, instanceEnv)));
-        for (const [workload, next] of Object.entries(workloads)) {
-          await runLoad(instances.map((i) => i.url), 500, concurrency, next);
-          const result = await runLoad(instances.map((i) => i.url), requests, concurrency, next);
-          const row = { code, state, instances: count, workload, perSecond: Math.round(result.requests / result.seconds), p50: percentile(result.latencies, 50), p99: percentile(result.latencies, 99), statuses: result.statuses };
-          throughput.push(row);
-          console.log(`${code.padEnd(18)} ${state.padEnd(24)} ${count} instance(s) ${workload}: ${row.perSecond} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms ${JSON.stringify(result.statuses)}`);
+    for (const count of [1, 2, 4]) {
+      const measured = new Map<string, { perSecond: number[]; p50: number[]; p99: number[]; statuses: Record<string, number> }>();
+      for (let run = 0; run < runs; run++) {
+        for (const { code, cli, env: instanceEnv } of run % 2 ? [...codes].reverse() : codes) {
+          const instances = await Promise.all(Array.from({ length: count }, () => startInstance(cli, instanceEnv)));
+          for (const [workload, next] of Object.entries(workloads)) {
+            await runLoad(instances.map((i) => i.url), 500, concurrency, next);
+            const result = await runLoad(instances.map((i) => i.url), requests, concurrency, next);
+            const key = `${code}\n${workload}`;
+            const figures = measured.get(key) ?? { perSecond: [], p50: [], p99: [], statuses: {} };
+            figures.perSecond.push(result.requests / result.seconds);
+            figures.p50.push(percentile(result.latencies, 50));
+            figures.p99.push(percentile(result.latencies, 99));
+            for (const [status, n] of Object.entries(result.statuses)) figures.statuses[status] = (figures.statuses[status] ?? 0) + n;
+            measured.set(key, figures);
+          }
+          await stop(instances);
         }
-        await stop(instances);
+      }
+      for (const { code, state } of codes) {
+        for (const workload of Object.keys(workloads)) {
+          const figures = measured.get(`${code}\n${workload}`)!;
+          const row = { code, state, instances: count, workload, perSecond: Math.round(median(figures.perSecond)), p50: median(figures.p50), p99: median(figures.p99), statuses: figures.statuses };
+          throughput.push(row);
+          console.log(`${code.padEnd(18)} ${state.padEnd(24)} ${count} instance(s) ${workload}: ${row.perSecond} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms ${JSON.stringify(row.statuses)}`);
+        }
       }
     }
     const memoryRuns = [codes[0]!, { ...codes[1]!, state: 'memory (default)', env: env() }, codes[1]!];
-    for (const { code, state, cli, env: instanceEnv } of memoryRuns) {
+    for (const { code, state, cli, env: instanceEnv } of memoryRequests > 0 ? memoryRuns : []) {
       const instance = await startInstance(cli, instanceEnv);
       await runLoad([instance.url], 200, concurrency, mixed);
       const start = await memoryOf(instance);
@@ -192,7 +215,7 @@ async function main() {
   }
   mkdirSync(join(REPO, 'bench'), { recursive: true });
   const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: { before: loadBefore, after: loadavg()[0]! }, commit: git('rev-parse', '--short', 'HEAD') };
-  writeFileSync(RESULTS, `${JSON.stringify({ command: `node --import tsx bench/proxy-load.ts ${process.argv.slice(2).join(' ')}`.trim(), machine, baseline: baselineRef, requests, concurrency, throughput, memory }, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify({ command: `node --import tsx bench/proxy-load.ts ${process.argv.slice(2).join(' ')}`.trim(), machine, baseline: baselineRef, requests, runs, concurrency, throughput, memory }, null, 2)}\n`);
   console.log(`\nFigures in bench/proxy-results.json (${machine.cpus} CPUs, load average ${loadBefore.toFixed(1)} → ${machine.loadAverage.after.toFixed(1)}).`);
 }
 
