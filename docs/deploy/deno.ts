@@ -7,7 +7,7 @@
  * `--unstable-sloppy-imports` lets Deno follow the `.js` import specifiers of
  * src/proxy to their `.ts` files, as TypeScript and bundlers do. With
  * BOOKING_PROXY_REDIS_URL set, instances share their state in Redis (through the
- * `ioredis` of node_modules: `npm install` first, and add `--allow-read --allow-sys`).
+ * `ioredis` of node_modules: `npm install` first; the same permissions suffice).
  */
 import { createBookingProxy, forwardedClientAddress, readProxyEnv } from '../../src/proxy/index.js';
 

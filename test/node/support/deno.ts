@@ -34,9 +34,9 @@ export interface DenoProxy {
   stop(): Promise<void>;
 }
 
-/** The Deno example with `env`, and the permissions its header names. */
+/** The Deno example with `env`, run with exactly the permissions its header names. */
 export async function startDenoProxy(env: Record<string, string>): Promise<DenoProxy> {
-  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--unstable-sloppy-imports', 'docs/deploy/deno.ts'], {
+  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--unstable-sloppy-imports', '--no-prompt', 'docs/deploy/deno.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

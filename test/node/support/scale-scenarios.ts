@@ -14,7 +14,7 @@ export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 /** POSTs each fleet allows per client address per minute. */
 export const FLEET_RATE_LIMIT = 30;
 /** The fleets' upstream timeout: an "in flight" record of a killed instance lasts this plus a second. */
-export const FLEET_TIMEOUT_MS = 1000;
+export const FLEET_TIMEOUT_MS = 2000;
 
 export interface Fleet {
   instances: Fetcher[];
