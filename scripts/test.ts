@@ -1,24 +1,32 @@
-// `npm test`: every suite, Node-side, browser, then end-to-end, with one summary line at the end.
+// `npm test`: every suite, Node-side, browser, then end-to-end, with one summary line at the end:
+// each suite's counts and time, what was skipped and why, and the back ends that ran.
 // Every suite always runs, so one failing suite never hides another's results. The browser is
 // found once (scripts/find-browser.ts) and handed to the suites that need it as CHROME_PATH.
 import { spawn } from 'node:child_process';
 import { NO_BROWSER, findBrowser } from './find-browser.js';
 
-interface SuiteResult {
-  name: string;
-  exitCode: number;
+interface Counts {
   passed: number;
   failed: number;
   /** node:test's `todo` tests: known gaps that run but do not fail the suite. */
   todo?: number;
+  /** Skipped tests by reason: a back end this machine lacks (`redis: no redis-server on PATH …`). */
+  skipped?: Map<string, number>;
+  /** The back ends the suite's tests reported running on (`redis 7.0.15 (2 Node processes)`). */
+  backEnds?: string[];
+}
+
+interface SuiteResult extends Counts {
+  name: string;
+  exitCode: number;
   seconds: number;
 }
 
 interface Suite {
   name: string;
   script: string;
-  /** Reads the passed/failed counts from the suite's own report. */
-  count(output: string): { passed: number; failed: number; todo?: number };
+  /** Reads the counts from the suite's own report. */
+  count(output: string): Counts;
 }
 
 const lastNumber = (output: string, pattern: RegExp): number => {
@@ -26,12 +34,22 @@ const lastNumber = (output: string, pattern: RegExp): number => {
   return matches.length ? Number(matches[matches.length - 1]![1]) : 0;
 };
 
-/** node:test's closing counts. */
-const nodeTestCounts = (out: string) => ({
-  passed: lastNumber(out, /ℹ pass (\d+)/g),
-  failed: lastNumber(out, /ℹ fail (\d+)/g),
-  todo: lastNumber(out, /ℹ todo (\d+)/g),
-});
+/**
+ * node:test's closing counts; with the spec reporter, each skipped test's line ends
+ * in `# reason`, and a test that ran on a back end says so in a diagnostic line,
+ * `ℹ back end: …`.
+ */
+const nodeTestCounts = (out: string): Counts => {
+  const skipped = new Map<string, number>();
+  for (const [, reason] of out.matchAll(/^\s*﹣ .*? # (.+)$/gm)) skipped.set(reason!, (skipped.get(reason!) ?? 0) + 1);
+  return {
+    passed: lastNumber(out, /ℹ pass (\d+)/g),
+    failed: lastNumber(out, /ℹ fail (\d+)/g),
+    todo: lastNumber(out, /ℹ todo (\d+)/g),
+    skipped,
+    backEnds: [...new Set([...out.matchAll(/^\s*ℹ back end: (.+)$/gm)].map((match) => match[1]!.trim()))],
+  };
+};
 
 const suites: Suite[] = [
   {
@@ -80,6 +98,15 @@ function run(suite: Suite, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   });
 }
 
+/** `, 4 skipped (4 × redis: no redis-server on PATH …)`: a skip is never a silent pass. */
+function describeSkips(skipped: Map<string, number> | undefined): string {
+  if (!skipped?.size) return '';
+  const total = [...skipped.values()].reduce((sum, n) => sum + n, 0);
+  return `, ${total} skipped (${[...skipped].map(([reason, n]) => `${n} × ${reason}`).join('; ')})`;
+}
+
+const duration = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+
 const started = performance.now();
 const browser = await findBrowser();
 if (!browser) {
@@ -93,10 +120,10 @@ const results: SuiteResult[] = [];
 for (const suite of suites) results.push(await run(suite, env));
 
 const ok = results.every((r) => r.exitCode === 0);
-const duration = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
 const parts = results.map(
   (r) =>
-    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.todo ? `, ${r.todo} todo` : ''}${r.exitCode ? ' (exit ' + r.exitCode + ')' : ''} in ${duration(r.seconds)}`,
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.todo ? `, ${r.todo} todo` : ''}${describeSkips(r.skipped)}` +
+    `${r.backEnds?.length ? ` [back ends: ${r.backEnds.join(', ')}]` : ''}${r.exitCode ? ' (exit ' + r.exitCode + ')' : ''} in ${duration(r.seconds)}`,
 );
 console.log(`\n${ok ? 'PASS' : 'FAIL'} — ${parts.join('; ')} — ${duration((performance.now() - started) / 1000)} in all`);
 process.exit(ok ? 0 : 1);

@@ -1,29 +1,33 @@
 /**
  * The booking proxy on Cloudflare Workers: the same handler as `npm run proxy`,
- * configured from the Worker's variables and secrets (same names, docs/proxy.md).
+ * configured from the Worker's variables and secrets (same names, docs/proxy.md),
+ * with its rate-limit counts, OAuth token and booking idempotency records in
+ * Durable Objects, so that every isolate shares them.
  *
- *   npx wrangler secret put BOOKING_PROXY_API_KEY
- *   npx wrangler secret put BOOKING_PROXY_TOKEN
- *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY
- *   npx wrangler deploy
+ *   npx wrangler secret put BOOKING_PROXY_API_KEY --config docs/deploy/wrangler.jsonc
+ *   npx wrangler secret put BOOKING_PROXY_TOKEN --config docs/deploy/wrangler.jsonc
+ *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY --config docs/deploy/wrangler.jsonc
+ *   npx wrangler deploy --config docs/deploy/wrangler.jsonc
  *
- * with a wrangler.toml at the repository root:
- *
- *   name = "booking-proxy"
- *   main = "docs/deploy/cloudflare-worker.ts"
- *   compatibility_date = "2026-01-01"
- *   [vars]
- *   BOOKING_PROXY_UPSTREAM = "https://api.scheduling.example"
- *   BOOKING_PROXY_COMPANIES = "my-salon"
- *   BOOKING_PROXY_ORIGINS = "https://www.my-salon.example"
+ * docs/deploy/wrangler.jsonc binds the two Durable Object classes exported below.
  */
 import { createBookingProxy, readProxyEnv, type BookingProxy } from '../../src/proxy/index.js';
+import { durableObjectState, type DurableObjectNamespaceLike } from '../../src/proxy/state/durable-objects.js';
 
-// One proxy per isolate, created on the first request (that is when `env` is known);
-// it keeps the access token and the rate-limit counts between requests.
+// Cloudflare finds the classes the bindings name among the Worker's exports.
+export { BookingProxyRateLimit, BookingProxyRecord } from '../../src/proxy/state/durable-objects.js';
+
+interface Env {
+  BOOKING_PROXY_RATE_LIMITS: DurableObjectNamespaceLike;
+  BOOKING_PROXY_RECORDS: DurableObjectNamespaceLike;
+  [name: string]: unknown;
+}
+
+// One proxy per isolate, created on the first request (that is when `env` is known).
+// Its state is in the Durable Objects; the isolate only caches the access token.
 let proxy: BookingProxy | undefined;
 
-function createProxy(env: Record<string, unknown>): BookingProxy {
+function createProxy(env: Env): BookingProxy {
   const strings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const reading = readProxyEnv(strings);
   if (!reading.ok) throw new Error(`booking-proxy cannot start: ${reading.problems.join(' ')}`);
@@ -33,11 +37,12 @@ function createProxy(env: Record<string, unknown>): BookingProxy {
     ...reading.config.options,
     // Cloudflare writes this header itself; a visitor cannot choose its value.
     clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown',
+    state: durableObjectState({ rateLimits: env.BOOKING_PROXY_RATE_LIMITS, records: env.BOOKING_PROXY_RECORDS }),
   });
 }
 
 export default {
-  fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
+  fetch(request: Request, env: Env): Promise<Response> {
     proxy ??= createProxy(env);
     return proxy(request);
   },

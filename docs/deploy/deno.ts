@@ -6,7 +6,9 @@
  *
  * `--unstable-sloppy-imports` lets Deno follow the `.js` import specifiers of
  * src/proxy to their `.ts` files, as TypeScript and bundlers do. On Deno Deploy,
- * which runs several isolates, set BOOKING_PROXY_SIGNING_KEY too.
+ * which runs several isolates, set BOOKING_PROXY_SIGNING_KEY too. With
+ * BOOKING_PROXY_REDIS_URL set, instances share their state in Redis (through the
+ * `ioredis` of node_modules: `npm install` first; the same permissions suffice).
  */
 import { createBookingProxy, forwardedClientAddress, readProxyEnv } from '../../src/proxy/index.js';
 
@@ -15,15 +17,19 @@ if (!reading.ok) {
   console.error(`booking-proxy cannot start:\n  - ${reading.problems.join('\n  - ')}`);
   Deno.exit(1);
 }
-const { options, host, port, trustedHops } = reading.config;
+const { options, host, port, trustedHops, redis } = reading.config;
 
 // Deno hands the peer's address to the serve callback, not to the handler: pass it along.
 const peers = new WeakMap<Request, string>();
 const peer = (request: Request) => peers.get(request) ?? 'unknown';
 
+// Imported only when asked for, so that a single instance needs no npm package.
+const state = redis ? await (await import('../../src/proxy/state/redis-state.js')).openRedisState(redis) : undefined;
+
 const proxy = createBookingProxy({
   ...options,
   clientAddress: trustedHops > 0 ? (request) => forwardedClientAddress(request, trustedHops) ?? peer(request) : peer,
+  state,
 });
 
 Deno.serve({ hostname: host, port }, (request, info) => {

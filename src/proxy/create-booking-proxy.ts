@@ -1,8 +1,11 @@
+import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { type AnswerRewrite, guardPost } from './booking-guard.js';
 import { browserResponse } from './browser-response.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
+import { sha256Hex } from './digest.js';
 import { forwardedHeaders } from './forwarded-headers.js';
+import { idempotently } from './idempotency.js';
 import { loggedMethod } from './log.js';
 import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
 import { forwardedQuery } from './query.js';
@@ -11,6 +14,7 @@ import { checkedJsonBody } from './request-body.js';
 import { pathSegments } from './request-path.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
 import { matchRoute } from './routes.js';
+import { stateRefusal } from './state/fail-closed.js';
 import { callUpstream, upstreamFailure } from './upstream.js';
 
 /** What the log learns while a request goes through; never anything the visitor sent. */
@@ -42,7 +46,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
     try {
       response = await handle(proxy, request, trace);
     } catch (error) {
-      const refusal = error instanceof Refusal ? error : undefined;
+      const refusal = error instanceof Refusal ? error : stateRefusal(error);
       reason = refusal?.reason ?? RefusalReason.internalError;
       response = refusal?.toResponse() ?? errorResponse(500, 'INTERNAL', 'The booking proxy failed.');
     }
@@ -76,7 +80,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   let body: string | undefined;
   let rewrite: AnswerRewrite | undefined;
   if (route.body) {
-    rateLimit(proxy, request);
+    await rateLimit(proxy, request);
     const guarded = await guardPost(proxy, route, segments, await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs));
     body = JSON.stringify(guarded.body);
     rewrite = guarded.rewrite;
@@ -84,20 +88,32 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
   // The service receives the canonical encoding of exactly the segments that were checked.
   const target = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}${query}`;
-  const deadline = startDeadline(proxy.upstreamTimeoutMs);
-  try {
-    const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
-    trace.upstreamStatus = upstream.status;
-    return await browserResponse(upstream, deadline, rewrite);
-  } catch (error) {
-    throw upstreamFailure(error);
-  } finally {
-    deadline.clear();
-  }
+  const forward = async () => {
+    const deadline = startDeadline(proxy.upstreamTimeoutMs);
+    try {
+      const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
+      trace.upstreamStatus = upstream.status;
+      return await browserResponse(upstream, deadline, rewrite);
+    } catch (error) {
+      throw upstreamFailure(error);
+    } finally {
+      deadline.clear();
+    }
+  };
+  if (route.body !== APPOINTMENT_SHAPE || body === undefined) return forward();
+  // A booking goes to the service once per key, whatever the service does with keys; the answer
+  // kept for replays is the one the browser gets (its client token already signed in).
+  const booking = { scope: segments.join('/'), key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body };
+  return idempotently(proxy.state, booking, proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS, forward);
 }
 
-function rateLimit(proxy: ResolvedProxy, request: Request): void {
-  const waitSeconds = proxy.postLimiter?.hit(proxy.clientAddress(request)) ?? 0;
+/** An "in flight" record outlives its request's deadline by this much before another instance may take over. */
+const IN_FLIGHT_MARGIN_MS = 1000;
+
+async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {
+  if (!proxy.postRateLimit) return;
+  const { max, windowSeconds } = proxy.postRateLimit;
+  const waitSeconds = await proxy.state.hit(`rate:${await sha256Hex(proxy.clientAddress(request))}`, max, windowSeconds);
   if (waitSeconds > 0) {
     throw new Refusal(429, 'RATE_LIMITED', 'Too many bookings from this address; try again later.', RefusalReason.rateLimited, undefined, {
       'Retry-After': String(waitSeconds),

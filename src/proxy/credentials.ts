@@ -1,5 +1,7 @@
 import type { BookingProxyCredentials, OAuthCredentials } from './options.js';
 import { OAuthTokenSource, type TokenEndpoint } from './oauth-token-source.js';
+import type { ProxyState } from './state/proxy-state.js';
+import { SharedTokens } from './state/shared-token.js';
 
 /** Adds credentials to upstream requests (contract §2). */
 export interface CredentialSource {
@@ -13,9 +15,13 @@ const isOAuth = (credentials: BookingProxyCredentials): credentials is OAuthCred
 
 const bearer = (accessToken: string): Record<string, string> => ({ Authorization: `Bearer ${accessToken}` });
 
-export function credentialSource(credentials: BookingProxyCredentials, tokenEndpoint: TokenEndpoint): CredentialSource {
+/** Waiting for another instance's refresh never outlasts its lock, which outlasts the refresh itself. */
+const LOCK_MARGIN_MS = 1000;
+
+export function credentialSource(credentials: BookingProxyCredentials, tokenEndpoint: TokenEndpoint, state: ProxyState): CredentialSource {
   if (isOAuth(credentials)) {
-    const tokens = new OAuthTokenSource(credentials, tokenEndpoint);
+    const shared = new SharedTokens(state, credentials, tokenEndpoint.timeoutMs + LOCK_MARGIN_MS, tokenEndpoint.now);
+    const tokens = new OAuthTokenSource(credentials, tokenEndpoint, shared);
     return {
       headers: async () => bearer(await tokens.accessToken()),
       renew: async (used) => bearer(await tokens.renew(used.Authorization!.slice('Bearer '.length))),

@@ -4,6 +4,7 @@
  * the first visitor's request.
  */
 import type { RefusalReason } from './refusal.js';
+import type { ProxyState } from './state/proxy-state.js';
 
 /**
  * Partner credentials (contract §2): sent upstream as the `apiKey` and `token` headers.
@@ -84,8 +85,8 @@ export interface BookingProxyLimits {
    * POST rate limit per client address (see `clientAddress`); over it the proxy
    * answers 429 `RATE_LIMITED` with `Retry-After` in seconds. `false` turns it off
    * (for instance when the platform in front already limits). Default
-   * `{ max: 10, windowSeconds: 60 }`. The counts live in memory, per process or
-   * per edge isolate.
+   * `{ max: 10, windowSeconds: 60 }`. The counts live in `state`: per process
+   * unless several instances share one.
    *
    * @example
    * postRateLimit: { max: 20, windowSeconds: 300 }
@@ -243,6 +244,20 @@ export interface BookingProxyOptions {
    * fetch: (input, init) => sandbox(new Request(input, init))
    */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Where the rate-limit counts, the booking idempotency records and the OAuth
+   * token live. Default: this process's memory, which is right for one instance.
+   * Instances behind one load balancer share a `RedisState`
+   * (`src/proxy/state/redis-state.ts`); Workers isolates, `durableObjectState`
+   * (`src/proxy/state/durable-objects.ts`). If it cannot be reached, bookings are
+   * refused with 503 `UNAVAILABLE` and reads are still served.
+   *
+   * @example
+   * state: new RedisState(new Redis(process.env.REDIS_URL))
+   * @example
+   * state: durableObjectState({ rateLimits: env.BOOKING_PROXY_RATE_LIMITS, records: env.BOOKING_PROXY_RECORDS })
+   */
+  state?: ProxyState;
   /**
    * Receives one entry per request. Default: one line on `console.info`, such as
    * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.

@@ -1,4 +1,17 @@
 /**
+ * One hit in a sliding window over the `times` (ms) of earlier hits: the hits still
+ * inside the window, with this one added when it is allowed, and the seconds to
+ * wait when it is not (0 when allowed). Pure, so that memory, a Durable Object and
+ * tests share exactly one definition of the window.
+ */
+export function slideWindow(times: readonly number[], now: number, max: number, windowMs: number): { times: number[]; waitSeconds: number } {
+  const recent = times.filter((time) => time > now - windowMs);
+  if (recent.length >= max) return { times: recent, waitSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
+  recent.push(now);
+  return { times: recent, waitSeconds: 0 };
+}
+
+/**
  * Counts hits per key over a sliding window: unlike fixed windows, it never lets
  * twice the limit through around a window boundary. Memory is bounded by the keys
  * seen within one window; older ones are swept at most once per window.
@@ -17,11 +30,9 @@ export class SlidingWindowLimiter {
   hit(key: string): number {
     const now = this._now();
     this._sweep(now);
-    const recent = (this._hits.get(key) ?? []).filter((time) => time > now - this._windowMs);
-    this._hits.set(key, recent);
-    if (recent.length >= this._max) return Math.max(1, Math.ceil((recent[0]! + this._windowMs - now) / 1000));
-    recent.push(now);
-    return 0;
+    const { times, waitSeconds } = slideWindow(this._hits.get(key) ?? [], now, this._max, this._windowMs);
+    this._hits.set(key, times);
+    return waitSeconds;
   }
 
   private _sweep(now: number): void {

@@ -26,6 +26,8 @@ export const RefusalReason = {
   upstreamTimeout: 'upstream-timeout',
   upstreamUnreadable: 'upstream-unreadable',
   tokenRefreshFailed: 'token-refresh-failed',
+  idempotencyConflict: 'idempotency-conflict',
+  stateUnavailable: 'state-unavailable',
   internalError: 'internal-error',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];

@@ -2,10 +2,11 @@ import { CatalogCache } from './catalog.js';
 import { normaliseOrigins } from './cors.js';
 import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
 import { consoleLog } from './log.js';
-import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
-import { SlidingWindowLimiter } from './rate-limiter.js';
+import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from './options.js';
 import { normaliseBasePath } from './request-path.js';
 import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './signing.js';
+import { MemoryState } from './state/memory-state.js';
+import type { ProxyState } from './state/proxy-state.js';
 import type { UpstreamFetch } from './upstream.js';
 
 export const DEFAULT_LIMITS = {
@@ -28,7 +29,8 @@ export interface ResolvedProxy {
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
   bodyTimeoutMs: number;
-  postLimiter?: SlidingWindowLimiter;
+  postRateLimit?: PostRateLimit;
+  state: ProxyState;
   clientAddress: (request: Request) => string;
   fetch: UpstreamFetch;
   log: (entry: BookingProxyLogEntry) => void;
@@ -84,7 +86,12 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
-  const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs });
+  // The proxy's clock is the state's too, so a pinned clock pins the rate limit and the records' expiry.
+  const state = options.state ?? new MemoryState({ now });
+  if (['hit', 'get', 'set', 'setIfAbsent', 'delete'].some((method) => typeof (state as unknown as Record<string, unknown>)[method] !== 'function')) {
+    fail('state must implement ProxyState (hit, get, set, setIfAbsent, delete), such as a RedisState.');
+  }
+  const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state);
   return {
     upstreamBase: base,
     credentials,
@@ -94,14 +101,14 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
     upstreamTimeoutMs,
     bodyTimeoutMs: positiveInteger('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULT_LIMITS.bodyTimeoutMs),
-    postLimiter:
+    postRateLimit:
       rate === false
         ? undefined
-        : new SlidingWindowLimiter(
-            positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
-            positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds) * 1000,
-            now,
-          ),
+        : {
+            max: positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
+            windowSeconds: positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds),
+          },
+    state,
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     fetch,
     log: options.log === false ? () => {} : (options.log ?? consoleLog),

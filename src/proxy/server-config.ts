@@ -1,6 +1,7 @@
 import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
 import { DEFAULT_LIMITS } from './resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from './signing.js';
+import { DEFAULT_STATE_PREFIX } from './state/proxy-state.js';
 
 /** The environment variables of the Node entry (`npm run proxy`). */
 export const ProxyEnv = {
@@ -23,6 +24,8 @@ export const ProxyEnv = {
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
+  redisUrl: 'BOOKING_PROXY_REDIS_URL',
+  redisPrefix: 'BOOKING_PROXY_REDIS_PREFIX',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -36,6 +39,15 @@ export interface ProxyServerConfig {
   host: string;
   /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
   trustedHops: number;
+  /** The Redis that instances share their state in; absent: each keeps its own, in memory. */
+  redis?: RedisConfig;
+}
+
+export interface RedisConfig {
+  /** `redis://[:password@]host:port[/db]` or `rediss://…`; it may hold a password, so it is never printed. */
+  url: string;
+  /** Put in front of every key: one per merchant account sharing a Redis. */
+  prefix: string;
 }
 
 export type ProxyEnvReading = { ok: true; config: ProxyServerConfig } | { ok: false; problems: string[] };
@@ -93,6 +105,8 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,
     trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
   };
+  const redis = readRedis(get, problems);
+  if (redis) config.redis = redis;
   return problems.length ? { ok: false, problems } : { ok: true, config };
 }
 
@@ -148,4 +162,18 @@ function readTrustedHops(raw: string | undefined, problems: string[]): number {
   if (/^[1-9]\d?$/.test(value)) return Number(value);
   problems.push(`${ProxyEnv.trustForwarded} must be true, false or the number of reverse proxies in front (1 to 99).`);
   return 0;
+}
+
+function readRedis(get: (name: ProxyEnv) => string | undefined, problems: string[]): RedisConfig | undefined {
+  const url = get(ProxyEnv.redisUrl);
+  if (url === undefined) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  // The value is not repeated: it may hold the Redis password.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') problems.push(`${ProxyEnv.redisUrl} must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.`);
+  return { url, prefix: get(ProxyEnv.redisPrefix) ?? DEFAULT_STATE_PREFIX };
 }

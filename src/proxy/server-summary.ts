@@ -18,6 +18,7 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
+    `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
   ].join('\n');
 }
 
@@ -25,6 +26,12 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
 function signingKeySource(keys: readonly string[] | undefined): string {
   if (!keys) return `random, this process only (set ${ProxyEnv.signingKey} when several instances serve one site)`;
   return `${ProxyEnv.signingKey}${keys.length > 1 ? ` and ${ProxyEnv.previousSigningKey}` : ''} (not shown)`;
+}
+
+/** `host:port/db` of a Redis URL: never its user name or password. */
+function redisAddress(url: string): string {
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname.length > 1 ? pathname : ''}`;
 }
 
 /** `http://127.0.0.1:8788/booking-api`, with IPv6 hosts in brackets. */

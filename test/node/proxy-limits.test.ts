@@ -12,8 +12,12 @@ describe('proxy POST rate limit', () => {
     const statuses: number[] = [];
     let client = '';
     for (let i = 0; i < 10; i++) {
-      // Clients and appointments count alike.
-      const response = await proxy(i % 2 ? postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: client } }, from('198.51.100.1')) : postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.1')));
+      // Clients and appointments count alike; distinct bookings, since the same one sent twice goes upstream once (proxy-idempotency.test.ts).
+      const response = await proxy(
+        i % 2
+          ? postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: client }, notes: `visit ${i}` }, from('198.51.100.1'))
+          : postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.1')),
+      );
       if (i % 2 === 0) client = (await response.clone().json()).id;
       statuses.push(response.status);
     }

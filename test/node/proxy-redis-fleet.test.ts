@@ -1,0 +1,72 @@
+/**
+ * Two `npm run proxy` processes sharing one real redis-server, in front of the
+ * sandbox over HTTP: what one instance promises, the pair keeps.
+ */
+import { after, before, describe, it } from 'node:test';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
+import { startProxyProcess, type ProxyProcess } from './support/proxy-process.js';
+import { REDIS_SKIP, redisVersion, startRedisServer, type RedisServer } from './support/redis-server.js';
+import {
+  FLEET_RATE_LIMIT,
+  FLEET_TIMEOUT_MS,
+  nothingAcknowledgedIsLost,
+  oneAppointmentFor20,
+  oneRefreshFor50,
+  rateLimitHoldsInTotal,
+  type Fleet,
+} from './support/scale-scenarios.js';
+
+const skip = REDIS_SKIP;
+
+describe('two Node proxy instances on one redis-server', () => {
+  let redis: RedisServer | undefined;
+  let sandbox: HttpSandbox | undefined;
+  let proxies: ProxyProcess[] = [];
+  let fleet: Fleet;
+
+  before(async () => {
+    if (skip) return;
+    [redis, sandbox] = await Promise.all([startRedisServer(), startHttpSandbox()]);
+    const env = {
+      BOOKING_PROXY_UPSTREAM: sandbox.url,
+      BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
+      BOOKING_PROXY_CLIENT_SECRET: SANDBOX_CREDENTIALS.oauth.clientSecret,
+      BOOKING_PROXY_REFRESH_TOKEN: await sandbox.refreshToken(),
+      BOOKING_PROXY_COMPANIES: 'demo-salon',
+      BOOKING_PROXY_ORIGINS: 'https://shop.example',
+      BOOKING_PROXY_TRUST_FORWARDED: 'true',
+      BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
+      BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+      BOOKING_PROXY_REDIS_URL: redis.url,
+    };
+    proxies = await Promise.all([startProxyProcess(env), startProxyProcess(env)]);
+    fleet = {
+      instances: proxies.map((proxy) => (path, init) => fetch(proxy.url + path, init)),
+      sandbox,
+      addressHeader: 'X-Forwarded-For',
+    };
+  });
+
+  after(async () => {
+    await Promise.all(proxies.map((proxy) => proxy.stop()));
+    await Promise.all([redis?.stop(), sandbox?.close()]);
+  });
+
+  it('holds the POST rate limit in total', { skip }, async (t) => {
+    t.diagnostic(`back end: redis ${redisVersion}`);
+    await rateLimitHoldsInTotal(fleet);
+  });
+
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip }, async () => {
+    await oneRefreshFor50(fleet);
+  });
+
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip }, async () => {
+    await oneAppointmentFor20(fleet);
+  });
+
+  it('loses no acknowledged booking when an instance is killed mid-stream', { skip }, async () => {
+    await nothingAcknowledgedIsLost(fleet, () => proxies[0]!.kill());
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The Cloudflare Worker of docs/deploy, run for real in workerd with its Durable
+ * Objects: it books against the sandbox, and two isolates of it keep the promises
+ * of one.
+ */
+import { after, before, describe, it } from 'node:test';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
+import {
+  FLEET_RATE_LIMIT,
+  FLEET_TIMEOUT_MS,
+  nothingAcknowledgedIsLost,
+  oneAppointmentFor20,
+  oneRefreshFor50,
+  rateLimitHoldsInTotal,
+  visitorBooks,
+  type Fleet,
+} from './support/scale-scenarios.js';
+import { startWorkerFleet, workerdVersion, type WorkerFleet } from './support/workerd.js';
+
+describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', () => {
+  let sandbox: HttpSandbox;
+  let workers: WorkerFleet | undefined;
+  let fleet: Fleet;
+
+  before(async () => {
+    sandbox = await startHttpSandbox();
+    workers = await startWorkerFleet(2, {
+      BOOKING_PROXY_UPSTREAM: sandbox.url,
+      BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
+      BOOKING_PROXY_CLIENT_SECRET: SANDBOX_CREDENTIALS.oauth.clientSecret,
+      BOOKING_PROXY_REFRESH_TOKEN: await sandbox.refreshToken(),
+      BOOKING_PROXY_COMPANIES: 'demo-salon',
+      BOOKING_PROXY_ORIGINS: 'https://shop.example',
+      BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
+      BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+    });
+    fleet = { instances: workers.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' };
+  });
+
+  after(async () => {
+    await workers?.close();
+    await sandbox?.close();
+  });
+
+  it('books a visitor’s appointment against the sandbox', async (t) => {
+    t.diagnostic(`back end: workerd ${workerdVersion()} (Durable Objects)`);
+    await visitorBooks(fleet.instances[0]!, sandbox);
+  });
+
+  it('holds the POST rate limit in total', async () => {
+    await rateLimitHoldsInTotal(fleet);
+  });
+
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', async () => {
+    await oneRefreshFor50(fleet);
+  });
+
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', async () => {
+    await oneAppointmentFor20(fleet);
+  });
+
+  it('loses no acknowledged booking when an isolate is killed mid-stream', async () => {
+    await nothingAcknowledgedIsLost(fleet, () => workers!.kill(0));
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * A real `redis-server` for the tests: started on a free port of 127.0.0.1, with
+ * nothing saved to disk, stopped by its process id. When the machine has none, the
+ * tests that need it are skipped with `REDIS_SKIP` as their reason, which
+ * `npm test` counts in its summary line.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+const BINARY = process.env.REDIS_SERVER ?? 'redis-server';
+
+/** The server's version line, or `undefined` when there is no `redis-server` to run. */
+export const redisVersion: string | undefined = (() => {
+  const probe = spawnSync(BINARY, ['--version'], { encoding: 'utf8' });
+  return probe.status === 0 ? /v=(\S+)/.exec(probe.stdout)?.[1] : undefined;
+})();
+
+/** `false` when Redis tests can run, otherwise why not: the skip reason node:test prints. */
+export const REDIS_SKIP: string | false = redisVersion ? false : `redis: no redis-server on PATH (apt-get install redis-server, or set REDIS_SERVER)`;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** A redis-server on `port` (a free one by default; the same one again to restart it). */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
+  const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Ready to accept connections/.test(output)) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * What "the proxy at scale" must hold, written once and run on every fleet: Node
+ * instances on one Redis, Workers isolates on Durable Objects. A fleet is a few
+ * proxy instances in front of one HTTP sandbox, configured alike (OAuth
+ * credentials, `FLEET_RATE_LIMIT` POSTs per minute per address, a short upstream
+ * timeout), each reached through a `Fetcher`.
+ */
+import assert from 'node:assert/strict';
+import { A_CLIENT } from '../proxy-harness.js';
+import type { HttpSandbox } from './http-sandbox.js';
+
+export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** POSTs each fleet allows per client address per minute. */
+export const FLEET_RATE_LIMIT = 30;
+/** The fleets' upstream timeout: an "in flight" record of a killed instance lasts this plus a second. */
+export const FLEET_TIMEOUT_MS = 2000;
+
+export interface Fleet {
+  instances: Fetcher[];
+  sandbox: HttpSandbox;
+  /** The header the fleet reads the client address from (set by the platform in production). */
+  addressHeader: string;
+}
+
+const COMPANY = 'demo-salon';
+const APPOINTMENTS = `/api/2.1/scheduling/companies/${COMPANY}/appointments`;
+const SERVICES = `/api/2.1/scheduling/companies/${COMPANY}/services`;
+const HOUR_MS = 3_600_000;
+
+let addresses = 0;
+/** A client address no other scenario uses, so that each starts with a fresh count. */
+const freshAddress = () => `198.51.100.${++addresses}`;
+
+const post = (body: unknown, headers: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+const count = <T>(items: readonly T[], item: T) => items.filter((x) => x === item).length;
+
+/**
+ * What a visitor's widget does, through `proxy`: read the company (without its private
+ * properties), find a free time, create the client and book it.
+ */
+export async function visitorBooks(proxy: Fetcher, sandbox: HttpSandbox): Promise<void> {
+  const origin = { Origin: 'https://shop.example' };
+  const company = await proxy(`/api/2.1/scheduling/companies/${COMPANY}`, { headers: origin });
+  assert.equal(company.status, 200);
+  assert.equal(company.headers.get('Access-Control-Allow-Origin'), 'https://shop.example');
+  const record = (await company.json()) as { externalId: string; extendedProperties: Record<string, unknown> };
+  assert.equal(record.externalId, COMPANY);
+  assert.ok(!('private' in record.extendedProperties), 'private properties stay behind');
+
+  const [body] = await freeBookings(sandbox, 1);
+  const client = await proxy('/api/2.0/clients', post(A_CLIENT, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
+  assert.ok(client.ok, `client: ${client.status}`);
+  const { id: clientId } = (await client.json()) as { id: string };
+  const booking = await proxy(APPOINTMENTS, post({ ...body, client: { id: clientId } }, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
+  assert.ok(booking.ok, `${booking.status} ${await booking.clone().text()}`);
+  const appointment = (await booking.json()) as { id: string; client: { id: string } };
+  assert.equal(appointment.client.id, clientId);
+  assert.ok((await sandbox.appointments(COMPANY)).some((a) => a.id === appointment.id), 'the appointment is in the service');
+}
+
+/** More POSTs from one address than the limit, spread over every instance at once: the limit holds in total. */
+export async function rateLimitHoldsInTotal({ instances, addressHeader }: Fleet): Promise<void> {
+  const address = freshAddress();
+  const over = 15;
+  const responses = await Promise.all(
+    Array.from({ length: FLEET_RATE_LIMIT + over }, (_, i) => instances[i % instances.length]!('/api/2.0/clients', post(A_CLIENT, { [addressHeader]: address }))),
+  );
+  const statuses = responses.map((response) => response.status);
+  assert.deepEqual([count(statuses, 200), count(statuses, 429)], [FLEET_RATE_LIMIT, over], `statuses: ${statuses.join(' ')}`);
+  for (const response of responses.filter((r) => r.status === 429)) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+    assert.equal(((await response.json()) as { error: { errorCode: string } }).error.errorCode, 'RATE_LIMITED');
+  }
+  // Another visitor is not held back by the first one's count.
+  assert.equal((await instances.at(-1)!('/api/2.0/clients', post(A_CLIENT, { [addressHeader]: freshAddress() }))).status, 200);
+}
+
+/** Every instance holds a token the service has since expired; 50 requests over them cost one refresh. */
+export async function oneRefreshFor50({ instances, sandbox }: Fleet): Promise<void> {
+  const fleetStart = sandbox.tokenCalls();
+  for (const instance of instances) assert.equal((await instance(SERVICES)).status, 200);
+  assert.ok(sandbox.tokenCalls() - fleetStart <= 1, 'instances share the first token');
+
+  sandbox.advance(25 * HOUR_MS);
+  const before = sandbox.tokenCalls();
+  const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => instances[i % instances.length]!(SERVICES)));
+  assert.deepEqual(
+    responses.map((response) => response.status),
+    Array(50).fill(200),
+  );
+  assert.equal(sandbox.tokenCalls() - before, 1, 'token refreshes for 50 requests with an expired token');
+}
+
+/** Bodies of `count` bookings of demo-salon, each in a slot free of the others. */
+export async function freeBookings(sandbox: HttpSandbox, count: number): Promise<Record<string, unknown>[]> {
+  const client = await sandbox.direct('/api/2.0/clients', post(A_CLIENT, {}));
+  const { id: clientId } = (await client.json()) as { id: string };
+  const day = (offset: number) => new Date(sandbox.now().getTime() + offset * 24 * HOUR_MS).toISOString().slice(0, 10);
+  const query = new URLSearchParams({ startDate: day(1), endDate: day(7), serviceId: '2001', staffId: '3001' });
+  const slots = (await (await sandbox.direct(`/api/2.0/scheduling/companies/${COMPANY}/widget/freeSlots?${query}`)).json()) as {
+    items: { slots: string[]; timeZone: string }[];
+  };
+  const minutes = 45;
+  const bookings: Record<string, unknown>[] = [];
+  let freeFrom = 0;
+  for (const { slots: starts, timeZone } of slots.items) {
+    for (const start of starts) {
+      const startMs = Date.parse(`${start}Z`);
+      if (startMs < freeFrom || bookings.length === count) continue;
+      freeFrom = startMs + minutes * 60_000;
+      const end = new Date(freeFrom).toISOString().slice(0, 19);
+      bookings.push({ client: { id: clientId }, service: { id: '2001' }, staff: { id: '3001' }, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
+    }
+  }
+  assert.equal(bookings.length, count, 'enough free slots');
+  return bookings;
+}
+
+/**
+ * Twenty copies of one booking with one Idempotency-Key, at once over every
+ * instance, to a service that ignores keys: one appointment, twenty identical answers.
+ */
+export async function oneAppointmentFor20({ instances, sandbox, addressHeader }: Fleet): Promise<void> {
+  const [body] = await freeBookings(sandbox, 1);
+  const headers = { 'Idempotency-Key': crypto.randomUUID(), [addressHeader]: freshAddress() };
+  const appointmentsBefore = (await sandbox.appointments(COMPANY)).length;
+  const postsBefore = sandbox.appointmentPosts();
+  sandbox.honourKeys(false);
+  try {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => instances[i % instances.length]!(APPOINTMENTS, post(body, headers))));
+    const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: await response.text() })));
+    assert.ok(answers[0]!.status >= 200 && answers[0]!.status < 300, `${answers[0]!.status} ${answers[0]!.body}`);
+    for (const answer of answers) assert.deepEqual(answer, answers[0]);
+  } finally {
+    sandbox.honourKeys(true);
+  }
+  assert.equal(sandbox.appointmentPosts() - postsBefore, 1, 'appointment POSTs that reached the service');
+  assert.equal((await sandbox.appointments(COMPANY)).length, appointmentsBefore + 1);
+}
+
+/**
+ * A stream of bookings over every instance, and `kill` of the first instance (the
+ * way its platform would: no goodbye) while one of its bookings is at the service:
+ * made there, not yet acknowledged. A booking whose connection died is retried, as
+ * the widget does, with its key, on a survivor. Every acknowledged booking is in the
+ * service, none twice, and the survivors still replay every answer.
+ */
+export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promise<void>): Promise<void> {
+  const { instances, sandbox, addressHeader } = fleet;
+  const survivors = instances.slice(1);
+  const bookings = await freeBookings(sandbox, 12);
+  const address = freshAddress();
+  const appointmentsBefore = new Set((await sandbox.appointments(COMPANY)).map((a) => a.id));
+  const acknowledged = new Map<string, { body: Record<string, unknown>; id: string }>();
+  let cut = 0;
+
+  const book = async (index: number, first: Fetcher) => {
+    const body = bookings[index]!;
+    const key = crypto.randomUUID();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const instance = attempt === 0 ? first : survivors[index % survivors.length]!;
+      let response: Response;
+      try {
+        response = await instance(APPOINTMENTS, post(body, { 'Idempotency-Key': key, [addressHeader]: address }));
+      } catch {
+        cut++;
+        continue;
+      }
+      assert.ok(response.ok, `booking ${index}: ${response.status} ${await response.clone().text()}`);
+      acknowledged.set(key, { body, id: ((await response.json()) as { id: string }).id });
+      return;
+    }
+    assert.fail(`booking ${index} was never acknowledged`);
+  };
+  const stream = async (from: number, to: number, over: Fetcher[]) => {
+    for (let index = from; index < to; index += 2) await Promise.all([index, index + 1].filter((i) => i < to).map((i) => book(i, over[i % over.length]!)));
+  };
+
+  await stream(0, 4, instances);
+  sandbox.slowBookings(150);
+  const victim = JSON.stringify((bookings[4] as { start: unknown }).start);
+  const killed = sandbox.bookingArrives(victim.slice(1, -1)).then(kill);
+  await Promise.all([book(4, instances[0]!), book(5, survivors[0]!), book(6, survivors.at(-1)!)]);
+  await killed;
+  sandbox.slowBookings(0);
+  await stream(7, bookings.length, survivors);
+
+  assert.ok(cut >= 1, 'a connection was cut by the kill');
+  const created = (await sandbox.appointments(COMPANY)).filter((a) => !appointmentsBefore.has(a.id)).map((a) => a.id);
+  assert.equal(created.length, bookings.length, 'appointments created');
+  assert.deepEqual(new Set([...acknowledged.values()].map((a) => a.id)), new Set(created), 'every acknowledged booking is in the service, once');
+  // The answers outlive the instance that got them: a survivor replays each one from
+  // the shared state (the service, told to ignore keys now, would book again).
+  const replayAddress = freshAddress();
+  sandbox.honourKeys(false);
+  try {
+    for (const [key, { body, id }] of acknowledged) {
+      const replay = await survivors[0]!(APPOINTMENTS, post(body, { 'Idempotency-Key': key, [addressHeader]: replayAddress }));
+      assert.equal(((await replay.json()) as { id: string }).id, id);
+    }
+  } finally {
+    sandbox.honourKeys(true);
+  }
+  assert.equal((await sandbox.appointments(COMPANY)).length, appointmentsBefore.size + bookings.length);
+}
