@@ -1,10 +1,11 @@
 /**
  * The published package: what `npm pack` holds, the exports map, the custom
- * elements manifest, and the Node entry points working under plain `node`.
+ * elements manifest that IDEs and framework typings read, and the Node entry
+ * points working under plain `node`.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { access, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
@@ -45,23 +46,91 @@ test('every export has its file in the package, with types first', async () => {
   }
 });
 
-test('custom-elements.json describes the public elements from their JSDoc', async () => {
-  const { customElements } = await packageJson();
-  const manifest = JSON.parse(await readFile(join(REPO, customElements), 'utf8')) as {
-    modules: { path: string; exports?: { kind: string; name: string }[]; declarations?: { tagName?: string; events?: { name: string }[]; cssParts?: unknown[]; attributes?: { name: string }[] }[] }[];
-  };
-  const byTag = new Map(manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, { ...d, path: mod.path }])));
-  const widget = byTag.get('booking-widget')!;
-  assert.equal(widget.path, 'dist/lib/components/booking-widget/booking-widget.js');
-  assert.deepEqual(
-    ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-error'].filter((name) => !widget.events!.some((event) => event.name === name)),
-    [],
-  );
-  assert.ok(widget.cssParts!.length > 10);
-  assert.ok(byTag.get('booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
-  assert.ok(byTag.has('booking-dialog'));
-  const defined = manifest.modules.flatMap((mod) => mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
-  for (const tag of ['booking-widget', 'booking-button', 'booking-dialog']) assert.ok(defined.includes(tag), `${tag} is defined`);
+interface ManifestItem {
+  name: string;
+  description?: string;
+  privacy?: string;
+  static?: boolean;
+  type?: { text: string };
+}
+interface ManifestElement {
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  summary?: string;
+  attributes?: ManifestItem[];
+  members?: ManifestItem[];
+  events?: ManifestItem[];
+  slots?: ManifestItem[];
+  cssParts?: ManifestItem[];
+  cssProperties?: ManifestItem[];
+}
+interface Manifest {
+  modules: { path: string; exports?: { kind: string; name: string }[]; declarations?: ManifestElement[] }[];
+}
+
+const PUBLIC_TAGS = ['booking-widget', 'booking-button', 'booking-dialog'];
+const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-error'];
+
+let manifest: Manifest | undefined;
+const builtManifest = async () => (manifest ??= JSON.parse(await readFile(join(REPO, (await packageJson()).customElements), 'utf8')) as Manifest);
+const elements = async () => (await builtManifest()).modules.flatMap((mod) => (mod.declarations ?? []).map((d) => ({ ...d, path: mod.path })));
+
+/** What the built event classes say: event name → the detail type of the class that fires it. */
+async function eventClasses(): Promise<Map<string, string>> {
+  const folder = join(REPO, 'dist/lib/components/events');
+  const details = new Map<string, string>();
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.js'))) {
+    const js = await readFile(join(folder, file), 'utf8');
+    const dts = await readFile(join(folder, file.replace(/\.js$/, '.d.ts')), 'utf8');
+    const name = /super\('([^']+)'/.exec(js)?.[1];
+    const detail = /extends CustomEvent<(\w+)>/.exec(dts)?.[1];
+    if (name && detail) details.set(name, detail);
+  }
+  return details;
+}
+
+test('custom-elements.json presents the three public elements and nothing internal', async () => {
+  const all = await elements();
+  assert.deepEqual(all.filter((d) => d.customElement).map((d) => d.tagName).sort(), [...PUBLIC_TAGS].sort(), 'the inner bw-* elements are left out');
+  assert.deepEqual(all.filter((d) => !d.customElement).map((d) => d.name), [], 'no helper module declarations');
+  assert.equal(all.find((d) => d.tagName === 'booking-widget')!.path, 'dist/lib/components/booking-widget/booking-widget.js');
+  const defined = (await builtManifest()).modules.flatMap((mod) => mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
+  assert.deepEqual(defined.sort(), [...PUBLIC_TAGS].sort(), 'one definition per public tag, no stray `name`');
+  for (const { path } of all) await access(join(REPO, path));
+});
+
+test('custom-elements.json: every event of the public elements has its name and the detail type of the class that fires it', async () => {
+  const fired = await eventClasses();
+  const index = await readFile(join(REPO, 'dist/lib/components/events/index.d.ts'), 'utf8');
+  for (const element of await elements()) {
+    if (element.tagName !== 'booking-dialog') assert.deepEqual(element.events?.map((e) => e.name), WIDGET_EVENTS, `<${element.tagName}> forwards the widget's events`);
+    for (const event of element.events ?? []) {
+      assert.ok(event.name, `<${element.tagName}>: an event without a name`);
+      const detail = fired.get(event.name);
+      assert.ok(detail, `<${element.tagName}> ${event.name}: a class in components/events fires it`);
+      assert.equal(event.type?.text, `CustomEvent<${detail}>`, `<${element.tagName}> ${event.name}: typed with its detail`);
+      assert.match(index, new RegExp(`\\b${detail}\\b`), `${detail} is exported from the package`);
+    }
+  }
+});
+
+test('custom-elements.json: public members only, and a description for every attribute, property, event, slot, part and custom property', async () => {
+  for (const element of await elements()) {
+    const tag = `<${element.tagName}>`;
+    assert.ok(element.summary, `${tag} has a summary`);
+    for (const member of element.members ?? []) {
+      assert.ok(!member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected', `${tag}: ${member.name} is not public`);
+    }
+    for (const attribute of element.attributes ?? []) assert.match(attribute.name, /^[a-z]+(-[a-z]+)*$/, `${tag}: attribute ${attribute.name} is written as HTML has it`);
+    const described = { attributes: element.attributes, members: element.members, events: element.events, slots: element.slots, cssParts: element.cssParts, cssProperties: element.cssProperties };
+    for (const [kind, items] of Object.entries(described)) {
+      for (const item of items ?? []) assert.ok(item.description?.trim(), `${tag}: ${kind} ${item.name || '(default)'} has a description`);
+    }
+  }
+  const widget = (await elements()).find((d) => d.tagName === 'booking-widget')!;
+  assert.ok(widget.cssParts!.length > 10 && widget.cssProperties!.length > 10);
+  assert.ok((await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
 });
 
 test('lit and the other runtime dependencies stay dependencies of the npm entry, not bundled into it', async () => {
