@@ -1,7 +1,7 @@
 /**
- * The published package: what `npm pack` holds, the exports map, the custom
- * elements manifest that IDEs and framework typings read, and the Node entry
- * points working under plain `node`.
+ * The published package: what `npm pack` holds, the exports map, types that
+ * resolve (attw, publint), the custom elements manifest that IDEs and framework
+ * typings read, and the Node entry points working under plain `node`.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -9,7 +9,7 @@ import { access, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { type PackedFile, packList, projectWithPackage } from './support/installed-package.js';
+import { type PackedFile, packList, packedTarball, projectWithPackage } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
@@ -131,6 +131,19 @@ test('custom-elements.json: public members only, and a description for every att
   const widget = (await elements()).find((d) => d.tagName === 'booking-widget')!;
   assert.ok(widget.cssParts!.length > 10 && widget.cssProperties!.length > 10);
   assert.ok((await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
+});
+
+test('the packed tarball: types resolve for every entry point (attw --profile esm-only), and publint finds nothing', async () => {
+  const tarball = await packedTarball();
+  const attw = await run(process.execPath, [join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'json']).catch(
+    (failure: { stdout: string }) => failure,
+  );
+  const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] } };
+  // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
+  const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
+  assert.deepEqual(counted, []);
+  const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+  assert.match(stdout, /All good!/);
 });
 
 test('lit and the other runtime dependencies stay dependencies of the npm entry, not bundled into it', async () => {

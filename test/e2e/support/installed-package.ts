@@ -6,7 +6,9 @@
  * from the user's.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO } from './paths.js';
@@ -41,3 +43,17 @@ export async function projectWithPackage(name: string, template?: string): Promi
 export async function typecheck(project: string): Promise<void> {
   await run(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { cwd: project });
 }
+
+let tarball: Promise<string> | undefined;
+
+/** `npm pack`, once per test file (each runs in its own process): the tarball's path. Removed on exit. */
+export function packedTarball(): Promise<string> {
+  return (tarball ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'booking-widget-pack-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], { cwd: REPO });
+    const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+    return join(folder, filename);
+  })());
+}
+
