@@ -6,7 +6,9 @@
  * The manifest is the package's public API and nothing else: the three public
  * elements (`booking-*`), their public members, and events typed with their
  * detail. The inner `bw-*` elements, the helper modules around them and every
- * `_private` member are analysed but left out (see `publicApiOnly`).
+ * `_private` member are analysed but left out (see `publicApiOnly`). The
+ * framework typings in dist/types/ are generated from this manifest
+ * (scripts/framework-types.ts), so what is here is what users' templates check.
  */
 
 /**

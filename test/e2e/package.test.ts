@@ -30,7 +30,7 @@ const files = async () => (packed ??= await packList());
 test('npm pack holds the built files only: no sources, tests, demo or configuration', async () => {
   const paths = (await files()).map((file) => file.path);
   for (const path of paths) assert.match(path, /^(dist\/|package\.json$|README\.md$|LICENSE)/, `${path} is not for users`);
-  for (const needed of ['dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js']) {
+  for (const needed of ['dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js', 'dist/types/react.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts', 'dist/types/solid.d.ts']) {
     assert.ok(paths.includes(needed), `${needed} is packed`);
   }
   assert.ok(paths.some((path) => /^dist\/booking-widget-.+\.js$/.test(path)), 'the lazy chunks are packed');

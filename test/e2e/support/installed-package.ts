@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,3 +57,29 @@ export function packedTarball(): Promise<string> {
   })());
 }
 
+/**
+ * A scratch project in the temporary directory holding `template`'s files and the
+ * packed package in node_modules/booking-widget; every other package links to this
+ * repository's install (the framework and its type packages are devDependencies).
+ * Unlike projectWithPackage's, its path has no node_modules in it: svelte-check
+ * skips any file under one. Returns the folder and a function that removes it.
+ */
+export async function linkedProject(template: string): Promise<{ project: string; remove: () => Promise<void> }> {
+  const project = await mkdtemp(join(tmpdir(), 'booking-widget-consumer-'));
+  const modules = join(project, 'node_modules');
+  await cp(template, project, { recursive: true });
+  const own = join(modules, 'booking-widget');
+  await mkdir(own, { recursive: true });
+  const installed = join(REPO, 'node_modules');
+  for (const entry of await readdir(installed)) {
+    if (entry.startsWith('.') || entry === 'booking-widget') continue;
+    if (!entry.startsWith('@')) {
+      await symlink(join(installed, entry), join(modules, entry));
+      continue;
+    }
+    await mkdir(join(modules, entry));
+    for (const name of await readdir(join(installed, entry))) await symlink(join(installed, entry, name), join(modules, entry, name));
+  }
+  await run('tar', ['-xzf', await packedTarball(), '-C', own, '--strip-components=1']);
+  return { project, remove: () => rm(project, { recursive: true, force: true }) };
+}
