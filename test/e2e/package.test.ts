@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { access, readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { type PackedFile, packList, packedTarball, projectWithPackage } from './support/installed-package.js';
@@ -27,13 +27,40 @@ const packageJson = async () => JSON.parse(await readFile(join(REPO, 'package.js
 let packed: PackedFile[] | undefined;
 const files = async () => (packed ??= await packList());
 
-test('npm pack holds the built files only: no sources, tests, demo or configuration', async () => {
+test('npm pack holds the built files, the docs and the license only: no sources, tests, demo or configuration', async () => {
   const paths = (await files()).map((file) => file.path);
-  for (const path of paths) assert.match(path, /^(dist\/|package\.json$|README\.md$|LICENSE)/, `${path} is not for users`);
-  for (const needed of ['dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js', 'dist/types/react.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts', 'dist/types/solid.d.ts']) {
+  for (const path of paths) assert.match(path, /^(dist\/|docs\/.+\.md$|package\.json$|README\.md$|LICENSE$)/, `${path} is not for users`);
+  for (const needed of ['LICENSE', 'README.md', 'docs/widget.md', 'dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js', 'dist/types/react.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts', 'dist/types/solid.d.ts']) {
     assert.ok(paths.includes(needed), `${needed} is packed`);
   }
   assert.ok(paths.some((path) => /^dist\/booking-widget-.+\.js$/.test(path)), 'the lazy chunks are packed');
+});
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+test("the packed README's and docs' links lead to files in the package, and to headings that exist", async () => {
+  const paths = new Set((await files()).map((file) => file.path));
+  const broken: string[] = [];
+  for (const path of [...paths].filter((p) => p.endsWith('.md'))) {
+    const text = await readFile(join(REPO, path), 'utf8');
+    for (const [, target] of text.replace(/```[\s\S]*?```/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/i.test(target!)) continue;
+      const [file, hash] = target!.split('#');
+      const resolved = file ? posix.normalize(posix.join(posix.dirname(path), file)) : path;
+      if (!paths.has(resolved)) broken.push(`${path}: ${target} (no ${resolved} in the package)`);
+      else if (hash && resolved.endsWith('.md')) {
+        const headings = (await readFile(join(REPO, resolved), 'utf8')).matchAll(/^#+ (.+)$/gm);
+        if (![...headings].some(([, heading]) => anchor(heading!) === hash)) broken.push(`${path}: ${target} (no such heading)`);
+      }
+    }
+  }
+  assert.deepEqual(broken, []);
 });
 
 test('every export has its file in the package, with types first', async () => {
