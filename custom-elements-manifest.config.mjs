@@ -2,6 +2,13 @@
  * `npm run build` → dist/custom-elements.json, from the components' JSDoc
  * (@summary, @event, @slot, @csspart, @cssproperty), for IDEs, Storybook and
  * framework wrappers. Referenced from package.json `customElements`.
+ *
+ * The manifest is the package's public API and nothing else: the three public
+ * elements (`booking-*`), their public members, and events typed with their
+ * detail. The inner `bw-*` elements, the helper modules around them and every
+ * `_private` member are analysed but left out (see `publicApiOnly`). The
+ * framework typings in dist/types/ are generated from this manifest
+ * (scripts/framework-types.ts), so what is here is what users' templates check.
  */
 
 /**
@@ -20,6 +27,89 @@ function defineElementCalls() {
         ...(moduleDoc.exports ?? []),
         { kind: 'custom-element-definition', name: tag.text, declaration: { name: klass.text, module: moduleDoc.path } },
       ];
+    },
+  };
+}
+
+/**
+ * Public events are classes (`class BookedEvent extends CustomEvent<BookedEventDetail>`
+ * whose constructor calls `super('bw-booked', …)`). Their name and detail type are
+ * written there once; the elements' JSDoc names the event and says when it fires,
+ * and this fills in its type, `CustomEvent<BookedEventDetail>`, so the two cannot drift.
+ */
+function typedEvents() {
+  /** event name → { eventClass, detail } */
+  const classes = new Map();
+  return {
+    name: 'booking-widget:typed-events',
+    analyzePhase({ ts, node }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const base = node.heritageClauses?.flatMap((clause) => clause.types).find((type) => type.expression.getText() === 'CustomEvent');
+      const detail = base?.typeArguments?.[0]?.getText();
+      const constructor = node.members.find((member) => ts.isConstructorDeclaration(member));
+      if (!detail || !constructor?.body) return;
+      for (const statement of constructor.body.statements) {
+        const call = ts.isExpressionStatement(statement) ? statement.expression : undefined;
+        if (!call || !ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.SuperKeyword) continue;
+        const [name] = call.arguments;
+        if (name && ts.isStringLiteral(name)) classes.set(name.text, { eventClass: node.name.text, detail });
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const element of publicElements(customElementsManifest)) {
+        // The analyzer also reports each `dispatchEvent(new XEvent(…))` it finds, with a type but no
+        // name: the JSDoc entry of the same event says everything that one does.
+        element.events = (element.events ?? []).filter((event) => event.name);
+        for (const event of element.events) {
+          const known = classes.get(event.name);
+          if (!known) throw new Error(`<${element.tagName}> documents @event ${event.name}, but no class in src/components/events fires it`);
+          event.type = { text: `CustomEvent<${known.detail}>`, references: [{ name: known.detail, package: 'booking-widget' }] };
+          if (!event.description) throw new Error(`<${element.tagName}>: @event ${event.name} has no description`);
+          if (!event.description.includes(known.eventClass)) event.description += ` (\`${known.eventClass}\`)`;
+        }
+      }
+    },
+  };
+}
+
+const isPublicTag = (tag) => /^booking-/.test(tag ?? '');
+const publicElements = (manifest) =>
+  manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((declaration) => declaration.customElement && isPublicTag(declaration.tagName)));
+
+/** Lit's own statics: configuration of the class, not API of the element. */
+const LIT_STATICS = new Set(['styles', 'shadowRootOptions', 'properties', 'elementStyles', 'formAssociated']);
+
+/**
+ * Keeps the modules that define a public element, and in them the public members
+ * only. Dropped: the inner `bw-*` elements (their properties are set by the host,
+ * so their "attributes" are camelCase property names no user should write), the
+ * helper modules (catalog, flow, `defineElement`'s own `customElements.define(name, …)`),
+ * what a module holds but does not export, `_private` and protected members, and Lit's statics.
+ */
+function publicApiOnly() {
+  return {
+    name: 'booking-widget:public-api-only',
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.modules = customElementsManifest.modules.filter((mod) =>
+        (mod.declarations ?? []).some((declaration) => declaration.customElement && isPublicTag(declaration.tagName)),
+      );
+      for (const mod of customElementsManifest.modules) {
+        mod.exports = (mod.exports ?? []).filter((entry) => entry.kind !== 'custom-element-definition' || isPublicTag(entry.name));
+        const exported = new Set(mod.exports.map((entry) => entry.declaration?.name));
+        mod.declarations = mod.declarations.filter(
+          (declaration) => exported.has(declaration.name) && (!declaration.customElement || isPublicTag(declaration.tagName)),
+        );
+        for (const declaration of mod.declarations) {
+          if (!declaration.members) continue;
+          declaration.members = declaration.members.filter(
+            (member) =>
+              !member.name.startsWith('_') &&
+              member.privacy !== 'private' &&
+              member.privacy !== 'protected' &&
+              !(member.static && LIT_STATICS.has(member.name)),
+          );
+        }
+      }
     },
   };
 }
@@ -46,5 +136,5 @@ export default {
   exclude: ['**/*.styles.ts', '**/*.test.ts'],
   outdir: 'dist',
   litelement: true,
-  plugins: [defineElementCalls(), publishedPaths()],
+  plugins: [defineElementCalls(), typedEvents(), publicApiOnly(), publishedPaths()],
 };

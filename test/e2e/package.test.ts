@@ -1,14 +1,15 @@
 /**
- * The published package: what `npm pack` holds, the exports map, the custom
- * elements manifest, and the Node entry points working under plain `node`.
+ * The published package: what `npm pack` holds, the exports map, types that
+ * resolve (attw, publint), the custom elements manifest that IDEs and framework
+ * typings read, and the Node entry points working under plain `node`.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, readFile, readdir } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { type PackedFile, packList, projectWithPackage } from './support/installed-package.js';
+import { type PackedFile, packList, packedTarball, projectWithPackage } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
@@ -26,13 +27,40 @@ const packageJson = async () => JSON.parse(await readFile(join(REPO, 'package.js
 let packed: PackedFile[] | undefined;
 const files = async () => (packed ??= await packList());
 
-test('npm pack holds the built files only: no sources, tests, demo or configuration', async () => {
+test('npm pack holds the built files, the docs and the license only: no sources, tests, demo or configuration', async () => {
   const paths = (await files()).map((file) => file.path);
-  for (const path of paths) assert.match(path, /^(dist\/|package\.json$|README\.md$|LICENSE)/, `${path} is not for users`);
-  for (const needed of ['dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js']) {
+  for (const path of paths) assert.match(path, /^(dist\/|docs\/.+\.md$|package\.json$|README\.md$|LICENSE$)/, `${path} is not for users`);
+  for (const needed of ['LICENSE', 'README.md', 'docs/widget.md', 'dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js', 'dist/types/react.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts', 'dist/types/solid.d.ts']) {
     assert.ok(paths.includes(needed), `${needed} is packed`);
   }
   assert.ok(paths.some((path) => /^dist\/booking-widget-.+\.js$/.test(path)), 'the lazy chunks are packed');
+});
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+test("the packed README's and docs' links lead to files in the package, and to headings that exist", async () => {
+  const paths = new Set((await files()).map((file) => file.path));
+  const broken: string[] = [];
+  for (const path of [...paths].filter((p) => p.endsWith('.md'))) {
+    const text = await readFile(join(REPO, path), 'utf8');
+    for (const [, target] of text.replace(/```[\s\S]*?```/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/i.test(target!)) continue;
+      const [file, hash] = target!.split('#');
+      const resolved = file ? posix.normalize(posix.join(posix.dirname(path), file)) : path;
+      if (!paths.has(resolved)) broken.push(`${path}: ${target} (no ${resolved} in the package)`);
+      else if (hash && resolved.endsWith('.md')) {
+        const headings = (await readFile(join(REPO, resolved), 'utf8')).matchAll(/^#+ (.+)$/gm);
+        if (![...headings].some(([, heading]) => anchor(heading!) === hash)) broken.push(`${path}: ${target} (no such heading)`);
+      }
+    }
+  }
+  assert.deepEqual(broken, []);
 });
 
 test('every export has its file in the package, with types first', async () => {
@@ -45,23 +73,104 @@ test('every export has its file in the package, with types first', async () => {
   }
 });
 
-test('custom-elements.json describes the public elements from their JSDoc', async () => {
-  const { customElements } = await packageJson();
-  const manifest = JSON.parse(await readFile(join(REPO, customElements), 'utf8')) as {
-    modules: { path: string; exports?: { kind: string; name: string }[]; declarations?: { tagName?: string; events?: { name: string }[]; cssParts?: unknown[]; attributes?: { name: string }[] }[] }[];
-  };
-  const byTag = new Map(manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, { ...d, path: mod.path }])));
-  const widget = byTag.get('booking-widget')!;
-  assert.equal(widget.path, 'dist/lib/components/booking-widget/booking-widget.js');
-  assert.deepEqual(
-    ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-error'].filter((name) => !widget.events!.some((event) => event.name === name)),
-    [],
+interface ManifestItem {
+  name: string;
+  description?: string;
+  privacy?: string;
+  static?: boolean;
+  type?: { text: string };
+}
+interface ManifestElement {
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  summary?: string;
+  attributes?: ManifestItem[];
+  members?: ManifestItem[];
+  events?: ManifestItem[];
+  slots?: ManifestItem[];
+  cssParts?: ManifestItem[];
+  cssProperties?: ManifestItem[];
+}
+interface Manifest {
+  modules: { path: string; exports?: { kind: string; name: string }[]; declarations?: ManifestElement[] }[];
+}
+
+const PUBLIC_TAGS = ['booking-widget', 'booking-button', 'booking-dialog'];
+const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-error'];
+
+let manifest: Manifest | undefined;
+const builtManifest = async () => (manifest ??= JSON.parse(await readFile(join(REPO, (await packageJson()).customElements), 'utf8')) as Manifest);
+const elements = async () => (await builtManifest()).modules.flatMap((mod) => (mod.declarations ?? []).map((d) => ({ ...d, path: mod.path })));
+
+/** What the built event classes say: event name → the detail type of the class that fires it. */
+async function eventClasses(): Promise<Map<string, string>> {
+  const folder = join(REPO, 'dist/lib/components/events');
+  const details = new Map<string, string>();
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.js'))) {
+    const js = await readFile(join(folder, file), 'utf8');
+    const dts = await readFile(join(folder, file.replace(/\.js$/, '.d.ts')), 'utf8');
+    const name = /super\('([^']+)'/.exec(js)?.[1];
+    const detail = /extends CustomEvent<(\w+)>/.exec(dts)?.[1];
+    if (name && detail) details.set(name, detail);
+  }
+  return details;
+}
+
+test('custom-elements.json presents the three public elements and nothing internal', async () => {
+  const all = await elements();
+  assert.deepEqual(all.filter((d) => d.customElement).map((d) => d.tagName).sort(), [...PUBLIC_TAGS].sort(), 'the inner bw-* elements are left out');
+  assert.deepEqual(all.filter((d) => !d.customElement).map((d) => d.name), [], 'no helper module declarations');
+  assert.equal(all.find((d) => d.tagName === 'booking-widget')!.path, 'dist/lib/components/booking-widget/booking-widget.js');
+  const defined = (await builtManifest()).modules.flatMap((mod) => mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
+  assert.deepEqual(defined.sort(), [...PUBLIC_TAGS].sort(), 'one definition per public tag, no stray `name`');
+  for (const { path } of all) await access(join(REPO, path));
+});
+
+test('custom-elements.json: every event of the public elements has its name and the detail type of the class that fires it', async () => {
+  const fired = await eventClasses();
+  const index = await readFile(join(REPO, 'dist/lib/components/events/index.d.ts'), 'utf8');
+  for (const element of await elements()) {
+    if (element.tagName !== 'booking-dialog') assert.deepEqual(element.events?.map((e) => e.name), WIDGET_EVENTS, `<${element.tagName}> forwards the widget's events`);
+    for (const event of element.events ?? []) {
+      assert.ok(event.name, `<${element.tagName}>: an event without a name`);
+      const detail = fired.get(event.name);
+      assert.ok(detail, `<${element.tagName}> ${event.name}: a class in components/events fires it`);
+      assert.equal(event.type?.text, `CustomEvent<${detail}>`, `<${element.tagName}> ${event.name}: typed with its detail`);
+      assert.match(index, new RegExp(`\\b${detail}\\b`), `${detail} is exported from the package`);
+    }
+  }
+});
+
+test('custom-elements.json: public members only, and a description for every attribute, property, event, slot, part and custom property', async () => {
+  for (const element of await elements()) {
+    const tag = `<${element.tagName}>`;
+    assert.ok(element.summary, `${tag} has a summary`);
+    for (const member of element.members ?? []) {
+      assert.ok(!member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected', `${tag}: ${member.name} is not public`);
+    }
+    for (const attribute of element.attributes ?? []) assert.match(attribute.name, /^[a-z]+(-[a-z]+)*$/, `${tag}: attribute ${attribute.name} is written as HTML has it`);
+    const described = { attributes: element.attributes, members: element.members, events: element.events, slots: element.slots, cssParts: element.cssParts, cssProperties: element.cssProperties };
+    for (const [kind, items] of Object.entries(described)) {
+      for (const item of items ?? []) assert.ok(item.description?.trim(), `${tag}: ${kind} ${item.name || '(default)'} has a description`);
+    }
+  }
+  const widget = (await elements()).find((d) => d.tagName === 'booking-widget')!;
+  assert.ok(widget.cssParts!.length > 10 && widget.cssProperties!.length > 10);
+  assert.ok((await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
+});
+
+test('the packed tarball: types resolve for every entry point (attw --profile esm-only), and publint finds nothing', async () => {
+  const tarball = await packedTarball();
+  const attw = await run(process.execPath, [join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'json']).catch(
+    (failure: { stdout: string }) => failure,
   );
-  assert.ok(widget.cssParts!.length > 10);
-  assert.ok(byTag.get('booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
-  assert.ok(byTag.has('booking-dialog'));
-  const defined = manifest.modules.flatMap((mod) => mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
-  for (const tag of ['booking-widget', 'booking-button', 'booking-dialog']) assert.ok(defined.includes(tag), `${tag} is defined`);
+  const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] } };
+  // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
+  const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
+  assert.deepEqual(counted, []);
+  const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+  assert.match(stdout, /All good!/);
 });
 
 test('lit and the other runtime dependencies stay dependencies of the npm entry, not bundled into it', async () => {

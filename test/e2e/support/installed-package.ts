@@ -6,7 +6,9 @@
  * from the user's.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO } from './paths.js';
@@ -40,4 +42,44 @@ export async function projectWithPackage(name: string, template?: string): Promi
 /** Type-checks a project against the package's published declarations (`tsc -p project`). */
 export async function typecheck(project: string): Promise<void> {
   await run(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { cwd: project });
+}
+
+let tarball: Promise<string> | undefined;
+
+/** `npm pack`, once per test file (each runs in its own process): the tarball's path. Removed on exit. */
+export function packedTarball(): Promise<string> {
+  return (tarball ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'booking-widget-pack-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', folder], { cwd: REPO });
+    const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+    return join(folder, filename);
+  })());
+}
+
+/**
+ * A scratch project in the temporary directory holding `template`'s files and the
+ * packed package in node_modules/booking-widget; every other package links to this
+ * repository's install (the framework and its type packages are devDependencies).
+ * Unlike projectWithPackage's, its path has no node_modules in it: svelte-check
+ * skips any file under one. Returns the folder and a function that removes it.
+ */
+export async function linkedProject(template: string): Promise<{ project: string; remove: () => Promise<void> }> {
+  const project = await mkdtemp(join(tmpdir(), 'booking-widget-consumer-'));
+  const modules = join(project, 'node_modules');
+  await cp(template, project, { recursive: true });
+  const own = join(modules, 'booking-widget');
+  await mkdir(own, { recursive: true });
+  const installed = join(REPO, 'node_modules');
+  for (const entry of await readdir(installed)) {
+    if (entry.startsWith('.') || entry === 'booking-widget') continue;
+    if (!entry.startsWith('@')) {
+      await symlink(join(installed, entry), join(modules, entry));
+      continue;
+    }
+    await mkdir(join(modules, entry));
+    for (const name of await readdir(join(installed, entry))) await symlink(join(installed, entry, name), join(modules, entry, name));
+  }
+  await run('tar', ['-xzf', await packedTarball(), '-C', own, '--strip-components=1']);
+  return { project, remove: () => rm(project, { recursive: true, force: true }) };
 }

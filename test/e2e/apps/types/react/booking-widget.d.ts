@@ -1,0 +1,1 @@
+/// <reference types="booking-widget/types/react" />
