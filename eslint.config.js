@@ -5,7 +5,7 @@ import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/results.json', 'coverage/', '.sandbox-data/'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'bench/results.json', 'coverage/', '.sandbox-data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'src/sandbox/cli.ts', 'src/proxy/cli.ts', 'test/**'],
+    files: ['scripts/**', 'bench/**', 'packages/sandbox/src/cli.ts', 'packages/proxy/src/cli.ts', 'test/**'],
     rules: { 'no-console': 'off' },
   },
 );

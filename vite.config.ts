@@ -36,7 +36,7 @@ export default defineConfig({
     open: false,
     // The page never needs the server-side code (the proxy, the sandbox and its credentials):
     // the dev server refuses to serve it, so nothing the browser can ask for holds a credential.
-    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/src/proxy/**', '**/src/sandbox/**'] },
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/packages/proxy/src/**', '**/packages/sandbox/src/**'] },
   },
   resolve: {
     // The demo pages load the script tag's file by its published name; in dev that is the source.

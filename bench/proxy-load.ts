@@ -161,8 +161,8 @@ async function main() {
     ...extra,
   });
   const codes = [
-    { code: `before (${baselineRef.slice(0, 7)})`, state: 'memory of each instance', cli: join(baseline, 'src/proxy/cli.ts'), env: env() },
-    { code: 'now', state: 'Redis', cli: join(REPO, 'src/proxy/cli.ts'), env: env({ BOOKING_PROXY_REDIS_URL: redis.url }) },
+    { code: `before (${baselineRef.slice(0, 7)})`, state: 'memory of each instance', cli: join(baseline, 'packages/proxy/src/cli.ts'), env: env() },
+    { code: 'now', state: 'Redis', cli: join(REPO, 'packages/proxy/src/cli.ts'), env: env({ BOOKING_PROXY_REDIS_URL: redis.url }) },
   ];
   const throughput: Throughput[] = [];
   const memory: { code: string; state: string; requests: number; start: { rss: number; heapUsed: number }; end: { rss: number; heapUsed: number } }[] = [];

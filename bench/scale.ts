@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright';
 import { addDays } from '../src/api/time/calendar-date.js';
-import { SANDBOX_CREDENTIALS, buildLargeCompany, createSandbox } from '../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS, buildLargeCompany, createSandbox } from '../packages/sandbox/src/index.js';
 import { openProbedPage, painted } from './load.js';
 
 export interface Mounted {

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
-import { createBookingProxy } from '../src/proxy/index.js';
-import { SANDBOX_CREDENTIALS, createSandbox } from '../src/sandbox/index.js';
+import { createBookingProxy } from '../packages/proxy/src/index.js';
+import { SANDBOX_CREDENTIALS, createSandbox } from '../packages/sandbox/src/index.js';
 
 export const PROXY_PATH = '/booking-api';
 const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];

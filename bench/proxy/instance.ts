@@ -1,5 +1,5 @@
 /**
- * One proxy instance for the load bench: the Node entry (`src/proxy/cli.ts`) of the
+ * One proxy instance for the load bench: the Node entry (`packages/proxy/src/cli.ts`) of the
  * tree given in BENCH_PROXY_CLI, so that the code before this work can be measured
  * too, plus an IPC answer with its memory after a garbage collection. Run with
  * `--expose-gc` and an IPC channel.

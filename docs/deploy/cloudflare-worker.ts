@@ -11,11 +11,11 @@
  *
  * docs/deploy/wrangler.jsonc binds the two Durable Object classes exported below.
  */
-import { createBookingProxy, readProxyEnv, type BookingProxy } from '../../src/proxy/index.js';
-import { durableObjectState, type DurableObjectNamespaceLike } from '../../src/proxy/state/durable-objects.js';
+import { createBookingProxy, readProxyEnv, type BookingProxy } from 'booking-widget-proxy';
+import { durableObjectState, type DurableObjectNamespaceLike } from 'booking-widget-proxy/cloudflare';
 
 // Cloudflare finds the classes the bindings name among the Worker's exports.
-export { BookingProxyRateLimit, BookingProxyRecord } from '../../src/proxy/state/durable-objects.js';
+export { BookingProxyRateLimit, BookingProxyRecord } from 'booking-widget-proxy/cloudflare';
 
 interface Env {
   BOOKING_PROXY_RATE_LIMITS: DurableObjectNamespaceLike;

@@ -2,15 +2,15 @@
  * The booking proxy on Deno (a server, or Deno Deploy): the same handler as
  * `npm run proxy`, configured from the same environment variables (docs/proxy.md).
  *
- *   deno run --allow-net --allow-env --unstable-sloppy-imports docs/deploy/deno.ts
+ *   npm install booking-widget-proxy        # once; Deno reads the project's node_modules
+ *   deno run --allow-net --allow-env deno.ts
  *
- * `--unstable-sloppy-imports` lets Deno follow the `.js` import specifiers of
- * src/proxy to their `.ts` files, as TypeScript and bundlers do. On Deno Deploy,
+ * On Deno Deploy,
  * which runs several isolates, set BOOKING_PROXY_SIGNING_KEY too. With
  * BOOKING_PROXY_REDIS_URL set, instances share their state in Redis (through the
  * `ioredis` of node_modules: `npm install` first; the same permissions suffice).
  */
-import { createBookingProxy, forwardedClientAddress, readProxyEnv } from '../../src/proxy/index.js';
+import { createBookingProxy, forwardedClientAddress, readProxyEnv } from 'booking-widget-proxy';
 
 const reading = readProxyEnv(Deno.env.toObject());
 if (!reading.ok) {
@@ -24,7 +24,7 @@ const peers = new WeakMap<Request, string>();
 const peer = (request: Request) => peers.get(request) ?? 'unknown';
 
 // Imported only when asked for, so that a single instance needs no npm package.
-const state = redis ? await (await import('../../src/proxy/state/redis-state.js')).openRedisState(redis) : undefined;
+const state = redis ? await (await import('booking-widget-proxy/redis')).openRedisState(redis) : undefined;
 
 const proxy = createBookingProxy({
   ...options,

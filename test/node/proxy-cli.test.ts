@@ -31,7 +31,7 @@ async function startService(): Promise<{ server: Server; url: string; seen: Seen
 }
 
 function runCli(env: Record<string, string>): { child: ChildProcess; output: () => string; listening: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/proxy/cli.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/proxy/src/cli.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
   let output = '';
   const listening = new Promise<string>((resolvePromise, reject) => {
     const collect = (chunk: Buffer) => {
@@ -60,7 +60,7 @@ const BASE_ENV = {
 const postClient = (base: string, forwardedFor: string) =>
   fetch(`${base}/api/2.0/clients`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body: JSON.stringify(A_CLIENT) });
 
-describe('npm run proxy (src/proxy/cli.ts)', () => {
+describe('npm run proxy (packages/proxy/src/cli.ts)', () => {
   let service: Awaited<ReturnType<typeof startService>>;
   const children: ChildProcess[] = [];
   before(async () => {

@@ -3,7 +3,7 @@
  * books against the sandbox, and two instances of it share one Redis.
  */
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { DENO_SKIP, denoVersion, startDenoProxy, type DenoProxy } from './support/deno.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';

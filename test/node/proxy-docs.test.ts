@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ProxyEnv } from '../../src/proxy/index.js';
+import { ProxyEnv } from '../../packages/proxy/src/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const doc = readFileSync(resolve(root, 'docs/proxy.md'), 'utf8');

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, describe, it } from 'node:test';
-import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
-import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
+import { StateUnavailable, type ProxyState } from '../../packages/proxy/src/state/proxy-state.js';
+import { connectRedis, RedisState } from '../../packages/proxy/src/state/redis-state.js';
 import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
 import { REDIS_SKIP, startRedisServer } from './support/redis-server.js';
 

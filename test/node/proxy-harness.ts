@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import type { ErrorBody } from '../../src/api/types.js';
-import { createBookingProxy, type BookingProxyLogEntry, type BookingProxyOptions } from '../../src/proxy/index.js';
-import { createSandbox, SANDBOX_CREDENTIALS, type SandboxOptions } from '../../src/sandbox/index.js';
+import { createBookingProxy, type BookingProxyLogEntry, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
+import { createSandbox, SANDBOX_CREDENTIALS, type SandboxOptions } from '../../packages/sandbox/src/index.js';
 
 export const PROXY = 'http://proxy.test';
 export const UPSTREAM = 'http://service.test/prefix';

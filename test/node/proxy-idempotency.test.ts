@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MemoryState } from '../../src/proxy/state/memory-state.js';
+import { MemoryState } from '../../packages/proxy/src/state/memory-state.js';
 import { AN_APPOINTMENT, COMPANY_PATH, expectError, fakeUpstream, json, postJson, testProxy, type RecordedCall } from './proxy-harness.js';
 
 const APPOINTMENTS = `${COMPANY_PATH}/appointments`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SlidingWindowLimiter } from '../../src/proxy/rate-limiter.js';
+import { SlidingWindowLimiter } from '../../packages/proxy/src/rate-limiter.js';
 import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, fakeUpstream, ORIGIN, postJson, request, testProxy, writes } from './proxy-harness.js';
 
 const byHeader = (request: Request) => request.headers.get('X-Test-Address') ?? 'none';

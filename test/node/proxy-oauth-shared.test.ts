@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MemoryState } from '../../src/proxy/state/memory-state.js';
+import { MemoryState } from '../../packages/proxy/src/state/memory-state.js';
 import { COMPANY_PATH, fakeUpstream, json, OAUTH, request, testProxy, type RecordedCall } from './proxy-harness.js';
 
 const SERVICES = `${COMPANY_PATH}/services`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OAuthTokenSource } from '../../src/proxy/oauth-token-source.js';
+import { OAuthTokenSource } from '../../packages/proxy/src/oauth-token-source.js';
 import { A_CLIENT, COMPANY_PATH, expectError, fakeUpstream, json, OAUTH, postJson, request, testProxy, type RecordedCall } from './proxy-harness.js';
 
 const SERVICES = `${COMPANY_PATH}/services`;

@@ -24,7 +24,7 @@ function importGraph(entry: string): Map<string, string[]> {
 }
 
 describe('proxy handler portability (Node 20, Deno, Cloudflare Workers)', () => {
-  const graph = importGraph('src/proxy/index.ts');
+  const graph = importGraph('packages/proxy/src/index.ts');
 
   it('reaches only relative, web-standard modules from createBookingProxy', () => {
     assert.ok(graph.size > 10, `only ${graph.size} files found`);
@@ -37,8 +37,8 @@ describe('proxy handler portability (Node 20, Deno, Cloudflare Workers)', () => 
     const shared = ['src/api/types.ts', 'src/api/time/zone.ts', 'src/api/time/calendar-date.ts'];
     for (const file of graph.keys()) {
       const path = relative(root, file);
-      assert.ok(path.startsWith('src/proxy/') || shared.includes(path), path);
-      assert.notEqual(path, 'src/proxy/cli.ts');
+      assert.ok(path.startsWith('packages/proxy/src/') || shared.includes(path), path);
+      assert.notEqual(path, 'packages/proxy/src/cli.ts');
     }
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { createBookingProxy } from '../../src/proxy/index.js';
+import { createBookingProxy } from '../../packages/proxy/src/index.js';
 import {
   A_CLIENT,
   AN_APPOINTMENT,

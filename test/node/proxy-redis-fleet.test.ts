@@ -3,7 +3,7 @@
  * sandbox over HTTP: what one instance promises, the pair keeps.
  */
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import { startProxyProcess, type ProxyProcess } from './support/proxy-process.js';
 import { REDIS_SKIP, redisVersion, startRedisServer, type RedisServer } from './support/redis-server.js';

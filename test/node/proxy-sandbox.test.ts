@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BookingProxyOptions } from '../../src/proxy/index.js';
-import type { SandboxOptions } from '../../src/sandbox/index.js';
+import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
+import type { SandboxOptions } from '../../packages/sandbox/src/index.js';
 import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
 
 function throughSandbox(options: Partial<BookingProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {

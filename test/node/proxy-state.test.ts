@@ -11,10 +11,10 @@ import {
   durableObjectState,
   type DurableObjectNamespaceLike,
   type DurableObjectStateLike,
-} from '../../src/proxy/state/durable-objects.js';
-import { MemoryState } from '../../src/proxy/state/memory-state.js';
-import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
-import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
+} from '../../packages/proxy/src/state/durable-objects.js';
+import { MemoryState } from '../../packages/proxy/src/state/memory-state.js';
+import { StateUnavailable, type ProxyState } from '../../packages/proxy/src/state/proxy-state.js';
+import { connectRedis, RedisState } from '../../packages/proxy/src/state/redis-state.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 
 interface Backend {

@@ -4,7 +4,7 @@
  * of one.
  */
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import {
   FLEET_RATE_LIMIT,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { CLIENTS, SALON, assertError, manualClock, sandbox, type SandboxClient } from './sandbox-support.js';
 
 const { oauth } = SANDBOX_CREDENTIALS;

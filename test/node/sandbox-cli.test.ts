@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { UsageError, parseCliArgs, parseFailure } from '../../src/sandbox/cli-args.js';
+import { UsageError, parseCliArgs, parseFailure } from '../../packages/sandbox/src/cli-args.js';
 import { CLIENTS, NOW, PARTNER, SALON } from './sandbox-support.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,7 +23,7 @@ interface Running {
 
 /** Starts the CLI as `npm run sandbox` does, and resolves once it prints its address. */
 function startCli(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((resolveStart, reject) => {
@@ -50,7 +50,7 @@ function startCli(args: string[]): Promise<Running> {
 }
 
 function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((done) => child.once('exit', (code) => done({ code, stderr })));
@@ -99,7 +99,7 @@ describe('sandbox CLI', () => {
     for (const args of [['--port', 'eighty'], ['--fail', 'freeSlots'], ['--now', 'yesterday'], ['--verbose']]) {
       const { code, stderr } = await runToExit(args);
       assert.equal(code, 2, args.join(' '));
-      assert.match(stderr, /Usage: npm run sandbox/);
+      assert.match(stderr, /Usage: booking-widget-sandbox/);
     }
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildLargeCompany } from '../../src/sandbox/index.js';
+import { buildLargeCompany } from '../../packages/sandbox/src/index.js';
 import {
   CLINIC,
   COURTS,

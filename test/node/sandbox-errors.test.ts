@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ERROR_CODES } from '../../src/api/types.js';
-import { handleError } from '../../src/sandbox/http/middleware.js';
+import { handleError } from '../../packages/sandbox/src/http/middleware.js';
 import {
   CLIENTS,
   COURTS,

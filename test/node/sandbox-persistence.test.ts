@@ -4,8 +4,8 @@ import { link, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { fileStore } from '../../src/sandbox/file-store.js';
-import { SANDBOX_CREDENTIALS, createSandbox, type SandboxSnapshot } from '../../src/sandbox/index.js';
+import { fileStore } from '../../packages/sandbox/src/file-store.js';
+import { SANDBOX_CREDENTIALS, createSandbox, type SandboxSnapshot } from '../../packages/sandbox/src/index.js';
 import { CLIENTS, CLINIC, NOW, SALON, SandboxClient, assertError, book } from './sandbox-support.js';
 
 const directories: string[] = [];

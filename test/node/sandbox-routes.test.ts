@@ -357,7 +357,7 @@ describe('sandbox routes: runs on edge runtimes', () => {
         else external.add(specifier!);
       }
     };
-    visit(resolve(import.meta.dirname, '../../src/sandbox/index.ts'));
+    visit(resolve(import.meta.dirname, '../../packages/sandbox/src/index.ts'));
     assert.deepEqual([...external].sort(), ['hono', 'hono/cors']);
     assert.ok(seen.size > 30, `followed ${seen.size} files`);
     const nodeOnly = [...seen].filter((file) => /\/(file-store|cli|cli-args)\.ts$/.test(file));

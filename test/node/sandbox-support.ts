@@ -1,6 +1,6 @@
 /** Shared by the sandbox-*.test.ts suites: a client for the handler and exact error checks. */
 import assert from 'node:assert/strict';
-import { createSandbox, SANDBOX_CREDENTIALS, type SandboxOptions } from '../../src/sandbox/index.js';
+import { createSandbox, SANDBOX_CREDENTIALS, type SandboxOptions } from '../../packages/sandbox/src/index.js';
 
 /** Wednesday 2026-03-04: 10:00 in US/Eastern, 16:00 in Paris, Thursday 04:00 in Auckland. */
 export const NOW = '2026-03-04T15:00:00Z';

@@ -10,8 +10,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createBookingProxy } from '../../src/proxy/index.js';
-import { type ForcedFailure, SANDBOX_CREDENTIALS, createSandbox } from '../../src/sandbox/index.js';
+import { createBookingProxy } from '../../packages/proxy/src/index.js';
+import { type ForcedFailure, SANDBOX_CREDENTIALS, createSandbox } from '../../packages/sandbox/src/index.js';
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -3,8 +3,8 @@
  * the booking proxy (holding the sandbox's credentials) mounted on the site at
  * /booking-api. The browser only ever reaches the proxy.
  */
-import { createBookingProxy } from '../../../src/proxy/index.js';
-import { SANDBOX_CREDENTIALS, createSandbox } from '../../../src/sandbox/index.js';
+import { createBookingProxy } from '../../../packages/proxy/src/index.js';
+import { SANDBOX_CREDENTIALS, createSandbox } from '../../../packages/sandbox/src/index.js';
 import { type Listening, listen } from './listen.js';
 
 export const PROXY_PATH = '/booking-api';

@@ -36,7 +36,7 @@ export interface DenoProxy {
 
 /** The Deno example with `env`, run with exactly the permissions its header names. */
 export async function startDenoProxy(env: Record<string, string>): Promise<DenoProxy> {
-  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--unstable-sloppy-imports', '--no-prompt', 'docs/deploy/deno.ts'], {
+  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--no-prompt', 'docs/deploy/deno.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

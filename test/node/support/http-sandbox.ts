@@ -7,7 +7,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, SANDBOX_CREDENTIALS } from '../../../src/sandbox/index.js';
+import { createSandbox, SANDBOX_CREDENTIALS } from '../../../packages/sandbox/src/index.js';
 import { SANDBOX_NOW } from '../proxy-harness.js';
 
 export interface HttpSandbox {

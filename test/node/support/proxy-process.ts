@@ -1,5 +1,5 @@
 /**
- * `npm run proxy` (src/proxy/cli.ts) as a real process on a free port, stopped or
+ * `npm run proxy` (packages/proxy/src/cli.ts) as a real process on a free port, stopped or
  * killed by its process id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,7 +23,7 @@ export interface ProxyProcess {
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 export async function startProxyProcess(env: Record<string, string>): Promise<ProxyProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/proxy/cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/proxy/src/cli.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, BOOKING_PROXY_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

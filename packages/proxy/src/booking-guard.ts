@@ -1,0 +1,69 @@
+import { isTimeZone } from '../../../src/api/time/zone.js';
+import type { AppointmentInput } from '../../../src/api/types.js';
+import { checkAppointmentTimes } from './appointment-times.js';
+import { checkSubject } from './appointment-subject.js';
+import { bookingLimits } from './booking-settings.js';
+import { catalogUnavailable } from './catalog.js';
+import { issueClientToken, issuedClientId } from './client-token.js';
+import type { ResolvedProxy } from './resolve-options.js';
+import type { Route } from './routes.js';
+
+/** Turns the parsed JSON of the service's answer into what the browser may see. */
+export type AnswerRewrite = (value: unknown, status: number) => unknown;
+
+export interface GuardedPost {
+  /** What the service receives. */
+  body: unknown;
+  /** Applied to the service's answer, before private properties are removed. */
+  rewrite?: AnswerRewrite;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the proxy adds to the two POSTs beyond their shape: a created client's id
+ * is swapped for a token on the way out (client-token.ts), and an appointment
+ * must name such a token and book only what the widget may offer. Everything
+ * here runs before anything is written upstream.
+ */
+export async function guardPost(proxy: ResolvedProxy, route: Route, segments: readonly string[], body: unknown): Promise<GuardedPost> {
+  switch (route.template.at(-1)) {
+    case 'clients':
+      return { body, rewrite: (value, status) => withClientToken(proxy, value, status) };
+    case 'appointments':
+      return guardAppointment(proxy, segments[route.template.indexOf(':company')]!, body as Partial<AppointmentInput>);
+    default:
+      return { body };
+  }
+}
+
+async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number): Promise<unknown> {
+  if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
+  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now()) };
+}
+
+async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<GuardedPost> {
+  const token = input.client?.id;
+  const clientId = await issuedClientId(proxy.signer, token, proxy.now());
+  const company = await proxy.catalog.company(companyId);
+  if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
+  const limits = bookingLimits(company);
+  const minutes = await checkSubject(input, company.scheduledItems, companyId, proxy.catalog, limits);
+  checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
+  return {
+    body: { ...input, client: { id: clientId } },
+    rewrite: (value) => (isRecord(value) && 'client' in value ? { ...value, client: visitorsClient(value.client, clientId, token!) } : value),
+  };
+}
+
+/**
+ * The appointment's client as the browser may see it: the visitor's own token and
+ * name, and nothing of any other client, whatever the service put there.
+ */
+function visitorsClient(client: unknown, clientId: string, token: string): Record<string, string> {
+  const own: Record<string, string> = { id: token };
+  if (!isRecord(client) || String(client.id) !== clientId) return own;
+  for (const key of ['firstName', 'lastName']) if (typeof client[key] === 'string') own[key] = client[key];
+  return own;
+}

@@ -1,0 +1,92 @@
+import type { Company, Resource, Service, Staff } from '../../../src/api/types.js';
+import type { CredentialSource } from './credentials.js';
+import { startDeadline } from './deadline.js';
+import { Refusal, RefusalReason } from './refusal.js';
+import { callUpstream, upstreamFailure, type UpstreamFetch } from './upstream.js';
+
+/**
+ * How long what the proxy read of a company stays in use: the widget's own cache
+ * lasts as long (`cacheTtlMs`), so a merchant who hides a service sees both
+ * follow within a minute.
+ */
+export const CATALOG_TTL_MS = 60_000;
+
+export interface CatalogSource {
+  upstreamBase: string;
+  credentials: CredentialSource;
+  fetch: UpstreamFetch;
+  upstreamTimeoutMs: number;
+  now: () => number;
+}
+
+type Family = 'services' | 'resources' | 'staff';
+interface FamilyRecord {
+  services: Service;
+  resources: Resource;
+  staff: Staff;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The proxy cannot tell what the widget may offer: it books nothing rather than guess. */
+export const catalogUnavailable = (): Refusal =>
+  new Refusal(502, 'UNAVAILABLE', 'The booking proxy could not read what this company offers.', RefusalReason.catalogUnavailable);
+
+/**
+ * The company, services, resources and staff as the service describes them,
+ * read with the proxy's credentials (so the records are whole, private
+ * properties included, but never sent on) and kept for {@link CATALOG_TTL_MS}.
+ * Concurrent bookings share one read; a failed read is not kept.
+ */
+export class CatalogCache {
+  private readonly _entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+  constructor(private readonly _source: CatalogSource) {}
+
+  company(companyId: string): Promise<Company> {
+    return this._read(companyId, '', (value) => (isRecord(value) ? (value as unknown as Company) : undefined));
+  }
+
+  list<F extends Family>(companyId: string, family: F): Promise<FamilyRecord[F][]> {
+    return this._read(companyId, `/${family}`, (value) =>
+      isRecord(value) && Array.isArray(value.items) ? (value.items.filter(isRecord) as unknown as FamilyRecord[F][]) : undefined,
+    );
+  }
+
+  private _read<T>(companyId: string, suffix: string, accept: (value: unknown) => T | undefined): Promise<T> {
+    const path = `/api/2.1/scheduling/companies/${encodeURIComponent(companyId)}${suffix}`;
+    const now = this._source.now();
+    const cached = this._entries.get(path);
+    if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
+    const value = this._fetchJson(path).then((json) => accept(json) ?? Promise.reject(catalogUnavailable()));
+    this._entries.set(path, { expiresAt: now + CATALOG_TTL_MS, value });
+    value.catch(() => {
+      if (this._entries.get(path)?.value === value) this._entries.delete(path);
+    });
+    return value;
+  }
+
+  private async _fetchJson(path: string): Promise<unknown> {
+    const { upstreamBase, credentials, fetch, upstreamTimeoutMs } = this._source;
+    const deadline = startDeadline(upstreamTimeoutMs);
+    try {
+      const headers = new Headers({ Accept: 'application/json' });
+      const response = await callUpstream({ url: `${upstreamBase}${path}`, method: 'GET', headers }, credentials, fetch, deadline);
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw catalogUnavailable();
+      }
+      const text = await deadline.race(response.text());
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw catalogUnavailable();
+      }
+    } catch (error) {
+      throw upstreamFailure(error);
+    } finally {
+      deadline.clear();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `booking-widget-proxy` (in this repository, `npm run proxy`): the booking proxy as a Node server, configured from environment
+ * variables (docs/proxy.md lists them). The handler is the same one that runs on
+ * edge runtimes; node-server.ts adds the socket address and Node's own refusals,
+ * and Redis, when configured, the state every instance shares.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createProxyServer } from './node-server.js';
+import { readProxyEnv } from './server-config.js';
+import { describeServer, listenUrl } from './server-summary.js';
+import { PROXY_USAGE } from './cli-help.js';
+
+function refuseToStart(problems: string[]): never {
+  console.error(`booking-proxy cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/proxy.md.`);
+  process.exit(1);
+}
+
+if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+  console.info(PROXY_USAGE);
+  process.exit(0);
+}
+if (process.argv.length > 2) refuseToStart([`unknown argument ${process.argv[2]}: the proxy is configured from environment variables (--help lists them).`]);
+
+const reading = readProxyEnv(process.env);
+if (!reading.ok) refuseToStart(reading.problems);
+const { config } = reading;
+const { options, host, port, trustedHops } = config;
+// Redis (and its client, an optional peer dependency) only when asked for.
+const redisState = config.redis ? await (await import('./state/redis-state.js')).openRedisState(config.redis) : undefined;
+
+let server: Server;
+try {
+  server = createProxyServer({ ...options, trustedHops, hostname: host, state: redisState });
+} catch (error) {
+  server = refuseToStart([error instanceof Error ? error.message : String(error)]);
+}
+
+server.on('error', (error: Error) => refuseToStart([`cannot listen on ${host}:${port}: ${error.message}`]));
+server.listen(port, host, () => console.info(describeServer(config, listenUrl(host, (server.address() as AddressInfo).port, options.basePath))));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () =>
+    server.close(() => {
+      redisState?.redis.disconnect();
+      process.exit(0);
+    }),
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * The public options of `createBookingProxy`. Every option is read once, when the
+ * proxy is created; a wrong value throws a `TypeError` there rather than failing
+ * the first visitor's request.
+ */
+import type { RefusalReason } from './refusal.js';
+import type { ProxyState } from './state/proxy-state.js';
+
+/**
+ * Partner credentials (contract §2): sent upstream as the `apiKey` and `token` headers.
+ *
+ * @example
+ * { apiKey: process.env.BOOKING_PROXY_API_KEY!, token: process.env.BOOKING_PROXY_TOKEN! }
+ */
+export interface PartnerCredentials {
+  /** The partner API key. */
+  apiKey: string;
+  /** The single-sign-on token of the account that owns the companies. */
+  token: string;
+}
+
+/**
+ * OAuth credentials (contract §2). The proxy exchanges the refresh token for access
+ * tokens at `POST {upstream}/o/oauth2/token`, keeps each one until shortly before it
+ * expires, and refreshes once (for all waiting requests) when the service answers 401.
+ *
+ * @example
+ * {
+ *   clientId: 'my-app',
+ *   clientSecret: process.env.BOOKING_PROXY_CLIENT_SECRET!,
+ *   refreshToken: process.env.BOOKING_PROXY_REFRESH_TOKEN!,
+ *   onRefreshToken: (token) => saveSecret('BOOKING_PROXY_REFRESH_TOKEN', token),
+ * }
+ */
+export interface OAuthCredentials {
+  /** The application's client id. */
+  clientId: string;
+  /** The application's client secret. */
+  clientSecret: string;
+  /** A refresh token of the merchant's account. */
+  refreshToken: string;
+  /**
+   * Called when the token endpoint hands out a new refresh token. The proxy uses the
+   * new one from then on; store it if the service retires old ones, or a restart
+   * would start from a dead token.
+   *
+   * @example
+   * onRefreshToken: (token) => kv.put('refresh-token', token)
+   */
+  onRefreshToken?: (refreshToken: string) => void | Promise<void>;
+}
+
+export type BookingProxyCredentials = PartnerCredentials | OAuthCredentials;
+
+/**
+ * A sliding-window limit on the POSTs (client and appointment creation) that one
+ * client address may send.
+ *
+ * @example
+ * { max: 10, windowSeconds: 60 }
+ */
+export interface PostRateLimit {
+  /** POSTs allowed per window and client address. */
+  max: number;
+  /** Length of the window, in seconds. */
+  windowSeconds: number;
+}
+
+/**
+ * Limits that keep one visitor, or one slow service, from tying the proxy up.
+ *
+ * @example
+ * { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 }, upstreamTimeoutMs: 5000, bodyTimeoutMs: 3000 }
+ */
+export interface BookingProxyLimits {
+  /**
+   * Largest POST body accepted, in bytes; larger ones are answered 413
+   * `PAYLOAD_TOO_LARGE`. Default 16384.
+   *
+   * @example
+   * maxBodyBytes: 8192
+   */
+  maxBodyBytes?: number;
+  /**
+   * POST rate limit per client address (see `clientAddress`); over it the proxy
+   * answers 429 `RATE_LIMITED` with `Retry-After` in seconds. `false` turns it off
+   * (for instance when the platform in front already limits). Default
+   * `{ max: 10, windowSeconds: 60 }`. The counts live in `state`: per process
+   * unless several instances share one.
+   *
+   * @example
+   * postRateLimit: { max: 20, windowSeconds: 300 }
+   */
+  postRateLimit?: PostRateLimit | false;
+  /**
+   * How long the service may take to answer one request (including an access-token
+   * refresh), in milliseconds. Past it the proxy answers 504 `UNAVAILABLE`.
+   * Default 10000.
+   *
+   * @example
+   * upstreamTimeoutMs: 5000
+   */
+  upstreamTimeoutMs?: number;
+  /**
+   * How long the browser may take to send a POST body, in milliseconds, counted
+   * from when the proxy starts reading it. Past it the proxy answers 408
+   * `REQUEST_TIMEOUT`, so that a body that never arrives cannot hold a
+   * connection open. A booking body is under 2 KB. Default 5000.
+   *
+   * @example
+   * bodyTimeoutMs: 3000
+   */
+  bodyTimeoutMs?: number;
+}
+
+/**
+ * One line of the request log. Every field is a constant or a number chosen by the
+ * proxy: nothing the visitor typed (names, e-mail addresses, phone numbers, notes,
+ * query values, ids in paths) and no credential ever appears in it.
+ */
+export interface BookingProxyLogEntry {
+  /** The HTTP method, or `OTHER` for a method the proxy does not know. */
+  method: string;
+  /** The allowlisted path family, e.g. `/api/2.0/scheduling/companies/:company/widget/freeSlots`; `-` when refused before matching. */
+  route: string;
+  /** The status the browser received. */
+  status: number;
+  /** Time spent on the request, in whole milliseconds. */
+  durationMs: number;
+  /** The status the service answered with, when the request was forwarded. */
+  upstreamStatus?: number;
+  /** Why the proxy answered by itself, when it did. */
+  reason?: RefusalReason;
+}
+
+/**
+ * Options of `createBookingProxy`.
+ *
+ * @example
+ * createBookingProxy({
+ *   upstream: 'https://api.scheduling.example',
+ *   credentials: { apiKey: env.API_KEY, token: env.TOKEN },
+ *   companies: ['demo-salon'],
+ *   allowedOrigins: ['https://www.my-salon.example'],
+ * })
+ */
+export interface BookingProxyOptions {
+  /**
+   * Base URL of the scheduling service; may carry a path prefix, which is kept in
+   * front of every forwarded path. Must be `http:` or `https:`, without
+   * credentials, query or fragment.
+   *
+   * @example
+   * upstream: 'https://api.scheduling.example'
+   * @example
+   * upstream: 'http://127.0.0.1:8787'
+   */
+  upstream: string;
+  /**
+   * The credentials the proxy adds to every forwarded request. They never reach
+   * the browser.
+   *
+   * @example
+   * credentials: { apiKey: env.API_KEY, token: env.TOKEN }
+   * @example
+   * credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET, refreshToken: env.REFRESH_TOKEN }
+   */
+  credentials: BookingProxyCredentials;
+  /**
+   * The companies this proxy serves, by `id` or `externalId`, exactly as the widget
+   * names them in paths. A request naming any other company is answered 403
+   * without contacting the service. List both forms if the widget may use either.
+   *
+   * @example
+   * companies: ['demo-salon', '5f1c0a7e']
+   */
+  companies: readonly string[];
+  /**
+   * Browser origins (`scheme://host[:port]`, exact match) allowed to call the proxy.
+   * They get CORS headers and their preflights are answered; a request carrying
+   * any other `Origin` is refused 403. Requests without `Origin` (same-origin GETs,
+   * servers) are served. List the page's own origin too when the proxy is mounted
+   * on the same site: browsers send `Origin` on same-origin POSTs.
+   *
+   * @example
+   * allowedOrigins: ['https://www.my-salon.example', 'http://localhost:8000']
+   */
+  allowedOrigins: readonly string[];
+  /**
+   * The path prefix the proxy is mounted under; it is removed before matching, so
+   * the widget's `apiBase` is `https://site.example/booking-api`. Default: none.
+   *
+   * @example
+   * basePath: '/booking-api'
+   */
+  basePath?: string;
+  /**
+   * Body size, POST rate and upstream time limits.
+   *
+   * @example
+   * limits: { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 } }
+   */
+  limits?: BookingProxyLimits;
+  /**
+   * Tells the client address the POST rate limit counts by. The default counts
+   * every request under one shared address, so set it: the Node entry
+   * (`npm run proxy`) supplies the socket's address, and trusts `X-Forwarded-For`
+   * only when told to (`BOOKING_PROXY_TRUST_FORWARDED`), because any client can
+   * write that header. On an edge runtime use the address the platform vouches for.
+   *
+   * @example
+   * clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown'
+   */
+  clientAddress?: (request: Request) => string;
+  /**
+   * Keys that sign the tokens the proxy gives the browser (the id of a client it
+   * created, which the appointment must name). The first signs; every one
+   * verifies, so a key can be rotated by putting the new one first and keeping the
+   * previous one until what it signed has expired (an hour for client tokens). Each at least 32 characters (`openssl rand -base64 32`).
+   * Default: a random key per process, which is enough for one process, but every
+   * instance of a proxy behind a load balancer, and every edge isolate, must share
+   * the same keys: set them there.
+   *
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY]
+   * @example
+   * signingKeys: [env.BOOKING_PROXY_SIGNING_KEY, env.BOOKING_PROXY_SIGNING_KEY_PREVIOUS]
+   */
+  signingKeys?: readonly string[];
+  /**
+   * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
+   * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
+   * Default `Date.now`; tests pin it.
+   *
+   * @example
+   * now: () => Date.parse('2026-03-04T15:00:00Z')
+   */
+  now?: () => number;
+  /**
+   * The `fetch` used to reach the service. Default: the global `fetch`. Tests pass
+   * an in-process service; a merchant may pass a fetch with a custom transport.
+   *
+   * @example
+   * fetch: (input, init) => sandbox(new Request(input, init))
+   */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Where the rate-limit counts, the booking idempotency records and the OAuth
+   * token live. Default: this process's memory, which is right for one instance.
+   * Instances behind one load balancer share a `RedisState`
+   * (`packages/proxy/src/state/redis-state.ts`); Workers isolates, `durableObjectState`
+   * (`packages/proxy/src/state/durable-objects.ts`). If it cannot be reached, bookings are
+   * refused with 503 `UNAVAILABLE` and reads are still served.
+   *
+   * @example
+   * state: new RedisState(new Redis(process.env.REDIS_URL))
+   * @example
+   * state: durableObjectState({ rateLimits: env.BOOKING_PROXY_RATE_LIMITS, records: env.BOOKING_PROXY_RECORDS })
+   */
+  state?: ProxyState;
+  /**
+   * Receives one entry per request. Default: one line on `console.info`, such as
+   * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.
+   *
+   * @example
+   * log: (entry) => logger.info({ proxy: entry })
+   * @example
+   * log: false
+   */
+  log?: ((entry: BookingProxyLogEntry) => void) | false;
+}
+
+/** The handler: a web-standard request in, a response out. */
+export type BookingProxy = (request: Request) => Promise<Response>;

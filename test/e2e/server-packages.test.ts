@@ -1,0 +1,103 @@
+/**
+ * The proxy and the sandbox as a merchant installs them: their own packages, packed
+ * (`npm pack`), unpacked into node_modules of a fresh project as `npm install` would,
+ * with their commands linked in node_modules/.bin, and without the widget's package.
+ * The project sits under this repository's node_modules/.cache, so their dependencies
+ * (Hono) resolve from the repository's own install, with nothing fetched from a registry.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { REPO } from './support/paths.js';
+
+const run = promisify(execFile);
+const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', 'merchant-server');
+const PACKAGES = { 'booking-widget-proxy': 'packages/proxy', 'booking-widget-sandbox': 'packages/sandbox' };
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  bin: Record<string, string>;
+}
+
+before(async () => {
+  await rm(project, { recursive: true, force: true });
+  await mkdir(join(project, 'node_modules', '.bin'), { recursive: true });
+  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'merchant-server', private: true, type: 'module' }));
+  for (const [name, workspace] of Object.entries(PACKAGES)) {
+    const { stdout } = await run('npm', ['pack', '--workspace', workspace, '--ignore-scripts', '--json', '--pack-destination', project], { cwd: REPO });
+    const installed = join(project, 'node_modules', name);
+    await mkdir(installed);
+    await run('tar', ['-xzf', join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename), '-C', installed, '--strip-components=1']);
+    const { bin } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as PackageJson;
+    for (const [command, file] of Object.entries(bin)) await symlink(join('..', name, file), join(project, 'node_modules', '.bin', command));
+  }
+});
+
+after(() => rm(project, { recursive: true, force: true }));
+
+/** Every bare import in a package's files: what it needs installed beside it. */
+async function bareImports(name: string): Promise<Set<string>> {
+  const root = join(project, 'node_modules', name, 'dist');
+  const found = new Set<string>();
+  for (const file of await readdir(root)) {
+    if (!file.endsWith('.js')) continue;
+    const code = await readFile(join(root, file), 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'.][^"']*)["']/g)) {
+      found.add(specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!);
+    }
+  }
+  return found;
+}
+
+test('each package stands on its own: neither needs the widget, only the sandbox needs Hono, and each declares what it imports', async () => {
+  for (const name of Object.keys(PACKAGES)) {
+    const { dependencies = {} } = JSON.parse(await readFile(join(project, 'node_modules', name, 'package.json'), 'utf8')) as PackageJson;
+    const imported = [...(await bareImports(name))].filter((specifier) => !specifier.startsWith('node:'));
+    for (const specifier of imported) {
+      assert.ok(specifier in dependencies || specifier === 'ioredis', `${name} imports ${specifier} without declaring it`);
+      assert.notEqual(specifier, 'booking-widget');
+      assert.notEqual(specifier, 'lit');
+    }
+  }
+  assert.deepEqual(Object.keys((JSON.parse(await readFile(join(project, 'node_modules/booking-widget-proxy/package.json'), 'utf8')) as PackageJson).dependencies ?? {}), [
+    '@hono/node-server',
+  ]);
+});
+
+test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', async () => {
+  const proxy = await run('npx', ['--no-install', 'booking-widget-proxy', '--help'], { cwd: project });
+  assert.match(proxy.stdout, /^Usage: booking-widget-proxy/);
+  assert.match(proxy.stdout, /BOOKING_PROXY_UPSTREAM/);
+  const sandbox = await run('npx', ['--no-install', 'booking-widget-sandbox', '--help'], { cwd: project });
+  assert.match(sandbox.stdout, /^Usage: booking-widget-sandbox/);
+  assert.match(sandbox.stdout, /--port/);
+});
+
+test('the proxy refuses to start without its configuration, saying what is missing', async () => {
+  const refused = await run('npx', ['--no-install', 'booking-widget-proxy'], { cwd: project, env: { ...process.env, BOOKING_PROXY_UPSTREAM: '' } }).catch((error: { code: number; stderr: string }) => error);
+  assert.equal((refused as { code: number }).code, 1);
+  assert.match((refused as { stderr: string }).stderr, /BOOKING_PROXY_UPSTREAM/);
+});
+
+test('under plain node, the sandbox answers behind the proxy', async () => {
+  const script = `
+    import { createBookingProxy } from 'booking-widget-proxy';
+    import { SANDBOX_CREDENTIALS, createSandbox } from 'booking-widget-sandbox';
+    const sandbox = createSandbox();
+    const proxy = createBookingProxy({
+      upstream: 'http://sandbox.test',
+      credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+      companies: ['demo-salon'],
+      allowedOrigins: [],
+      log: false,
+      fetch: (input, init) => sandbox(new Request(input, init)),
+    });
+    const answer = await proxy(new Request('http://shop.test/api/2.1/scheduling/companies/demo-salon'));
+    console.log(answer.status, (await answer.json()).name);
+  `;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+  assert.equal(stdout.trim(), '200 Maple Street Hair Studio');
+});
