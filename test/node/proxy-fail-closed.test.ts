@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
 import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
 import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
-import { REDIS_SKIP, startRedisServer } from './support/redis-server.js';
+import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 
 const unreachable = async (): Promise<never> => {
   throw new StateUnavailable(new Error('connect ECONNREFUSED'));
@@ -36,10 +36,16 @@ describe('proxy with its shared state down', () => {
 
   describe('on a real redis-server that stops and comes back', () => {
     const clients: ReturnType<typeof connectRedis>[] = [];
-    after(() => clients.forEach((client) => client.disconnect()));
+    // Stopped here whatever the test did: a redis-server left running keeps this file's process alive.
+    const servers: RedisServer[] = [];
+    after(async () => {
+      clients.forEach((client) => client.disconnect());
+      await Promise.all(servers.map((server) => server.stop()));
+    });
 
-    it('refuses bookings while Redis is away, serves reads, and books again once it is back', { skip: REDIS_SKIP }, async () => {
+    it('refuses bookings while Redis is away, serves reads, and books again once it is back', { skip: REDIS_SKIP, timeout: 30_000 }, async () => {
       const server = await startRedisServer();
+      servers.push(server);
       const client = connectRedis(server.url);
       clients.push(client);
       client.on('error', () => {});
@@ -52,13 +58,9 @@ describe('proxy with its shared state down', () => {
       await expectError(await book('while away'), 503, 'UNAVAILABLE');
       assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
 
-      const again = await startRedisServer(server.port);
-      try {
-        if (client.status !== 'ready') await once(client, 'ready');
-        assert.equal((await book('after')).status, 200);
-      } finally {
-        await again.stop();
-      }
+      servers.push(await startRedisServer(server.port));
+      if (client.status !== 'ready') await once(client, 'ready');
+      assert.equal((await book('after')).status, 200);
     });
   });
 });

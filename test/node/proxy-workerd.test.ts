@@ -8,6 +8,7 @@ import { SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import {
   FLEET_RATE_LIMIT,
+  FLEET_TEST_TIMEOUT_MS as timeout,
   FLEET_TIMEOUT_MS,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
@@ -43,24 +44,24 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
     await sandbox?.close();
   });
 
-  it('books a visitor’s appointment against the sandbox', async (t) => {
+  it('books a visitor’s appointment against the sandbox', { timeout }, async (t) => {
     t.diagnostic(`back end: workerd ${workerdVersion()} (Durable Objects)`);
     await visitorBooks(fleet.instances[0]!, sandbox);
   });
 
-  it('holds the POST rate limit in total', async () => {
+  it('holds the POST rate limit in total', { timeout }, async () => {
     await rateLimitHoldsInTotal(fleet);
   });
 
-  it('refreshes the OAuth token once when 50 requests arrive with an expired one', async () => {
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { timeout }, async () => {
     await oneRefreshFor50(fleet);
   });
 
-  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', async () => {
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {
     await oneAppointmentFor20(fleet);
   });
 
-  it('loses no acknowledged booking when an isolate is killed mid-stream', async () => {
+  it('loses no acknowledged booking when an isolate is killed mid-stream', { timeout }, async () => {
     await nothingAcknowledgedIsLost(fleet, () => workers!.kill(0));
   });
 });

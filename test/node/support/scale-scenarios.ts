@@ -15,6 +15,8 @@ export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 export const FLEET_RATE_LIMIT = 30;
 /** The fleets' upstream timeout: an "in flight" record of a killed instance lasts this plus a second. */
 export const FLEET_TIMEOUT_MS = 2000;
+/** Each fleet test fails after this rather than hold `npm run test:node` up (they take seconds). */
+export const FLEET_TEST_TIMEOUT_MS = 60_000;
 
 export interface Fleet {
   instances: Fetcher[];
