@@ -8,7 +8,7 @@ import { DENO_SKIP, denoVersion, startDenoProxy, type DenoProxy } from './suppor
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import { startAll } from './support/processes.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
-import { FLEET_RATE_LIMIT, FLEET_TEST_TIMEOUT_MS as timeout, oneAppointmentFor20, rateLimitHoldsInTotal, visitorBooks } from './support/scale-scenarios.js';
+import { FLEET_RATE_LIMIT, FLEET_TEST_TIMEOUT_MS as timeout, fleetEnv, oneAppointmentFor20, rateLimitHoldsInTotal, visitorBooks } from './support/scale-scenarios.js';
 
 const skip = DENO_SKIP;
 const PARTNER_ENV = {
@@ -36,14 +36,14 @@ describe('the Deno example in Deno', () => {
 
   it('books a visitor’s appointment against the sandbox', { skip, timeout }, async (t) => {
     t.diagnostic(`back end: deno ${denoVersion}`);
-    const proxy = await startDenoProxy({ ...PARTNER_ENV, BOOKING_PROXY_UPSTREAM: sandbox!.url });
+    const proxy = await startDenoProxy({ ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url });
     proxies.push(proxy);
     await visitorBooks((path, init) => fetch(proxy.url + path, init), sandbox!);
   });
 
   it('shares the rate limit and idempotency of two instances through one Redis', { skip: skip || REDIS_SKIP, timeout }, async () => {
     redis = await startRedisServer();
-    const env = { ...PARTNER_ENV, BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
+    const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
     const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
     proxies.push(...pair);
     const fleet = { instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)), sandbox: sandbox!, addressHeader: 'X-Forwarded-For' };

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { after, describe, it } from 'node:test';
 import { StateUnavailable, type ProxyState } from '../../src/proxy/state/proxy-state.js';
 import { connectRedis, RedisState } from '../../src/proxy/state/redis-state.js';
-import { A_CLIENT, AN_APPOINTMENT, COMPANY_PATH, expectError, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
+import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, issuedClientId, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 
 const unreachable = async (): Promise<never> => {
@@ -50,9 +50,11 @@ describe('proxy with its shared state down', () => {
       clients.push(client);
       client.on('error', () => {});
       await once(client, 'ready');
-      const { proxy } = testProxy({ state: new RedisState(client) });
-      const book = (notes: string) => proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, notes }));
-      assert.equal((await book('before')).status, 200);
+      const { proxy } = testProxy({ state: new RedisState(client) }, bookingUpstream());
+      // As the widget does: the appointment names the client the proxy created, before Redis went away.
+      const clientId = await issuedClientId(proxy);
+      const book = (notes: string) => proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: clientId }, notes }));
+      assert.equal((await book('before')).status, 201);
 
       await server.stop();
       await expectError(await book('while away'), 503, 'UNAVAILABLE');
@@ -60,7 +62,7 @@ describe('proxy with its shared state down', () => {
 
       servers.push(await startRedisServer(server.port));
       if (client.status !== 'ready') await once(client, 'ready');
-      assert.equal((await book('after')).status, 200);
+      assert.equal((await book('after')).status, 201);
     });
   });
 });

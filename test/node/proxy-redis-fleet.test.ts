@@ -12,6 +12,7 @@ import {
   FLEET_RATE_LIMIT,
   FLEET_TEST_TIMEOUT_MS as timeout,
   FLEET_TIMEOUT_MS,
+  fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   oneRefreshFor50,
@@ -40,6 +41,7 @@ describe('two Node proxy instances on one redis-server', () => {
       BOOKING_PROXY_TRUST_FORWARDED: 'true',
       BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
       BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+      ...fleetEnv(sandbox),
       BOOKING_PROXY_REDIS_URL: redis.url,
     };
     proxies = await startAll([startProxyProcess(env), startProxyProcess(env)]);

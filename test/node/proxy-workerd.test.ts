@@ -10,6 +10,7 @@ import {
   FLEET_RATE_LIMIT,
   FLEET_TEST_TIMEOUT_MS as timeout,
   FLEET_TIMEOUT_MS,
+  fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   oneRefreshFor50,
@@ -35,6 +36,7 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
       BOOKING_PROXY_ORIGINS: 'https://shop.example',
       BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
       BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+      ...fleetEnv(sandbox),
     });
     fleet = { instances: workers.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' };
   });
