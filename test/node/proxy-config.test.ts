@@ -81,6 +81,19 @@ describe('proxy Node entry configuration (environment variables)', () => {
     assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }), /BOOKING_PROXY_SIGNING_KEY_PREVIOUS is set without BOOKING_PROXY_SIGNING_KEY/);
   });
 
+  it('pins the clock to BOOKING_PROXY_NOW, which then runs on; refuses what is not an instant', () => {
+    assert.equal(config(PARTNER_ENV).options.now, undefined, 'real time by default');
+    const pinned = config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T16:00:00+01:00' });
+    const start = Date.parse('2026-03-04T15:00:00Z');
+    assert.equal(pinned.pinnedNow, start);
+    const read = pinned.options.now!();
+    assert.ok(read >= start && read < start + 5_000, `read ${new Date(read).toISOString()}`);
+    assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T15:00:00.250Z' }).pinnedNow, start + 250);
+    for (const value of ['2026-03-04', '2026-03-04T15:00:00', '2026-02-30T15:00:00Z', '2026-03-04T24:00:00Z', 'yesterday', '1772636400000']) {
+      assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_NOW: value }), /BOOKING_PROXY_NOW must be an ISO 8601 instant with its offset, such as 2026-03-04T15:00:00Z/, value);
+    }
+  });
+
   it('names every missing variable at once, and no value', () => {
     const all = problems({});
     for (const name of ['BOOKING_PROXY_UPSTREAM', 'BOOKING_PROXY_COMPANIES', 'BOOKING_PROXY_ORIGINS', 'BOOKING_PROXY_API_KEY', 'BOOKING_PROXY_CLIENT_ID']) {
@@ -106,6 +119,8 @@ describe('proxy Node entry configuration (environment variables)', () => {
       assert.match(summary, /signing key +random, this process only \(set BOOKING_PROXY_SIGNING_KEY when several instances serve one site\)/);
       assert.doesNotMatch(summary, /secret/);
     }
+    assert.match(describeServer(config(PARTNER_ENV), 'http://x'), /clock +real time/);
+    assert.match(describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T15:00:00Z' }), 'http://x'), /clock +pinned to 2026-03-04T15:00:00\.000Z at start/);
     const keyed = describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-'.repeat(6) }), 'http://x');
     assert.match(keyed, /signing key +BOOKING_PROXY_SIGNING_KEY \(not shown\)/);
     assert.doesNotMatch(keyed, /secret/);

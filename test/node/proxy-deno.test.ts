@@ -6,8 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { DENO_SKIP, denoVersion, startDenoProxy, type DenoProxy } from './support/deno.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
+import { startAll } from './support/processes.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
-import { FLEET_RATE_LIMIT, oneAppointmentFor20, rateLimitHoldsInTotal, visitorBooks } from './support/scale-scenarios.js';
+import { FLEET_RATE_LIMIT, FLEET_TEST_TIMEOUT_MS as timeout, fleetEnv, oneAppointmentFor20, rateLimitHoldsInTotal, visitorBooks } from './support/scale-scenarios.js';
 
 const skip = DENO_SKIP;
 const PARTNER_ENV = {
@@ -33,17 +34,17 @@ describe('the Deno example in Deno', () => {
     await Promise.all([sandbox?.close(), redis?.stop()]);
   });
 
-  it('books a visitor’s appointment against the sandbox', { skip }, async (t) => {
+  it('books a visitor’s appointment against the sandbox', { skip, timeout }, async (t) => {
     t.diagnostic(`back end: deno ${denoVersion}`);
-    const proxy = await startDenoProxy({ ...PARTNER_ENV, BOOKING_PROXY_UPSTREAM: sandbox!.url });
+    const proxy = await startDenoProxy({ ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url });
     proxies.push(proxy);
     await visitorBooks((path, init) => fetch(proxy.url + path, init), sandbox!);
   });
 
-  it('shares the rate limit and idempotency of two instances through one Redis', { skip: skip || REDIS_SKIP }, async () => {
+  it('shares the rate limit and idempotency of two instances through one Redis', { skip: skip || REDIS_SKIP, timeout }, async () => {
     redis = await startRedisServer();
-    const env = { ...PARTNER_ENV, BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
-    const pair = await Promise.all([startDenoProxy(env), startDenoProxy(env)]);
+    const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
+    const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
     proxies.push(...pair);
     const fleet = { instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)), sandbox: sandbox!, addressHeader: 'X-Forwarded-For' };
     await rateLimitHoldsInTotal(fleet);

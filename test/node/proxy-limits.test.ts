@@ -153,4 +153,17 @@ describe('proxy deadline for the browser’s body (finding 4)', () => {
     assert.equal(logs[0]!.reason, 'client-disconnected');
     assert.deepEqual(upstream.calls, []);
   });
+
+  it('logs a body that ends short of its Content-Length as cut off, however the runtime ends it', async () => {
+    // What Node hands over when the socket closed before the handler read the body: a stream that simply ends.
+    const short = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(encoder.encode('{"firstName":')), controller.close()) });
+    const { proxy, upstream, logs } = testProxy();
+    await expectError(await proxy(streamed(short, { 'Content-Length': '100' })), 400, 'INVALID_PARAMETER');
+    await expectError(await proxy(streamed(new ReadableStream({ start: (controller) => controller.close() }), { 'Content-Length': '100' })), 400, 'INVALID_PARAMETER');
+    assert.deepEqual(
+      logs.map((entry) => entry.reason),
+      ['client-disconnected', 'client-disconnected'],
+    );
+    assert.deepEqual(upstream.calls, []);
+  });
 });

@@ -5,11 +5,14 @@
 import { after, before, describe, it } from 'node:test';
 import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
+import { startAll } from './support/processes.js';
 import { startProxyProcess, type ProxyProcess } from './support/proxy-process.js';
 import { REDIS_SKIP, redisVersion, startRedisServer, type RedisServer } from './support/redis-server.js';
 import {
   FLEET_RATE_LIMIT,
+  FLEET_TEST_TIMEOUT_MS as timeout,
   FLEET_TIMEOUT_MS,
+  fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   oneRefreshFor50,
@@ -38,9 +41,10 @@ describe('two Node proxy instances on one redis-server', () => {
       BOOKING_PROXY_TRUST_FORWARDED: 'true',
       BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
       BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+      ...fleetEnv(sandbox),
       BOOKING_PROXY_REDIS_URL: redis.url,
     };
-    proxies = await Promise.all([startProxyProcess(env), startProxyProcess(env)]);
+    proxies = await startAll([startProxyProcess(env), startProxyProcess(env)]);
     fleet = {
       instances: proxies.map((proxy) => (path, init) => fetch(proxy.url + path, init)),
       sandbox,
@@ -53,20 +57,20 @@ describe('two Node proxy instances on one redis-server', () => {
     await Promise.all([redis?.stop(), sandbox?.close()]);
   });
 
-  it('holds the POST rate limit in total', { skip }, async (t) => {
+  it('holds the POST rate limit in total', { skip, timeout }, async (t) => {
     t.diagnostic(`back end: redis ${redisVersion}`);
     await rateLimitHoldsInTotal(fleet);
   });
 
-  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip }, async () => {
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip, timeout }, async () => {
     await oneRefreshFor50(fleet);
   });
 
-  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip }, async () => {
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {
     await oneAppointmentFor20(fleet);
   });
 
-  it('loses no acknowledged booking when an instance is killed mid-stream', { skip }, async () => {
+  it('loses no acknowledged booking when an instance is killed mid-stream', { skip, timeout }, async () => {
     await nothingAcknowledgedIsLost(fleet, () => proxies[0]!.kill());
   });
 });

@@ -182,13 +182,17 @@ contract('Redis', REDIS_SKIP, async () => {
 describe('proxy state: Redis unreachable', () => {
   it('raises StateUnavailable at once instead of queueing commands', { skip: REDIS_SKIP }, async () => {
     const down = await startRedisServer();
-    const client = connectRedis(down.url);
-    clients.push(client);
-    await new Promise((resolve) => client.once('ready', resolve));
-    await down.stop();
-    const state = new RedisState(client);
-    for (const operation of [() => state.get('k'), () => state.setIfAbsent('k', 'v', 1000), () => state.hit('k', 1, 1)]) {
-      await assert.rejects(operation(), StateUnavailable);
+    try {
+      const client = connectRedis(down.url);
+      clients.push(client);
+      await new Promise((resolve) => client.once('ready', resolve));
+      await down.stop();
+      const state = new RedisState(client);
+      for (const operation of [() => state.get('k'), () => state.setIfAbsent('k', 'v', 1000), () => state.hit('k', 1, 1)]) {
+        await assert.rejects(operation(), StateUnavailable);
+      }
+    } finally {
+      await down.stop();
     }
   });
 });

@@ -8,7 +8,9 @@ import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import {
   FLEET_RATE_LIMIT,
+  FLEET_TEST_TIMEOUT_MS as timeout,
   FLEET_TIMEOUT_MS,
+  fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   oneRefreshFor50,
@@ -34,6 +36,7 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
       BOOKING_PROXY_ORIGINS: 'https://shop.example',
       BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
       BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+      ...fleetEnv(sandbox),
     });
     fleet = { instances: workers.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' };
   });
@@ -43,24 +46,24 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
     await sandbox?.close();
   });
 
-  it('books a visitor’s appointment against the sandbox', async (t) => {
+  it('books a visitor’s appointment against the sandbox', { timeout }, async (t) => {
     t.diagnostic(`back end: workerd ${workerdVersion()} (Durable Objects)`);
     await visitorBooks(fleet.instances[0]!, sandbox);
   });
 
-  it('holds the POST rate limit in total', async () => {
+  it('holds the POST rate limit in total', { timeout }, async () => {
     await rateLimitHoldsInTotal(fleet);
   });
 
-  it('refreshes the OAuth token once when 50 requests arrive with an expired one', async () => {
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { timeout }, async () => {
     await oneRefreshFor50(fleet);
   });
 
-  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', async () => {
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {
     await oneAppointmentFor20(fleet);
   });
 
-  it('loses no acknowledged booking when an isolate is killed mid-stream', async () => {
+  it('loses no acknowledged booking when an isolate is killed mid-stream', { timeout }, async () => {
     await nothingAcknowledgedIsLost(fleet, () => workers!.kill(0));
   });
 });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../../src/api/time/calendar-date.js';
 import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
 import { DEFAULT_LIMITS } from './resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from './signing.js';
@@ -26,6 +27,7 @@ export const ProxyEnv = {
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
   redisUrl: 'BOOKING_PROXY_REDIS_URL',
   redisPrefix: 'BOOKING_PROXY_REDIS_PREFIX',
+  now: 'BOOKING_PROXY_NOW',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -34,13 +36,16 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 /** What the Node entry needs beyond the handler's own options. */
 export interface ProxyServerConfig {
-  options: Omit<BookingProxyOptions, 'clientAddress' | 'fetch' | 'log' | 'now'>;
+  /** `now` is there only when the clock is pinned (`pinnedNow`). */
+  options: Omit<BookingProxyOptions, 'clientAddress' | 'fetch' | 'log'>;
   port: number;
   host: string;
   /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
   trustedHops: number;
   /** The Redis that instances share their state in; absent: each keeps its own, in memory. */
   redis?: RedisConfig;
+  /** The instant (epoch ms) the proxy's clock started at, from `BOOKING_PROXY_NOW`; absent: real time. */
+  pinnedNow?: number;
 }
 
 export interface RedisConfig {
@@ -61,7 +66,8 @@ const list = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 /**
- * Reads the Node entry's configuration from environment variables. Pure, so every
+ * Reads the Node entry's configuration from environment variables. Pure (but for
+ * reading the real clock once, when `BOOKING_PROXY_NOW` pins the proxy's), so every
  * problem is reported at once, before anything listens. Problems name variables,
  * never their values.
  */
@@ -107,6 +113,11 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   };
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
+  const pinnedNow = readPinnedNow(get(ProxyEnv.now), problems);
+  if (pinnedNow !== undefined) {
+    config.pinnedNow = pinnedNow;
+    config.options.now = runningFrom(pinnedNow);
+  }
   return problems.length ? { ok: false, problems } : { ok: true, config };
 }
 
@@ -176,4 +187,26 @@ function readRedis(get: (name: ProxyEnv) => string | undefined, problems: string
   // The value is not repeated: it may hold the Redis password.
   if (protocol !== 'redis:' && protocol !== 'rediss:') problems.push(`${ProxyEnv.redisUrl} must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.`);
   return { url, prefix: get(ProxyEnv.redisPrefix) ?? DEFAULT_STATE_PREFIX };
+}
+
+/** `2026-03-04T15:00:00Z`, `2026-03-04T16:00:00.000+01:00`: a real day and time, with its offset. */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** The instant `BOOKING_PROXY_NOW` names, in epoch ms; a date without its offset would depend on the host's zone. */
+function readPinnedNow(raw: string | undefined, problems: string[]): number | undefined {
+  if (raw === undefined) return undefined;
+  const match = ISO_INSTANT.exec(raw);
+  if (match && isCalendarDate(match[1])) return Date.parse(raw);
+  problems.push(`${ProxyEnv.now} must be an ISO 8601 instant with its offset, such as 2026-03-04T15:00:00Z; leave it unset for real time.`);
+  return undefined;
+}
+
+/**
+ * A clock that reads `startMs` now and then runs at the real clock's pace. Not a
+ * stopped one: the rate-limit windows, the catalog cache and the expiry of what the
+ * proxy keeps in memory all read this clock, and would never move on.
+ */
+function runningFrom(startMs: number): () => number {
+  const offset = startMs - Date.now();
+  return () => Date.now() + offset;
 }

@@ -19,6 +19,7 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
     `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
+    `  clock        ${config.pinnedNow === undefined ? 'real time' : `pinned to ${new Date(config.pinnedNow).toISOString()} at start, then running (${ProxyEnv.now}; previews and tests only)`}`,
   ].join('\n');
 }
 

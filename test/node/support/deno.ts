@@ -4,10 +4,10 @@
  * cannot run on this machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild, waitForOutput } from './processes.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,25 +49,11 @@ export async function startDenoProxy(env: Record<string, string>): Promise<DenoP
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolvePromise, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[^/\s]+)/.exec(output);
-      if (match) resolvePromise(match[1]!);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
-  });
+  const { found: url, output } = await waitForOutput(child, 'deno', (text) => /Listening on (http:\/\/[^/\s]+)/.exec(text)?.[1]);
   return {
     url,
     process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+    output,
+    stop: () => stopChild(child),
   };
 }

@@ -3,9 +3,9 @@
  * killed by its process id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild, waitForOutput } from './processes.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,11 +16,9 @@ export interface ProxyProcess {
   output(): string;
   /** SIGKILL: what an out-of-memory killer or a lost machine does. */
   kill(): Promise<void>;
-  /** SIGTERM, the orderly stop. */
+  /** SIGTERM, the orderly stop (SIGKILL if it has not ended within a few seconds). */
   stop(): Promise<void>;
 }
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 export async function startProxyProcess(env: Record<string, string>): Promise<ProxyProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/proxy/src/cli.ts'], {
@@ -28,21 +26,6 @@ export async function startProxyProcess(env: Record<string, string>): Promise<Pr
     env: { PATH: process.env.PATH, BOOKING_PROXY_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolvePromise, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolvePromise(match[1]!);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}:\n${output}`)));
-  });
-  const signal = async (name: NodeJS.Signals) => {
-    if (exited(child)) return;
-    child.kill(name);
-    await once(child, 'exit');
-  };
-  return { url, process: child, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  const { found: url, output } = await waitForOutput(child, 'the proxy', (text) => /listening on (http:\/\/\S+)/.exec(text)?.[1]);
+  return { url, process: child, output, kill: () => stopChild(child, 'SIGKILL'), stop: () => stopChild(child) };
 }

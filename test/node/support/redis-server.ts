@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { stopChild, waitForOutput } from './processes.js';
 
 const BINARY = process.env.REDIS_SERVER ?? 'redis-server';
 
@@ -41,24 +42,11 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
   const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready to accept connections/.test(output)) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
+  await waitForOutput(child, 'redis-server', (text) => (/Ready to accept connections/.test(text) ? 'ready' : undefined));
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     process: child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    },
+    stop: () => stopChild(child, 'SIGKILL'),
   };
 }

@@ -3,7 +3,10 @@
  * instances on one Redis, Workers isolates on Durable Objects. A fleet is a few
  * proxy instances in front of one HTTP sandbox, configured alike (OAuth
  * credentials, `FLEET_RATE_LIMIT` POSTs per minute per address, a short upstream
- * timeout), each reached through a `Fetcher`.
+ * timeout, and `fleetEnv`: one signing key, the sandbox's clock), each reached
+ * through a `Fetcher`. Every booking is made as a visitor's widget makes it: the
+ * client is created through an instance of the fleet, and the appointment names
+ * the token that instance returned for it.
  */
 import assert from 'node:assert/strict';
 import { A_CLIENT } from '../proxy-harness.js';
@@ -15,6 +18,21 @@ export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 export const FLEET_RATE_LIMIT = 30;
 /** The fleets' upstream timeout: an "in flight" record of a killed instance lasts this plus a second. */
 export const FLEET_TIMEOUT_MS = 2000;
+/** Each fleet test fails after this rather than hold `npm run test:node` up (they take seconds). */
+export const FLEET_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * What every instance of a fleet is given alike, beyond its credentials and limits:
+ * - one signing key, so that a client token issued by one instance books on any
+ *   other (the proxy refuses a client it did not issue; the Worker will not start
+ *   without a key);
+ * - the sandbox's instant as the start of its clock, so that the booking window
+ *   is checked on the sandbox's day, whatever day the tests run on.
+ */
+export function fleetEnv(sandbox: HttpSandbox): Record<string, string> {
+  return { BOOKING_PROXY_SIGNING_KEY: FLEET_SIGNING_KEY, BOOKING_PROXY_NOW: sandbox.now().toISOString() };
+}
+const FLEET_SIGNING_KEY = 'fleet-tests-signing-key-0123456789abcdefghij';
 
 export interface Fleet {
   instances: Fetcher[];
@@ -53,11 +71,9 @@ export async function visitorBooks(proxy: Fetcher, sandbox: HttpSandbox): Promis
   assert.equal(record.externalId, COMPANY);
   assert.ok(!('private' in record.extendedProperties), 'private properties stay behind');
 
-  const [body] = await freeBookings(sandbox, 1);
-  const client = await proxy('/api/2.0/clients', post(A_CLIENT, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
-  assert.ok(client.ok, `client: ${client.status}`);
-  const { id: clientId } = (await client.json()) as { id: string };
-  const booking = await proxy(APPOINTMENTS, post({ ...body, client: { id: clientId } }, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
+  const [slot] = await freeSlots(sandbox, 1);
+  const clientId = await createClient(proxy, origin);
+  const booking = await proxy(APPOINTMENTS, post({ ...slot, client: { id: clientId } }, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
   assert.ok(booking.ok, `${booking.status} ${await booking.clone().text()}`);
   const appointment = (await booking.json()) as { id: string; client: { id: string } };
   assert.equal(appointment.client.id, clientId);
@@ -82,7 +98,12 @@ export async function rateLimitHoldsInTotal({ instances, addressHeader }: Fleet)
   assert.equal((await instances.at(-1)!('/api/2.0/clients', post(A_CLIENT, { [addressHeader]: freshAddress() }))).status, 200);
 }
 
-/** Every instance holds a token the service has since expired; 50 requests over them cost one refresh. */
+/**
+ * Every instance holds a token the service has since expired; 50 requests over them
+ * cost one refresh. Only the service's clock moves (a token's expiry is the
+ * service's to tell): the proxies' stays a day behind it, and the later bookings,
+ * a day or more ahead of the service's, are ahead of theirs too.
+ */
 export async function oneRefreshFor50({ instances, sandbox }: Fleet): Promise<void> {
   const fleetStart = sandbox.tokenCalls();
   for (const instance of instances) assert.equal((await instance(SERVICES)).status, 200);
@@ -98,10 +119,22 @@ export async function oneRefreshFor50({ instances, sandbox }: Fleet): Promise<vo
   assert.equal(sandbox.tokenCalls() - before, 1, 'token refreshes for 50 requests with an expired token');
 }
 
-/** Bodies of `count` bookings of demo-salon, each in a slot free of the others. */
-export async function freeBookings(sandbox: HttpSandbox, count: number): Promise<Record<string, unknown>[]> {
-  const client = await sandbox.direct('/api/2.0/clients', post(A_CLIENT, {}));
-  const { id: clientId } = (await client.json()) as { id: string };
+/**
+ * What a visitor's widget does first: create the client through `proxy`. The id
+ * that comes back is a token the proxy signed, the only client an appointment
+ * through the fleet may name.
+ */
+export async function createClient(proxy: Fetcher, headers: Record<string, string> = {}): Promise<string> {
+  const response = await proxy('/api/2.0/clients', post(A_CLIENT, { 'Idempotency-Key': crypto.randomUUID(), ...headers }));
+  assert.ok(response.ok, `client: ${response.status} ${await response.clone().text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Bodies of `count` bookings of demo-salon, each in a slot free of the others,
+ * without their client: the visitor who books one adds the token of theirs.
+ */
+export async function freeSlots(sandbox: HttpSandbox, count: number): Promise<Record<string, unknown>[]> {
   const day = (offset: number) => new Date(sandbox.now().getTime() + offset * 24 * HOUR_MS).toISOString().slice(0, 10);
   const query = new URLSearchParams({ startDate: day(1), endDate: day(7), serviceId: '2001', staffId: '3001' });
   const slots = (await (await sandbox.direct(`/api/2.0/scheduling/companies/${COMPANY}/widget/freeSlots?${query}`)).json()) as {
@@ -116,7 +149,7 @@ export async function freeBookings(sandbox: HttpSandbox, count: number): Promise
       if (startMs < freeFrom || bookings.length === count) continue;
       freeFrom = startMs + minutes * 60_000;
       const end = new Date(freeFrom).toISOString().slice(0, 19);
-      bookings.push({ client: { id: clientId }, service: { id: '2001' }, staff: { id: '3001' }, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
+      bookings.push({ service: { id: '2001' }, staff: { id: '3001' }, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
     }
   }
   assert.equal(bookings.length, count, 'enough free slots');
@@ -126,10 +159,14 @@ export async function freeBookings(sandbox: HttpSandbox, count: number): Promise
 /**
  * Twenty copies of one booking with one Idempotency-Key, at once over every
  * instance, to a service that ignores keys: one appointment, twenty identical answers.
+ * The visitor's client was created on one instance: the others accept its token.
  */
 export async function oneAppointmentFor20({ instances, sandbox, addressHeader }: Fleet): Promise<void> {
-  const [body] = await freeBookings(sandbox, 1);
-  const headers = { 'Idempotency-Key': crypto.randomUUID(), [addressHeader]: freshAddress() };
+  const [slot] = await freeSlots(sandbox, 1);
+  const address = freshAddress();
+  // Created on the last instance, checked by every one in the race.
+  const body = { ...slot, client: { id: await createClient(instances.at(-1)!, { [addressHeader]: address }) } };
+  const headers = { 'Idempotency-Key': crypto.randomUUID(), [addressHeader]: address };
   const appointmentsBefore = (await sandbox.appointments(COMPANY)).length;
   const postsBefore = sandbox.appointmentPosts();
   sandbox.honourKeys(false);
@@ -155,8 +192,13 @@ export async function oneAppointmentFor20({ instances, sandbox, addressHeader }:
 export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promise<void>): Promise<void> {
   const { instances, sandbox, addressHeader } = fleet;
   const survivors = instances.slice(1);
-  const bookings = await freeBookings(sandbox, 12);
-  const address = freshAddress();
+  const slots = await freeSlots(sandbox, 12);
+  // A visitor per booking, each from their own address, whose client was created on
+  // another instance than the one the booking goes to first: the odd ones' on the
+  // instance that is killed, which the survivors go on accepting.
+  const visitors = slots.map(() => freshAddress());
+  const clientIds = await Promise.all(visitors.map((address, index) => createClient(instances[(index + 1) % instances.length]!, { [addressHeader]: address })));
+  const bookings = slots.map((slot, index) => ({ ...slot, client: { id: clientIds[index]! } }));
   const appointmentsBefore = new Set((await sandbox.appointments(COMPANY)).map((a) => a.id));
   const acknowledged = new Map<string, { body: Record<string, unknown>; id: string }>();
   let cut = 0;
@@ -168,7 +210,7 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
       const instance = attempt === 0 ? first : survivors[index % survivors.length]!;
       let response: Response;
       try {
-        response = await instance(APPOINTMENTS, post(body, { 'Idempotency-Key': key, [addressHeader]: address }));
+        response = await instance(APPOINTMENTS, post(body, { 'Idempotency-Key': key, [addressHeader]: visitors[index]! }));
       } catch {
         cut++;
         continue;
@@ -185,7 +227,7 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
 
   await stream(0, 4, instances);
   sandbox.slowBookings(150);
-  const victim = JSON.stringify((bookings[4] as { start: unknown }).start);
+  const victim = JSON.stringify(slots[4]!.start);
   const killed = sandbox.bookingArrives(victim.slice(1, -1)).then(kill);
   await Promise.all([book(4, instances[0]!), book(5, survivors[0]!), book(6, survivors.at(-1)!)]);
   await killed;

@@ -74,24 +74,40 @@ export async function startWorkerFleet(instances: number, vars: Record<string, s
       stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     },
   });
-  const objects = new Miniflare(worker(config.name));
-  await objects.ready;
-  const proxies = Array.from({ length: instances }, (_, index) => new Miniflare(worker(`${config.name}-instance-${index}`, config.name)));
-  await Promise.all(proxies.map((proxy) => proxy.ready));
-  const disposed = new Set<number>();
+  // Every workerd started is disposed of, also when a later one fails to start: the
+  // instances first, then the one holding the objects they reach.
+  const started: Miniflare[] = [];
+  const disposeAll = async () => {
+    const [objects, ...instances] = started.splice(0);
+    await Promise.allSettled(instances.map((instance) => instance.dispose()));
+    await objects?.dispose();
+    rmSync(registry, { recursive: true, force: true });
+  };
+  const start = async (options: MiniflareOptions) => {
+    const instance = new Miniflare(options);
+    started.push(instance);
+    await instance.ready;
+    return instance;
+  };
+  let proxies: Miniflare[];
+  try {
+    await start(worker(config.name));
+    proxies = await Promise.all(Array.from({ length: instances }, (_, index) => start(worker(`${config.name}-instance-${index}`, config.name))));
+  } catch (error) {
+    await disposeAll();
+    throw new Error(`workerd did not start: ${(error as Error).message}\n${output}`, { cause: error });
+  }
   return {
     fetchers: proxies.map(
       (proxy) => async (path, init) => (await proxy.dispatchFetch(`https://booking-proxy.example${path}`, init as never)) as unknown as Response,
     ),
     kill: async (index) => {
-      disposed.add(index);
-      await proxies[index]!.dispose();
+      const proxy = proxies[index]!;
+      if (!started.includes(proxy)) return;
+      started.splice(started.indexOf(proxy), 1);
+      await proxy.dispose();
     },
     output: () => output,
-    close: async () => {
-      await Promise.all(proxies.map((proxy, index) => (disposed.has(index) ? undefined : proxy.dispose())));
-      await objects.dispose();
-      rmSync(registry, { recursive: true, force: true });
-    },
+    close: disposeAll,
   };
 }
