@@ -13,7 +13,7 @@ import { strictCspPage } from './demo/strict-csp.js';
  * module in the group, the group is the entry.
  */
 const ENTRY_GROUP =
-  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event)|\/src\/index\.ts$/;
+  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event)|\/src\/(script-tag|widget)\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -40,7 +40,7 @@ export default defineConfig({
   },
   resolve: {
     // The demo pages load the script tag's file by its published name; in dev that is the source.
-    alias: [{ find: /^\/booking-widget\.js$/, replacement: source('index.ts') }],
+    alias: [{ find: /^\/booking-widget\.js$/, replacement: source('script-tag.ts') }],
   },
   build: {
     outDir: '../dist',
@@ -49,7 +49,7 @@ export default defineConfig({
     reportCompressedSize: false,
     sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
     lib: {
-      entry: source('index.ts'),
+      entry: source('script-tag.ts'),
       formats: ['es'],
       fileName: () => 'booking-widget.js',
     },

@@ -12,7 +12,7 @@ import { chunkName } from './size.js';
 import { PROXY_PATH } from './world.js';
 
 export interface Scenario {
-  key: 'choose' | 'preselected';
+  key: 'choose' | 'preselected' | 'edge';
   label: string;
   page: string;
   /** What the bench clicks before times show, as a visitor would, each as soon as it is there: the button whose name starts with `button`. */
@@ -30,6 +30,12 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   { key: 'preselected', label: 'service-id="2002" staff-id="3001"', page: '/preselected.html', clicks: [] },
+  {
+    key: 'edge',
+    label: 'preselected, the company and its lists from an edge cache (+10 ms; free times still from the service)',
+    page: '/preselected-edge.html',
+    clicks: [],
+  },
 ];
 
 const WIDGET = 'booking-widget';
@@ -125,7 +131,7 @@ function watchNetwork(page: Page) {
  * `assetLatencyMs` delays every request that is not the API's (the page, the
  * scripts), as if they came from a distant server or CDN.
  */
-export async function openProbedPage(browser: Browser, url: string, watches: Record<string, WatchedElement>, assetLatencyMs = 0) {
+export async function openProbedPage(browser: Browser, url: string, watches: Record<string, WatchedElement>, assetLatencyMs = 0, cpuThrottle = 1) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   if (assetLatencyMs > 0) {
     await context.route(
@@ -138,6 +144,8 @@ export async function openProbedPage(browser: Browser, url: string, watches: Rec
   }
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  // A slower phone's CPU: Chromium runs every task this many times slower (DevTools' throttling).
+  if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await page.addInitScript(probeScript(WIDGET, watches));
   const network = watchNetwork(page);
   await page.goto(url, { waitUntil: 'commit' });
@@ -245,10 +253,10 @@ async function resourceEntries(page: Page): Promise<(TimedRequest & { type: stri
   return entries.filter((entry) => new URL(entry.url).pathname !== '/favicon.ico');
 }
 
-export async function loadRun(browser: Browser, siteUrl: string, scenario: Scenario, assetLatencyMs: number): Promise<LoadRun> {
+export async function loadRun(browser: Browser, siteUrl: string, scenario: Scenario, assetLatencyMs: number, cpuThrottle = 1): Promise<LoadRun> {
   const watches: Record<string, WatchedElement> = { firstSlot: { selector: SLOT } };
   for (const click of scenario.clicks) watches[click.watch] = { selector: CHOICE, text: click.button };
-  const { context, page, network, widget } = await openProbedPage(browser, `${siteUrl}${scenario.page}`, watches, assetLatencyMs);
+  const { context, page, network, widget } = await openProbedPage(browser, `${siteUrl}${scenario.page}`, watches, assetLatencyMs, cpuThrottle);
   try {
     for (const click of scenario.clicks) await widget.getByRole('button', { name: startsWith(click.button) }).click();
     const firstSlot = await painted(page, 'firstSlot');

@@ -27,7 +27,8 @@ const USAGE = `Usage: node --import tsx bench/run.ts [options]
   --runs N            page loads per scenario; figures are the median, min and max (default 7)
   --quick             2 runs and fewer repetitions elsewhere: a smoke check
   --build             run \`npm run build\` first even when dist/ looks current
-  --markdown          also print the README section (a Markdown table)`;
+  --markdown          also print the README section (a Markdown table)
+  --cpu-throttle N    also load the pages with Chromium's CPU N times slower (a slower phone), and report both`;
 
 /** A mistake in the command line: said without a stack trace. */
 class UsageError extends Error {}
@@ -42,6 +43,7 @@ function options() {
       quick: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       markdown: { type: 'boolean', default: false },
+      'cpu-throttle': { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -58,6 +60,7 @@ function options() {
     latencyMs: whole('latency', values.latency, 0),
     assetLatencyMs: whole('asset-latency', values['asset-latency'], 0),
     runs: whole('runs', values.runs ?? (values.quick ? '2' : '7'), 1),
+    cpuThrottle: whole('cpu-throttle', values['cpu-throttle'], 1),
     quick: values.quick,
     build: values.build,
     markdown: values.markdown,
@@ -74,7 +77,7 @@ function git(...args: string[]): string | undefined {
 
 async function main() {
   const started = performance.now();
-  const { latencyMs, assetLatencyMs, runs, quick, build, markdown } = options();
+  const { latencyMs, assetLatencyMs, runs, quick, build, markdown, cpuThrottle } = options();
   const loadBefore = loadavg()[0]!;
   if (loadBefore > cpus().length) console.log(`Note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs); times will be slower and vary more.`);
   const buildState = await ensureBuild(REPO, build);
@@ -86,6 +89,7 @@ async function main() {
 
   const world = await startWorld(SNAPSHOT, latencyMs);
   const load: Record<string, LoadRun[]> = Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, []]));
+  const throttled: Record<string, LoadRun[]> = {};
   let blankHeap: number | undefined;
   let renders;
   try {
@@ -97,6 +101,18 @@ async function main() {
       process.stdout.write(` ${run + 1}`);
     }
     process.stdout.write('\n');
+    if (cpuThrottle > 1) {
+      const throttledRuns = Math.max(2, Math.ceil(runs / 2));
+      process.stdout.write(`Loading them at ${cpuThrottle}× CPU throttling (${throttledRuns} runs):`);
+      for (let run = 0; run < throttledRuns; run++) {
+        for (const scenario of SCENARIOS.filter((s) => s.key !== 'edge')) {
+          throttled[scenario.key] ??= [];
+          throttled[scenario.key]!.push(await loadRun(world.browser, world.site.url, scenario, assetLatencyMs, cpuThrottle));
+        }
+        process.stdout.write(` ${run + 1}`);
+      }
+      process.stdout.write('\n');
+    }
     const context = await world.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${world.site.url}/blank.html`);
@@ -125,6 +141,14 @@ async function main() {
     build: buildState,
     size,
     load: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, { label: scenario.label, page: scenario.page, runs: load[scenario.key]! }])),
+    ...(cpuThrottle > 1 && {
+      throttled: {
+        rate: cpuThrottle,
+        load: Object.fromEntries(
+          SCENARIOS.filter((scenario) => throttled[scenario.key]).map((scenario) => [scenario.key, { label: scenario.label, page: scenario.page, runs: throttled[scenario.key]! }]),
+        ),
+      },
+    }),
     blankPageHeap: blankHeap,
     scale: { ...renders, freeSlots },
     durationSeconds: Math.round((performance.now() - started) / 1000),

@@ -1,7 +1,8 @@
 /**
- * Loads what the first steps need in one round trip: the company and, in
- * parallel, every list its mode may call for (the mode is only known once the
- * company arrives). A list the mode turns out not to need may fail unnoticed.
+ * What the company offers, loaded in the order the visitor's first screen calls
+ * for: the company, and in parallel only the lists that screen shows (a mode
+ * known from the page's `scheduled-items`, or guessed from the preselections);
+ * the other lists the mode uses come after it is on screen (`completeCatalog`).
  * With a service or resource preselected, the first free slots are requested in
  * the same round trip too.
  */
@@ -10,8 +11,10 @@ import type { SlotSubject } from '../api/subject.js';
 import { addDays } from '../api/time/calendar-date.js';
 import { instantToWallClock, localTimeZone } from '../api/time/zone.js';
 import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from '../api/types.js';
-import { isScheduledItems } from './steps.js';
 import { type WidgetSettings, readSettings } from './settings.js';
+import { isScheduledItems } from './steps.js';
+
+export type ListName = 'services' | 'staff' | 'resources' | 'resourceGroups';
 
 export interface Catalog {
   company: Company;
@@ -24,6 +27,8 @@ export interface Catalog {
   /** Bookable online, as services are. */
   resources: Resource[];
   resourceGroups: ResourceGroup[];
+  /** The lists loaded so far: the others are empty until `completeCatalog` brings them. */
+  loaded: ReadonlySet<ListName>;
   /** Free slots requested before the company's zone was known (company-zone days). */
   earlySlots?: { startDate: string; endDate: string; response: Promise<SlotsResponse> };
 }
@@ -32,10 +37,80 @@ export interface CatalogHints {
   serviceId?: string | undefined;
   staffId?: string | undefined;
   resourceId?: string | undefined;
+  /** The company's mode, when the page says it (`scheduled-items`): its lists start with the company. */
+  mode?: ScheduledItems | undefined;
 }
 
 /** Days asked for before the company's zone is known: enough to cover this display month and the next's start. */
 const EARLY_SLOT_DAYS = 42;
+
+/** Every list a mode uses. */
+export function listsOf(mode: ScheduledItems): ListName[] {
+  return mode === 'resource' ? ['resources', 'resourceGroups'] : mode === 'service' || mode === 'quickStart' ? ['services'] : ['services', 'staff'];
+}
+
+/**
+ * The lists the first screen needs: the choices it shows, or nothing when the
+ * preselections open on the times (their check waits for `completeCatalog`).
+ */
+export function firstScreenLists(mode: ScheduledItems, hints: CatalogHints): ListName[] {
+  if (mode === 'resource') return hints.resourceId ? ['resources'] : ['resources', 'resourceGroups'];
+  if (mode === 'staff-service') return hints.staffId ? (hints.serviceId ? [] : ['staff', 'services']) : ['staff'];
+  if (mode === 'service-staff') return hints.serviceId ? (hints.staffId ? [] : ['services', 'staff']) : ['services'];
+  return hints.serviceId ? [] : ['services'];
+}
+
+/** The lists a step shows or relies on: its choices, or every list for the summary of the booking. */
+export function listsForStep(step: string, mode: ScheduledItems): ListName[] {
+  if (step === 'service') return mode === 'staff-service' ? ['services', 'staff'] : ['services'];
+  if (step === 'staff') return mode === 'service-staff' ? ['services', 'staff'] : ['staff'];
+  if (step === 'resource') return ['resources', 'resourceGroups'];
+  return step === 'time' ? [] : listsOf(mode);
+}
+
+/** True when every list `step` shows is loaded. */
+export const readyFor = (catalog: Catalog, step: string): boolean => listsForStep(step, catalog.mode).every((list) => catalog.loaded.has(list));
+
+/**
+ * Before the company says its mode: the lists its first screen most likely shows.
+ * Services are the first choice in three modes of five and the second in a fourth,
+ * so they are asked for with the company; only a company in resource mode, without
+ * `scheduled-items` or `resource-id` to say so, asks for them in vain.
+ */
+export function guessedLists(hints: CatalogHints): ListName[] {
+  if (hints.mode) return firstScreenLists(hints.mode, hints);
+  if (hints.resourceId) return ['resources'];
+  if (hints.serviceId) return [];
+  return ['services'];
+}
+
+/** One list as the widget shows it: what is not bookable or shown online is left out. */
+async function loadList(api: SchedulingClient, companyId: string, list: ListName, signal: AbortSignal): Promise<Partial<Catalog>> {
+  const options = { signal };
+  switch (list) {
+    case 'services':
+      return { services: (await api.listServices(companyId, options)).filter((s) => s.availability !== 'backoffice') };
+    case 'staff':
+      return { staff: (await api.listStaff(companyId, options)).filter((s) => s.availableForWidget !== false) };
+    case 'resources':
+      return { resources: (await api.listResources(companyId, options)).filter((r) => r.availability !== 'backoffice') };
+    case 'resourceGroups':
+      // Groups only arrange the resources: without them, the resources are shown ungrouped.
+      return { resourceGroups: await api.listResourceGroups(companyId, options).catch(() => []) };
+  }
+}
+
+/** Fetches `lists` in parallel (one already asked for is reused) into a new catalog. */
+async function withLists(
+  catalog: Catalog,
+  lists: readonly ListName[],
+  fetchList: (list: ListName) => Promise<Partial<Catalog>>,
+): Promise<Catalog> {
+  const missing = lists.filter((list) => !catalog.loaded.has(list));
+  if (!missing.length) return catalog;
+  const parts = await Promise.all(missing.map(fetchList));
+  return Object.assign({ ...catalog, loaded: new Set([...catalog.loaded, ...missing]) }, ...parts) as Catalog;
+}
 
 export async function loadCatalog(
   api: SchedulingClient,
@@ -44,17 +119,14 @@ export async function loadCatalog(
   now: number,
   signal: AbortSignal,
 ): Promise<Catalog> {
-  const options = { signal };
-  const company = api.getCompany(companyId, options);
-  const serviceLists = !hints.resourceId;
-  const resourceLists = !hints.serviceId;
-  const services = serviceLists ? api.listServices(companyId, options) : Promise.resolve([]);
-  const staff = serviceLists ? api.listStaff(companyId, options) : Promise.resolve([]);
-  const resources = resourceLists ? api.listResources(companyId, options) : Promise.resolve([]);
-  const resourceGroups = resourceLists ? api.listResourceGroups(companyId, options) : Promise.resolve([]);
-  const lists = [services, staff, resources, resourceGroups];
-  // Lists the mode does not need are allowed to fail; keep them from being reported as unhandled.
-  for (const list of lists) list.catch(() => {});
+  const company = api.getCompany(companyId, { signal });
+  const early = new Map<ListName, Promise<Partial<Catalog>>>();
+  for (const list of guessedLists(hints)) {
+    const loading = loadList(api, companyId, list, signal);
+    // A guess the mode turns out not to use may fail unnoticed.
+    loading.catch(() => {});
+    early.set(list, loading);
+  }
   const earlySlots = requestEarlySlots(api, companyId, hints, now, signal);
 
   const loaded = withoutPrivateProperties(await company);
@@ -62,17 +134,23 @@ export async function loadCatalog(
     throw new TypeError(`The company's scheduledItems "${String(loaded.scheduledItems)}" is not a mode the widget knows.`);
   }
   const mode = loaded.scheduledItems;
-  const isResourceMode = mode === 'resource';
-  return {
+  const empty: Catalog = {
     company: loaded,
     mode,
     settings: readSettings(loaded),
-    services: isResourceMode ? [] : (await services).filter((s) => s.availability !== 'backoffice'),
-    staff: isResourceMode ? [] : (await staff).filter((s) => s.availableForWidget !== false),
-    resources: isResourceMode ? (await resources).filter((r) => r.availability !== 'backoffice') : [],
-    resourceGroups: isResourceMode ? await resourceGroups.catch(() => []) : [],
+    services: [],
+    staff: [],
+    resources: [],
+    resourceGroups: [],
+    loaded: new Set(),
     ...(earlySlots && { earlySlots }),
   };
+  return withLists(empty, firstScreenLists(mode, hints), (list) => early.get(list) ?? loadList(api, companyId, list, signal));
+}
+
+/** The catalog with every list its mode uses: fetched once the first screen is shown, or as soon as a step needs them. */
+export function completeCatalog(api: SchedulingClient, companyId: string, catalog: Catalog, signal: AbortSignal): Promise<Catalog> {
+  return withLists(catalog, listsOf(catalog.mode), (list) => loadList(api, companyId, list, signal));
 }
 
 function requestEarlySlots(

@@ -40,7 +40,9 @@ export type FlowAction =
   | { type: 'back' }
   | { type: 'restart' }
   | { type: 'slot-taken' }
-  | { type: 'booked'; appointment: Appointment };
+  | { type: 'booked'; appointment: Appointment }
+  /** More of the company's lists arrived (the ones the first screen did not need). */
+  | { type: 'catalog'; catalog: Catalog };
 
 const initialSelection = ({ serviceId, staffId, resourceId }: Preselected): Selection => ({
   quantity: 1,
@@ -112,6 +114,8 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
     case 'booked':
       return { ...goTo(state, Step.Done), appointment: action.appointment };
+    case 'catalog':
+      return { ...state, catalog: action.catalog };
   }
 }
 

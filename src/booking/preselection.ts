@@ -1,9 +1,10 @@
 /**
  * The page's preselections (`service-id`, `staff-id`, `resource-id`) that the
  * company really offers online. Each one it does not is dropped, and said why, so
- * the visitor chooses instead and the merchant learns what to fix.
+ * the visitor chooses instead and the merchant learns what to fix. A preselection
+ * whose list has not loaded yet (it opens on the times) is kept until it has.
  */
-import type { Catalog } from './catalog.js';
+import type { Catalog, ListName } from './catalog.js';
 
 export interface Preselected {
   serviceId?: string | undefined;
@@ -19,17 +20,21 @@ export interface PreselectionCheck {
 
 export function checkPreselection(catalog: Catalog, asked: Preselected, companyId: string): PreselectionCheck {
   const problems: string[] = [];
-  const check = (attribute: string, id: string | undefined, known: readonly { id: string }[]) => {
-    if (!id) return undefined;
+  const check = (attribute: string, id: string | undefined, list: ListName, known: readonly { id: string }[]) => {
+    if (!id || !catalog.loaded.has(list)) return id || undefined;
     if (known.some((item) => item.id === id)) return id;
     problems.push(`${attribute} "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`);
     return undefined;
   };
-  if (catalog.mode === 'resource') return { preselected: { resourceId: check('resource-id', asked.resourceId, catalog.resources) }, problems };
+  if (catalog.mode === 'resource') return { preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources) }, problems };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
-    serviceId: check('service-id', asked.serviceId, catalog.services),
-    staffId: staffChosen ? check('staff-id', asked.staffId, catalog.staff) : undefined,
+    serviceId: check('service-id', asked.serviceId, 'services', catalog.services),
+    staffId: staffChosen ? check('staff-id', asked.staffId, 'staff', catalog.staff) : undefined,
   };
   return { preselected, problems };
 }
+
+/** True when two checks kept the same preselections. */
+export const samePreselection = (a: Preselected, b: Preselected): boolean =>
+  a.serviceId === b.serviceId && a.staffId === b.staffId && a.resourceId === b.resourceId;

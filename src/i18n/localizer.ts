@@ -80,18 +80,20 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
     return format;
   };
-  const numberFormat = numberFormatOf();
+  // Built when first used: a formatter's first construction loads the locale's data, which costs
+  // milliseconds a widget waiting for its first answer can spend better (see `warmUp`).
+  const number = (value: number) => numberFormatOf().format(value);
   const firstDayOfWeek = firstDayOfWeekFor(locale);
   const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
-  const durationFormat = DurationFormat && new DurationFormat(locale, { style: 'short' });
+  let durationFormat: InstanceType<DurationFormatConstructor> | undefined;
 
   return {
     locale,
     messages,
     dir: messages.dir,
     firstDayOfWeek,
-    plural: (forms, count, values) => plural(locale, forms, count, values, (n) => numberFormat.format(n)),
-    number: (value) => numberFormat.format(value),
+    plural: (forms, count, values) => plural(locale, forms, count, values, number),
+    number,
     time: (instant, timeZone) => dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
     hour: (instant, timeZone) =>
       Number(dateFormat({ timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant).find((p) => p.type === 'hour')?.value),
@@ -118,15 +120,18 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     price(amount, currency) {
       if (amount === 0) return messages.free;
       try {
-        return (currency ? numberFormatOf({ style: 'currency', currency }) : numberFormat).format(amount);
+        return (currency ? numberFormatOf({ style: 'currency', currency }) : numberFormatOf()).format(amount);
       } catch {
-        return numberFormat.format(amount);
+        return number(amount);
       }
     },
     duration(minutes) {
       const hours = Math.floor(minutes / 60);
       const rest = minutes % 60;
-      if (durationFormat) return durationFormat.format(hours ? { hours, minutes: rest } : { minutes: rest });
+      if (DurationFormat) {
+        durationFormat ??= new DurationFormat(locale, { style: 'short' });
+        return durationFormat.format(hours ? { hours, minutes: rest } : { minutes: rest });
+      }
       const unit = (value: number, name: 'hour' | 'minute') =>
         numberFormatOf({ style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
       return [hours ? unit(hours, 'hour') : '', rest || !hours ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 /** Catalogs of plain data for the booking core's unit tests: one per company mode. */
 import type { ScheduledItems } from '../../src/api/types.js';
-import type { Catalog } from '../../src/booking/catalog.js';
+import { type Catalog, listsOf } from '../../src/booking/catalog.js';
 import { readSettings } from '../../src/booking/settings.js';
 
 export function catalogOf(mode: ScheduledItems, publicSettings: Record<string, unknown> = {}): Catalog {
@@ -37,5 +37,6 @@ export function catalogOf(mode: ScheduledItems, publicSettings: Record<string, u
         ]
       : [],
     resourceGroups: [],
+    loaded: new Set(listsOf(mode)),
   };
 }

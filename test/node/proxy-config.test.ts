@@ -36,6 +36,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
         basePath: undefined,
         limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000, bodyTimeoutMs: 5_000 },
         signingKeys: undefined,
+        cache: { maxAgeSeconds: 60, staleSeconds: 600 },
       },
       port: 8788,
       host: '127.0.0.1',

@@ -1,6 +1,7 @@
 import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { type AnswerRewrite, guardPost } from './booking-guard.js';
 import { browserResponse } from './browser-response.js';
+import { cacheControl } from './cache-policy.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
 import { sha256Hex } from './digest.js';
@@ -93,7 +94,9 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
     try {
       const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
       trace.upstreamStatus = upstream.status;
-      return await browserResponse(upstream, deadline, rewrite);
+      const answer = await browserResponse(upstream, deadline, rewrite);
+      answer.headers.set('Cache-Control', cacheControl(route.catalog === true, answer.status, proxy.catalogCaching));
+      return answer;
     } catch (error) {
       throw upstreamFailure(error);
     } finally {

@@ -113,6 +113,10 @@ export interface BookingProxyLimits {
   bodyTimeoutMs?: number;
 }
 
+import type { CatalogCaching } from './cache-policy.js';
+
+export type { CatalogCaching };
+
 /**
  * One line of the request log. Every field is a constant or a number chosen by the
  * proxy: nothing the visitor typed (names, e-mail addresses, phone numbers, notes,
@@ -201,6 +205,16 @@ export interface BookingProxyOptions {
    * limits: { maxBodyBytes: 8192, postRateLimit: { max: 5, windowSeconds: 60 } }
    */
   limits?: BookingProxyLimits;
+  /**
+   * How long browsers and CDNs may keep the company and its lists (services, staff,
+   * resources, groups): the same for every visitor, and they change rarely. Sent as
+   * `Cache-Control: public, max-age, s-maxage, stale-while-revalidate`; free times and
+   * everything else are `no-store`. `false` stores nothing. Default `{ maxAgeSeconds: 60, staleSeconds: 600 }`.
+   *
+   * @example
+   * cache: { maxAgeSeconds: 300, staleSeconds: 3600 }
+   */
+  cache?: Partial<CatalogCaching> | false;
   /**
    * Tells the client address the POST rate limit counts by. The default counts
    * every request under one shared address, so set it: the Node entry

@@ -1,3 +1,4 @@
+import { type CatalogCaching, DEFAULT_CATALOG_CACHING } from './cache-policy.js';
 import { CatalogCache } from './catalog.js';
 import { normaliseOrigins } from './cors.js';
 import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
@@ -29,6 +30,7 @@ export interface ResolvedProxy {
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
   bodyTimeoutMs: number;
+  catalogCaching: CatalogCaching | false;
   postRateLimit?: PostRateLimit;
   state: ProxyState;
   clientAddress: (request: Request) => string;
@@ -101,6 +103,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     maxBodyBytes: positiveInteger('limits.maxBodyBytes', limits.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes),
     upstreamTimeoutMs,
     bodyTimeoutMs: positiveInteger('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULT_LIMITS.bodyTimeoutMs),
+    catalogCaching: resolveCaching(options.cache),
     postRateLimit:
       rate === false
         ? undefined
@@ -116,4 +119,15 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     signer: createTokenSigner(signingKeys(options.signingKeys)),
     catalog: new CatalogCache({ upstreamBase: base, credentials, fetch, upstreamTimeoutMs, now }),
   };
+}
+
+function resolveCaching(cache: Partial<CatalogCaching> | false | undefined): CatalogCaching | false {
+  if (cache === false) return false;
+  const whole = (name: string, value: number | undefined, fallback: number) => {
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 0) fail(`cache.${name} must be a whole number of seconds (0 or more), not ${String(value)}.`);
+    return value;
+  };
+  const maxAgeSeconds = whole('maxAgeSeconds', cache?.maxAgeSeconds, DEFAULT_CATALOG_CACHING.maxAgeSeconds);
+  return maxAgeSeconds === 0 ? false : { maxAgeSeconds, staleSeconds: whole('staleSeconds', cache?.staleSeconds, DEFAULT_CATALOG_CACHING.staleSeconds) };
 }

@@ -15,6 +15,8 @@ export interface Route {
   readonly query: readonly string[];
   /** The fields a POST body may carry. */
   readonly body?: ObjectShape;
+  /** The company's own records (company, lists, one record): the same for every visitor, and cacheable. */
+  readonly catalog?: boolean;
 }
 
 export interface MatchedRoute {
@@ -38,16 +40,20 @@ const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'res
 
 const COMPANY = '/api/:version/scheduling/companies/:company';
 
-const route = (method: Route['method'], path: string, query: readonly string[] = [], body?: ObjectShape): Route => ({
+const route = (method: Route['method'], path: string, query: readonly string[] = [], body?: ObjectShape, catalog = false): Route => ({
   method,
   template: path.slice(1).split('/'),
   query,
   body,
+  catalog,
 });
 
 export const ROUTES: readonly Route[] = [
-  route('GET', COMPANY, ['fields']),
-  ...READABLE_FAMILIES.flatMap((family) => [route('GET', `${COMPANY}/${family}`), route('GET', `${COMPANY}/${family}/:id`)]),
+  route('GET', COMPANY, ['fields'], undefined, true),
+  ...READABLE_FAMILIES.flatMap((family) => [
+    route('GET', `${COMPANY}/${family}`, [], undefined, true),
+    route('GET', `${COMPANY}/${family}/:id`, [], undefined, true),
+  ]),
   route('GET', `${COMPANY}/widget/freeSlots`, FREE_SLOTS_QUERY),
   route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
   route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),

@@ -1,5 +1,6 @@
 import { isCalendarDate } from '../../../src/api/time/calendar-date.js';
 import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
+import { DEFAULT_CATALOG_CACHING } from './cache-policy.js';
 import { DEFAULT_LIMITS } from './resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from './signing.js';
 import { DEFAULT_STATE_PREFIX } from './state/proxy-state.js';
@@ -25,6 +26,8 @@ export const ProxyEnv = {
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
+  cacheSeconds: 'BOOKING_PROXY_CACHE_SECONDS',
+  cacheStaleSeconds: 'BOOKING_PROXY_CACHE_STALE_SECONDS',
   redisUrl: 'BOOKING_PROXY_REDIS_URL',
   redisPrefix: 'BOOKING_PROXY_REDIS_PREFIX',
   now: 'BOOKING_PROXY_NOW',
@@ -106,6 +109,10 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
         bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },
       signingKeys: readSigningKeys(get, problems),
+      cache: {
+        maxAgeSeconds: integer(ProxyEnv.cacheSeconds, DEFAULT_CATALOG_CACHING.maxAgeSeconds, 0),
+        staleSeconds: integer(ProxyEnv.cacheStaleSeconds, DEFAULT_CATALOG_CACHING.staleSeconds, 0),
+      },
     },
     port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,

@@ -18,9 +18,15 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
+    `  caching      ${cachingSummary(options.cache)}`,
     `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
     `  clock        ${config.pinnedNow === undefined ? 'real time' : `pinned to ${new Date(config.pinnedNow).toISOString()} at start, then running (${ProxyEnv.now}; previews and tests only)`}`,
   ].join('\n');
+}
+
+function cachingSummary(cache: { maxAgeSeconds?: number; staleSeconds?: number } | false | undefined): string {
+  if (cache === false || cache?.maxAgeSeconds === 0) return 'nothing (free times and bookings never are)';
+  return `the company and its lists for ${cache?.maxAgeSeconds} s, stale for ${cache?.staleSeconds} s more (free times and bookings never)`;
 }
 
 /** Where the key comes from, never the key; a random one is fine alone and wrong behind a load balancer. */

@@ -1,15 +1,17 @@
 import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
+import type { ScheduledItems } from '../../api/types.js';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { isTimeZone, localTimeZone } from '../../api/time/zone.js';
-import type { Catalog } from '../../booking/catalog.js';
-import type { Preselected } from '../../booking/preselection.js';
+import { type Catalog, readyFor } from '../../booking/catalog.js';
+import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
 import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
+import { warmUp } from '../../i18n/warm-up.js';
 import '../company-header/company-header.js';
 import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
 import type { AnnounceEvent } from '../events/announce-event.js';
@@ -25,7 +27,7 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { loadLaterSteps, loadTimeStep } from './lazy-parts.js';
+import { loadLaterSteps, loadTimeStep, whenIdle } from './lazy-parts.js';
 import { type TimeStepContext, renderTimeStep } from './time-view.js';
 import { reportProblem } from './report.js';
 import { renderProgress, renderStep } from './step-shell.js';
@@ -109,6 +111,7 @@ export class BookingWidget extends LitElement {
     prefill: { attribute: false },
     fetch: { attribute: false },
     now: {},
+    scheduledItems: { attribute: 'scheduled-items' },
   };
 
   private get _root(): HTMLElement | null {
@@ -126,6 +129,11 @@ export class BookingWidget extends LitElement {
   private readonly _announcer = new Announcer(this);
   private readonly _catalog = new CatalogController(this, () => this._clock, {
     loaded: (catalog, preselected) => this._start(catalog, preselected),
+    completed: (catalog, preselected) => {
+      // A preselection the full lists do not hold restarts the flow without it; else the flow just has the lists.
+      if (samePreselection(preselected, this._flow.state?.preselected ?? {})) this._flow.dispatch({ type: 'catalog', catalog });
+      else this._flow.start(catalog, preselected);
+    },
     failed: (error) => this._report(this._problemOf(error, 'load')),
     misconfigured: (problem) => this._report(configProblem(problem, en)),
   });
@@ -178,6 +186,13 @@ export class BookingWidget extends LitElement {
   fetch: typeof fetch | undefined;
 
   /**
+   * The company's booking mode (`service`, `service-staff`, `staff-service`, `resource`, `quickStart`),
+   * when you know it: the lists its first screen shows are then asked for together with the company,
+   * one round trip sooner. A wrong value costs a request, never a wrong flow: the company's own mode wins.
+   */
+  scheduledItems: ScheduledItems | undefined;
+
+  /**
    * Pins the widget's clock: an instant (ISO 8601, also as the `now` attribute) to preview another day,
    * or a function returning the current instant. Default: the real clock.
    */
@@ -194,6 +209,8 @@ export class BookingWidget extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     loadTimeStep().catch(() => {});
+    // While the first answer is on its way, the first screen's formatters get built.
+    whenIdle(() => warmUp(this._locale.localizer, this._clock()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -217,6 +234,9 @@ export class BookingWidget extends LitElement {
     }
     this._flow.start(catalog, preselected);
     this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
+    // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
+    // the visitor's next step needs them, and they never compete with what is on its way to the screen.
+    void this._flow.firstScreen().then(() => whenIdle(() => void this._catalog.complete()));
   }
 
   private _book() {
@@ -256,6 +276,11 @@ export class BookingWidget extends LitElement {
 
   private _renderStepBody(context: StepContext) {
     const { catalog, step, chosenZone } = context.state;
+    // A step whose lists are still coming (the first screen did not need them) waits for them.
+    if (!readyFor(catalog, step)) {
+      void this._catalog.complete();
+      return this._lazyFallback();
+    }
     const shared = {
       ...context,
       clock: this._clock,

@@ -1,17 +1,21 @@
 /**
  * Loads what the widget books from: the API client for `api-base`, and the catalog
- * task (the company, its lists, and the first free times when something is
- * preselected), with the preselections the company really offers. Only a new company, API or preselection reloads it: a new `fetch`
- * or access token (a framework passing a fresh arrow on every render) is used from
- * the next request on, and keeps the visitor's booking where it is.
+ * task (the company and the lists its first screen shows, with the first free
+ * times when something is preselected), then the rest of the lists once that
+ * screen is up, with the preselections the company really offers. Only a new
+ * company, API, preselection or mode reloads it: a new `fetch` or access token (a
+ * framework passing a fresh arrow on every render) is used from the next request
+ * on, and keeps the visitor's booking where it is.
  */
 import { Task } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { Clock } from '../../api/time/clock.js';
-import { type Catalog, loadCatalog } from '../../booking/catalog.js';
+import type { ScheduledItems } from '../../api/types.js';
+import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
+import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
   companyId: string;
@@ -19,45 +23,73 @@ export interface CatalogHost extends ReactiveControllerHost {
   serviceId: string | undefined;
   staffId: string | undefined;
   resourceId: string | undefined;
+  /** The company's mode, when the page says it: the first screen's lists start with the company. */
+  scheduledItems: ScheduledItems | undefined;
   accessToken: AccessTokenSource | undefined;
   fetch: typeof fetch | undefined;
 }
 
+export interface CatalogEvents {
+  /** The first screen can be shown: the company, its settings and the lists that screen needs. */
+  loaded(catalog: Catalog, preselected: Preselected): void;
+  /** Every list the mode uses is in; the preselections are checked against all of them. */
+  completed(catalog: Catalog, preselected: Preselected): void;
+  failed(error: unknown): void;
+  /** A preselection the company does not offer online, for the merchant. */
+  misconfigured(problem: string): void;
+}
+
 export class CatalogController {
-  /** The loaded catalog; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
+  /** The catalog as loaded so far; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
   value: Catalog | undefined;
   readonly task: Task<readonly unknown[], Catalog>;
   private _client: { key: string; api: SchedulingClient } | undefined;
+  private _completing: Promise<void> | undefined;
+  private _said = new Set<string>();
 
   constructor(
     private readonly _host: CatalogHost,
     clock: () => Clock,
-    on: {
-      loaded(catalog: Catalog, preselected: Preselected): void;
-      failed(error: unknown): void;
-      /** A preselection the company does not offer online, for the merchant. */
-      misconfigured(problem: string): void;
-    },
+    private readonly _on: CatalogEvents,
   ) {
     this.task = new Task(_host, {
       task: async ([companyId], { signal }) => {
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
-        const { serviceId, staffId, resourceId } = _host;
-        return loadCatalog(this.api, companyId as string, { serviceId, staffId, resourceId }, clock()(), signal);
+        return loadCatalog(this.api, companyId as string, this._hints(), clock()(), signal);
       },
-      args: () => [_host.companyId, _host.apiBase, _host.accessToken === undefined, _host.serviceId, _host.staffId, _host.resourceId],
+      args: () => [_host.companyId, _host.apiBase, _host.accessToken === undefined, _host.serviceId, _host.staffId, _host.resourceId, _host.scheduledItems],
       onComplete: (catalog) => {
         this.value = catalog;
-        const asked = { serviceId: _host.serviceId, staffId: _host.staffId, resourceId: _host.resourceId };
-        const { preselected, problems } = checkPreselection(catalog, asked, _host.companyId);
-        problems.forEach(on.misconfigured);
-        on.loaded(catalog, preselected);
+        this._completing = undefined;
+        this._said = new Set();
+        _on.loaded(catalog, this._check(catalog));
       },
       onError: (error) => {
         this.value = undefined;
-        on.failed(error);
+        _on.failed(error);
       },
     });
+  }
+
+  /**
+   * Loads every list the mode uses (once): the host asks once the first screen is up (the
+   * next step needs them), and a step that shows one of them asks at once.
+   */
+  complete(): Promise<void> {
+    const catalog = this.value;
+    if (!catalog) return Promise.resolve();
+    return (this._completing ??= completeCatalog(this.api, this._host.companyId, catalog, new AbortController().signal).then(
+      (complete) => {
+        // Another company or API may have been loaded meanwhile.
+        if (this.value !== catalog) return;
+        this.value = complete;
+        this._on.completed(complete, this._check(complete));
+      },
+      () => {
+        // A list that fails leaves its step loading; asking again (another step) tries again.
+        this._completing = undefined;
+      },
+    ));
   }
 
   /** One client per API and way of signing in; the `fetch` and token it uses are read at each request. */
@@ -73,6 +105,21 @@ export class CatalogController {
       this._client = { key, api };
     }
     return this._client.api;
+  }
+
+  private _hints() {
+    const { serviceId, staffId, resourceId, scheduledItems } = this._host;
+    return { serviceId, staffId, resourceId, mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined };
+  }
+
+  /** The preselections that hold so far; each one dropped is said once. */
+  private _check(catalog: Catalog): Preselected {
+    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.companyId);
+    for (const problem of problems.filter((p) => !this._said.has(p))) {
+      this._said.add(problem);
+      this._on.misconfigured(problem);
+    }
+    return preselected;
   }
 }
 

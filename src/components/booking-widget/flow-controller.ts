@@ -72,6 +72,11 @@ export class FlowController implements ReactiveController {
     this._apply(reduceFlow(this.state, action), true);
   }
 
+  /** Resolves when the first screen has what it shows: at once, or once the first times are in when it opens on them. */
+  firstScreen(): Promise<void> {
+    return this.state?.step === Step.Time && this.store ? this.store.loaded() : Promise.resolve();
+  }
+
   /** The free slots of what is chosen, once enough is; kept per subject for the visitor's way back. */
   get store(): SlotStore | undefined {
     const subject = this.state && subjectOf(this.state.catalog, this.state.selection);

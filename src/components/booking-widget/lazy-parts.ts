@@ -34,6 +34,12 @@ export const loadTimeStep = once(() => import('../time-step/time-step.js'));
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
 
+/** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
+export function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));
+  else setTimeout(work);
+}
+
 /** Runs `work` at the browser's next idle moment: after what was just shown is painted. */
 export function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });

@@ -17,6 +17,7 @@ export interface ThemeHost extends ReactiveControllerHost {
 export class ThemeController implements ReactiveController {
   private readonly _prefersDark: PrefersDarkController;
   private readonly _autoColors = new AutoColors();
+  private _frame = 0;
 
   constructor(
     private readonly _host: ThemeHost,
@@ -37,6 +38,17 @@ export class ThemeController implements ReactiveController {
     const accent = this._companyAccent();
     if (accent) root.style.setProperty('--_company-accent', accent);
     else root.style.removeProperty('--_company-accent');
-    this._autoColors.apply(root);
+    // Reading the colours in force means computing styles: in the next frame, where the browser
+    // computes them anyway, rather than in the update, where it would do it once more.
+    if (this._frame) return;
+    this._frame = requestAnimationFrame(() => {
+      this._frame = 0;
+      this._autoColors.apply(root);
+    });
+  }
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this._frame);
+    this._frame = 0;
   }
 }

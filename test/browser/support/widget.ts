@@ -46,6 +46,10 @@ export const heading = (widget: Element, name: string | RegExp) => findByRole(wi
 /** The choice buttons of the current step (services, staff, resources). */
 export const choices = (widget: Element) => queryAllByRole(widget, 'button').filter((b) => b.getAttribute('part') === 'choice');
 
+/** The titles of the choices shown, once the step's list is there (it may arrive a moment after its heading). */
+export const choiceTitles = async (widget: Element) =>
+  (await waitFor(() => (choices(widget).length ? choices(widget) : undefined), 'the choices')).map((c) => c.querySelector('.title')!.textContent);
+
 export async function choose(widget: Element, name: string | RegExp) {
   const matches = (choice: HTMLElement) => (typeof name === 'string' ? nameOf(choice).includes(name) : name.test(nameOf(choice)));
   const button = await waitFor(() => choices(widget).find(matches), `choice ${String(name)}`);

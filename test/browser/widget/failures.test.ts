@@ -231,4 +231,19 @@ describe('booking-widget: misconfiguration', () => {
     await choose(widget, 'Anyone available');
     await waitFor(() => deepText(widget).includes('Times are shown in Eastern Time.'), 'the company zone');
   });
+
+  it('drops a preselection the company does not offer even when the page opens on the times, once the lists say so', async () => {
+    const services = await startServices();
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2006', staffId: '3001' });
+      // Bridal trial (2006) is back-office only: the visitor is asked to choose instead.
+      await heading(widget, 'Choose a service');
+    });
+    expect(errors.join('\n')).to.contain('service-id "2006" is not bookable online');
+    // Maya Chen (3001) is offered online: she stays chosen, and her times follow the service.
+    await choose(widget, "Men's cut");
+    await heading(widget, 'Choose a time');
+    await waitForTimes(widget);
+  });
 });

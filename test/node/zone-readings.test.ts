@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { instantToWallClock } from '../../src/api/time/zone.js';
+
+const references = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's own reading, the reference the arithmetic must agree with. */
+function intlReading(instant: number, timeZone: string): string {
+  let format = references.get(timeZone);
+  if (!format) references.set(timeZone, (format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })));
+  const parts = format.formatToParts(instant);
+  const field = (type: string) => parts.find((part) => part.type === type)!.value;
+  return `${field('year')}-${field('month')}-${field('day')} ${field('hour')}:${field('minute')}:${field('second')}`;
+}
+
+describe('wall-clock readings', () => {
+  // Daylight saving both ways in each hemisphere, a 30-minute change (Lord Howe), 45-minute offsets
+  // (Kathmandu, Chatham), midnight changes (Santiago), and legacy links (US/Eastern).
+  const zones = ['US/Eastern', 'Europe/Paris', 'Pacific/Auckland', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Santiago', 'UTC'];
+
+  for (const timeZone of zones) {
+    it(`agree with Intl in ${timeZone}, every 37 minutes and 13 seconds over two years`, () => {
+      const from = Date.UTC(2025, 0, 1);
+      const to = Date.UTC(2027, 0, 1);
+      for (let instant = from; instant < to; instant += 37 * 60_000 + 13_000) {
+        const { date, time } = instantToWallClock(instant, timeZone);
+        assert.equal(`${date} ${time}`, intlReading(instant, timeZone), new Date(instant).toISOString());
+      }
+    });
+  }
+
+  it('agree with Intl around every daylight-saving change of US/Eastern and Lord Howe, second by second', () => {
+    for (const [timeZone, change] of [
+      ['US/Eastern', Date.UTC(2026, 2, 8, 7)],
+      ['US/Eastern', Date.UTC(2026, 10, 1, 6)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 15, 30)],
+    ] as const) {
+      for (let instant = change - 120_000; instant < change + 120_000; instant += 1000) {
+        const { date, time } = instantToWallClock(instant + 0.5, timeZone);
+        assert.equal(`${date} ${time}`, intlReading(instant, timeZone), `${timeZone} ${new Date(instant).toISOString()}`);
+      }
+    }
+  });
+});
