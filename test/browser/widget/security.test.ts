@@ -90,6 +90,8 @@ describe('booking-widget: hostile company data', () => {
     expect(choices(widget)[0]!.textContent).to.contain(PAYLOAD_NAME);
     choices(widget)[0]!.click();
     await heading(widget, 'Choose who');
+    // The staff list comes after the first screen is shown: wait for its names, not only the heading.
+    await waitFor(() => deepText(widget).includes('Eve Hacker'), 'the staff names');
     expect(deepText(widget)).to.contain(`<script>window.__xss='staff'</script>Eve Hacker`);
     await imageErrorsReported();
     expect(window.__xss).to.equal(undefined);
