@@ -106,6 +106,7 @@ export class ManageBooking extends LitElement {
   private _alert = '';
   private _loadError: unknown;
   private _focusHeading = false;
+  private _loadedFor = '';
   private _store: SlotStore | undefined;
   private _manage: ManageClient | undefined;
   /** One key per change asked for, kept across its retries so that a retry never acts twice. */
@@ -126,7 +127,10 @@ export class ManageBooking extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('link') || changed.has('widget')) {
+    // The host hands over a new link object on each of its renders: only another booking, or another way to reach it, loads again.
+    const key = `${this.link.appointmentId} ${this.link.token} ${this.widget.companyId} ${this.widget.apiBase} ${this.widget.accessToken === undefined}`;
+    if ((changed.has('link') || changed.has('widget')) && key !== this._loadedFor) {
+      this._loadedFor = key;
       const { widget } = this;
       this._manage = createManageClient({
         apiBase: widget.apiBase || globalThis.location?.origin || '',
