@@ -158,15 +158,17 @@ export class ManageBooking extends LitElement {
     this.dispatchEvent(new AnnounceEvent(text, politeness));
   }
 
-  private async _load(): Promise<void> {
+  private async _load(retried = false): Promise<void> {
     this._phase = ManagePhase.Loading;
     try {
       this._appointment = await this._manage!.getAppointment(this.companyId, this.link.appointmentId, { manageToken: this.link.token });
-      this._go(ManagePhase.View);
+      this._phase = ManagePhase.View;
     } catch (error) {
       this._loadError = error;
-      this._go(ManagePhase.Failed);
+      this._phase = ManagePhase.Failed;
     }
+    // Opening the page never takes focus from it; a visitor who retried hears the outcome.
+    this._focusHeading = retried;
   }
 
   private get companyId(): string {
@@ -405,7 +407,7 @@ export class ManageBooking extends LitElement {
           messages.yourBooking,
           html`<div class="problem" role="alert">
             <p>${message}</p>
-            ${retry ? this._button(messages.tryAgain, () => void this._load(), true) : nothing}
+            ${retry ? this._button(messages.tryAgain, () => void this._load(true), true) : nothing}
           </div>`,
         );
       }
