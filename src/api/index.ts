@@ -17,6 +17,8 @@ export { DEFAULT_RETRY_POLICY } from './retry.js';
 export type { RetryPolicy } from './retry.js';
 export { clearSharedReads } from './shared-reads.js';
 export { BookingAttempt, appointmentInput } from './booking.js';
+export { createManageClient } from './manage.js';
+export type { ManageCallOptions, ManageClient, NewTimes } from './manage.js';
 export type { BookingRequest } from './booking.js';
 export { newIdempotencyKey } from './idempotency-key.js';
 export { appointmentTimes, companyDatesCovering, groupByDay, slotInstants, toDateTimeInZone } from './slots.js';

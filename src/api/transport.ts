@@ -11,7 +11,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy, parseRetryAfter, retryDelay } f
 export type QueryValue = string | number | undefined;
 
 export interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;

@@ -213,6 +213,8 @@ export interface Appointment {
   resourceCount?: number;
   iterationCount?: number;
   form?: AppointmentFormAnswer[];
+  /** Added by a booking proxy to a created appointment (contract §7a): lets the visitor read, move or cancel it. */
+  manageToken?: string;
 }
 
 export interface ListResponse<T> {

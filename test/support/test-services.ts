@@ -27,7 +27,12 @@ export interface ServiceSetup {
   postRateLimit?: number;
   /** Companies the proxy serves besides the seed's (ones the test creates). */
   companies?: string[];
+  /** Turn on the proxy's manage links (contract §7a), with a fixed test signing key. */
+  manage?: boolean;
 }
+
+/** The signing key of test proxies with manage links: fixed, so a test can sign a token itself (an expired one, say). */
+export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
 
 interface Instance {
   /** What the widget talks to. */
@@ -75,6 +80,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     limits: { postRateLimit: setup.postRateLimit ? { max: setup.postRateLimit, windowSeconds: 60 } : false },
     fetch: (input, init) => sandbox(new Request(input, init)),
     log: false,
+    ...(setup.manage && { manageBookings: true, signingKeys: [TEST_SIGNING_KEY] }),
     // The proxy checks the booking window against the same clock as the sandbox.
     ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });

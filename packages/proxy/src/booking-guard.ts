@@ -5,8 +5,10 @@ import { checkSubject } from './appointment-subject.js';
 import { bookingLimits } from './booking-settings.js';
 import { catalogUnavailable } from './catalog.js';
 import { issueClientToken, issuedClientId } from './client-token.js';
+import { issueManageToken } from './manage-token.js';
 import type { ResolvedProxy } from './resolve-options.js';
 import type { Route } from './routes.js';
+import { instantOf } from './wire-instant.js';
 
 /** Turns the parsed JSON of the service's answer into what the browser may see. */
 export type AnswerRewrite = (value: unknown, status: number) => unknown;
@@ -53,8 +55,19 @@ async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: 
   checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
   return {
     body: { ...input, client: { id: clientId } },
-    rewrite: (value) => (isRecord(value) && 'client' in value ? { ...value, client: visitorsClient(value.client, clientId, token!) } : value),
+    rewrite: async (value, status) => {
+      if (!isRecord(value) || !('client' in value)) return value;
+      const answer = { ...value, client: visitorsClient(value.client, clientId, token!) };
+      return proxy.manageBookings && status >= 200 && status < 300 ? withManageToken(proxy, companyId, answer, company.timeZone) : answer;
+    },
   };
+}
+
+/** Contract §7a: the created appointment's answer carries the token that lets its visitor change it. */
+async function withManageToken(proxy: ResolvedProxy, companyId: string, answer: Record<string, unknown>, zone: string): Promise<Record<string, unknown>> {
+  if (typeof answer.id !== 'string' && typeof answer.id !== 'number') return answer;
+  const endMs = instantOf(answer.end, zone) ?? proxy.now();
+  return { ...answer, manageToken: await issueManageToken(proxy.signer, companyId, String(answer.id), endMs) };
 }
 
 /**

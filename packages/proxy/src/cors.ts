@@ -2,6 +2,9 @@ import { forbidden, RefusalReason } from './refusal.js';
 
 const ALLOWED_METHODS = 'GET, POST';
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
+/** With visitor self-service on (contract §7a): a manage link moves and cancels, and carries its token in a header. */
+const MANAGE_METHODS = 'GET, POST, PUT, DELETE';
+const MANAGE_HEADERS = 'Content-Type, Idempotency-Key, Manage-Token';
 const EXPOSED_HEADERS = 'Retry-After';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
@@ -31,15 +34,15 @@ export const isPreflight = (request: Request): boolean =>
  * page on another site cannot use the visitor's browser to spend the merchant's
  * rate limit or reach the service. Answers the preflight of a listed origin.
  */
-export function corsGate(request: Request, allowed: ReadonlySet<string>): Response | undefined {
+export function corsGate(request: Request, allowed: ReadonlySet<string>, manageBookings = false): Response | undefined {
   const origin = request.headers.get('Origin');
   if (origin !== null && !allowed.has(origin)) throw forbidden(RefusalReason.originNotAllowed, 'This origin may not use the booking proxy.');
   if (!isPreflight(request)) return undefined;
   return new Response(null, {
     status: 204,
     headers: {
-      'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Allow-Methods': manageBookings ? MANAGE_METHODS : ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': manageBookings ? MANAGE_HEADERS : ALLOWED_HEADERS,
       'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
     },
   });

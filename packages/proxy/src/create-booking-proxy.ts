@@ -4,13 +4,14 @@ import { browserResponse } from './browser-response.js';
 import { cacheControl } from './cache-policy.js';
 import { addCorsHeaders, corsGate } from './cors.js';
 import { startDeadline } from './deadline.js';
-import { sha256Hex } from './digest.js';
 import { forwardedHeaders } from './forwarded-headers.js';
 import { idempotently } from './idempotency.js';
 import { loggedMethod } from './log.js';
 import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
 import { forwardedQuery } from './query.js';
 import { errorResponse, Refusal, RefusalReason } from './refusal.js';
+import { manageAppointment } from './manage-guard.js';
+import { rateLimit } from './visitor-rate-limit.js';
 import { checkedJsonBody } from './request-body.js';
 import { pathSegments } from './request-path.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
@@ -68,13 +69,14 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
 }
 
 async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Promise<Response> {
-  const preflight = corsGate(request, proxy.origins);
+  const preflight = corsGate(request, proxy.origins, proxy.manageBookings);
   if (preflight) return preflight;
 
   const url = new URL(request.url);
   const segments = pathSegments(url.pathname, proxy.basePath);
   const { route, family } = matchRoute(request.method, segments, proxy.companies);
   trace.route = family;
+  if (route.manage) return manageAppointment(proxy, request, route, segments, trace);
   const query = forwardedQuery(url.searchParams, route.query);
 
   const headers = forwardedHeaders(request, route.body !== undefined);
@@ -112,14 +114,3 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
 /** An "in flight" record outlives its request's deadline by this much before another instance may take over. */
 const IN_FLIGHT_MARGIN_MS = 1000;
-
-async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {
-  if (!proxy.postRateLimit) return;
-  const { max, windowSeconds } = proxy.postRateLimit;
-  const waitSeconds = await proxy.state.hit(`rate:${await sha256Hex(proxy.clientAddress(request))}`, max, windowSeconds);
-  if (waitSeconds > 0) {
-    throw new Refusal(429, 'RATE_LIMITED', 'Too many bookings from this address; try again later.', RefusalReason.rateLimited, undefined, {
-      'Retry-After': String(waitSeconds),
-    });
-  }
-}

@@ -242,6 +242,18 @@ export interface BookingProxyOptions {
    */
   signingKeys?: readonly string[];
   /**
+   * Lets visitors read, reschedule and cancel their own booking (contract §7a): a
+   * created appointment's answer carries a `manageToken`, and `GET`, `PUT` (new
+   * times only) and `DELETE` of that one appointment are forwarded when the
+   * request's `Manage-Token` header holds it. Requires `signingKeys`: a link in
+   * a visitor's calendar must outlive the process and work on every instance.
+   * Default `false`.
+   *
+   * @example
+   * manageBookings: true, signingKeys: [env.BOOKING_PROXY_SIGNING_KEY]
+   */
+  manageBookings?: boolean;
+  /**
    * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
    * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
    * Default `Date.now`; tests pin it.

@@ -18,6 +18,10 @@ export const RefusalReason = {
   /** The browser went away before its body was whole: its problem, not the proxy's. */
   clientDisconnected: 'client-disconnected',
   clientNotIssued: 'client-not-issued',
+  /** A manage request without a valid token for that appointment of that company. */
+  manageTokenInvalid: 'manage-token-invalid',
+  /** Manage mode is off, a change the merchant does not allow, or one inside the notice window. */
+  manageNotAllowed: 'manage-not-allowed',
   notBookable: 'not-bookable',
   outsideBookingWindow: 'outside-booking-window',
   rateLimited: 'rate-limited',

@@ -39,6 +39,8 @@ export interface ResolvedProxy {
   now: () => number;
   signer: TokenSigner;
   catalog: CatalogCache;
+  /** Visitor self-service (contract §7a): only with keys the merchant set. */
+  manageBookings: boolean;
 }
 
 const fail = (message: string): never => {
@@ -93,6 +95,10 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   if (['hit', 'get', 'set', 'setIfAbsent', 'delete'].some((method) => typeof (state as unknown as Record<string, unknown>)[method] !== 'function')) {
     fail('state must implement ProxyState (hit, get, set, setIfAbsent, delete), such as a RedisState.');
   }
+  if (options.manageBookings !== undefined && typeof options.manageBookings !== 'boolean') fail('manageBookings must be true or false.');
+  if (options.manageBookings && options.signingKeys === undefined) {
+    fail('manageBookings needs signingKeys (BOOKING_PROXY_SIGNING_KEY): manage links must stay valid across restarts and instances.');
+  }
   const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state);
   return {
     upstreamBase: base,
@@ -118,6 +124,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     now,
     signer: createTokenSigner(signingKeys(options.signingKeys)),
     catalog: new CatalogCache({ upstreamBase: base, credentials, fetch, upstreamTimeoutMs, now }),
+    manageBookings: options.manageBookings === true,
   };
 }
 

@@ -5,10 +5,11 @@ import type { ObjectShape } from './shape.js';
 /**
  * The allowlist of contract §8: what a public booking page needs, nothing more.
  * Listing appointments, reading or changing clients, and every write other than
- * the two POSTs stay out of reach of the browser.
+ * the two POSTs stay out of reach of the browser, except one appointment read,
+ * moved or cancelled with the manage token the proxy issued for it (§7a).
  */
 export interface Route {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path segments; `:version`, `:company` and `:id` are placeholders. */
   readonly template: readonly string[];
   /** Query parameters forwarded (contract §5; §1 for `fields`); any other is refused. */
@@ -17,6 +18,8 @@ export interface Route {
   readonly body?: ObjectShape;
   /** The company's own records (company, lists, one record): the same for every visitor, and cacheable. */
   readonly catalog?: boolean;
+  /** One appointment, reachable only with a manage token for it (contract §7a, manage-guard.ts). */
+  readonly manage?: boolean;
 }
 
 export interface MatchedRoute {
@@ -40,6 +43,9 @@ const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'res
 
 const COMPANY = '/api/:version/scheduling/companies/:company';
 
+/** Read, reschedule, cancel: what a visitor's manage link allows. */
+const MANAGE_METHODS = ['GET', 'PUT', 'DELETE'] as const;
+
 const route = (method: Route['method'], path: string, query: readonly string[] = [], body?: ObjectShape, catalog = false): Route => ({
   method,
   template: path.slice(1).split('/'),
@@ -58,6 +64,7 @@ export const ROUTES: readonly Route[] = [
   route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
   route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),
   route('POST', `${COMPANY}/appointments`, [], APPOINTMENT_SHAPE),
+  ...MANAGE_METHODS.map((method): Route => ({ ...route(method, `${COMPANY}/appointments/:id`), manage: true })),
 ];
 
 /** `undefined` when the path is not this route's; otherwise whether it names a served company. */

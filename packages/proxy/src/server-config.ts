@@ -26,6 +26,7 @@ export const ProxyEnv = {
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
+  manageBookings: 'BOOKING_PROXY_MANAGE_BOOKINGS',
   cacheSeconds: 'BOOKING_PROXY_CACHE_SECONDS',
   cacheStaleSeconds: 'BOOKING_PROXY_CACHE_STALE_SECONDS',
   redisUrl: 'BOOKING_PROXY_REDIS_URL',
@@ -118,6 +119,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,
     trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
   };
+  if (readManageBookings(get, problems)) config.options.manageBookings = true;
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
   const pinnedNow = readPinnedNow(get(ProxyEnv.now), problems);
@@ -170,6 +172,18 @@ function readSigningKeys(get: (name: ProxyEnv) => string | undefined, problems: 
     }
   }
   return keys;
+}
+
+/** `true` or `1` turns visitor self-service on; it needs the signing key, which must outlive the process. */
+function readManageBookings(get: (name: ProxyEnv) => string | undefined, problems: string[]): boolean {
+  const value = get(ProxyEnv.manageBookings);
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value !== 'true' && value !== '1') {
+    problems.push(`${ProxyEnv.manageBookings} must be true or false.`);
+    return false;
+  }
+  if (get(ProxyEnv.signingKey) === undefined) problems.push(`${ProxyEnv.manageBookings} needs ${ProxyEnv.signingKey}: manage links must outlive a restart.`);
+  return true;
 }
 
 /** `true` means one reverse proxy; a number counts several (a CDN in front of nginx: 2). */

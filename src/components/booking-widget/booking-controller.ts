@@ -10,6 +10,7 @@ import type { BookingAttempt } from '../../api/booking.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Appointment } from '../../api/types.js';
 import type { Catalog } from '../../booking/catalog.js';
+import type { ManageTarget } from '../../booking/manage-link.js';
 import type { Problem } from '../../booking/problems.js';
 import type { Selection } from '../../booking/selection.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
@@ -26,6 +27,8 @@ export interface BookingDependencies {
   problemOf(error: unknown): Problem;
   report(problem: Problem, logToConsole: boolean): void;
   announce(text: string, politeness?: Politeness): void;
+  /** Where the visitor's link to reschedule or cancel leads (contract §7a). */
+  manageTarget(): ManageTarget;
 }
 
 /** What the visitor asked to book, and who they are. */
@@ -68,7 +71,7 @@ export class BookingController {
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), request));
+        this._booked(await this._attempt.book(this._deps.api(), request), later);
       } catch (error) {
         this._failed(error, later);
       }
@@ -82,11 +85,11 @@ export class BookingController {
     this._host.requestUpdate();
   }
 
-  private _booked(appointment: Appointment): void {
+  private _booked(appointment: Appointment, later: LaterSteps): void {
     this._attempt = undefined;
     this._deps.flow.dispatch({ type: 'booked', appointment });
     this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
-    this._host.dispatchEvent(new BookedEvent({ appointment }));
+    this._host.dispatchEvent(new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()) }));
   }
 
   private _failed(error: unknown, later: LaterSteps): void {

@@ -5,6 +5,8 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
+import type { ManageTarget } from '../../booking/manage-link.js';
+import { manageUrlFor } from '../../booking/manage-url.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
@@ -17,6 +19,7 @@ import type { StepContext } from './choice-steps.js';
 export { BookingAttempt } from '../../api/booking.js';
 export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
+export { manageUrlFor } from '../../booking/manage-url.js';
 
 export interface BookingStepContext extends StepContext {
   clock: Clock;
@@ -24,6 +27,8 @@ export interface BookingStepContext extends StepContext {
   details: VisitorDetails;
   /** Where the booking stands (the BookingController's state). */
   booking: { fieldErrors: DetailsErrors; alert: string; pending: boolean };
+  /** Where the visitor's link to reschedule or cancel the booking made leads. */
+  manageTarget: ManageTarget;
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
   onDetails(details: VisitorDetails): void;
@@ -71,6 +76,7 @@ export function renderDone(context: BookingStepContext) {
     .appointment=${state.appointment}
     .summary=${summary}
     .clock=${context.clock}
+    .manageUrl=${manageUrlFor(state.appointment, context.manageTarget)}
     @restart=${() => dispatch({ type: 'restart' })}
     >${context.fallback}</bw-confirmation
   >`;

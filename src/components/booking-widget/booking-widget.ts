@@ -4,6 +4,7 @@ import type { ScheduledItems } from '../../api/types.js';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { isTimeZone, localTimeZone } from '../../api/time/zone.js';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
+import { DEFAULT_MANAGE_PARAM, type ManageLink, type ManageTarget, parseManageLink } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
@@ -28,6 +29,7 @@ import { CatalogController } from './catalog-controller.js';
 import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
 import { loadLaterSteps, loadTimeStep, whenIdle } from './lazy-parts.js';
+import { renderManage } from './manage-view.js';
 import { type TimeStepContext, renderTimeStep } from './time-view.js';
 import { reportProblem } from './report.js';
 import { renderProgress, renderStep } from './step-shell.js';
@@ -42,7 +44,9 @@ export type { BookingPrefill, Theme };
  * @event bw-ready - The company has loaded. `detail: { company }`.
  * @event bw-step-change - The visitor moved to another step. `detail: { step, previousStep }`.
  * @event bw-slot-select - The visitor chose a time. `detail: { start, startInCompanyZone, serviceId?, staffId?, resourceId?, resourceCount? }`.
- * @event bw-booked - An appointment was created. `detail: { appointment }`.
+ * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl? }`.
+ * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
+ * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.
  * @event bw-error - Something failed. `detail: { phase, status, errorCode, message }`.
  *
  * @csspart base - The widget's box.
@@ -73,6 +77,8 @@ export type { BookingPrefill, Theme };
  * @csspart submit - The booking button.
  * @csspart reference - The booking reference on the confirmation.
  * @csspart calendar-link - The add-to-calendar links.
+ * @csspart manage-link - The confirmation's "Reschedule or cancel" link.
+ * @csspart manage-action - In manage mode, the reschedule, cancel and confirm buttons.
  *
  * @cssproperty --bw-accent - Brand colour of buttons and the chosen day and time; default the company's accent setting, else #1d4ed8.
  * @cssproperty --bw-accent-text - Text on the accent colour; default white or black, whichever reads better.
@@ -112,6 +118,9 @@ export class BookingWidget extends LitElement {
     fetch: { attribute: false },
     now: {},
     scheduledItems: { attribute: 'scheduled-items' },
+    bookingToken: { attribute: 'booking-token' },
+    manageParam: { attribute: 'manage-param' },
+    manageUrl: { attribute: 'manage-url' },
   };
 
   private get _root(): HTMLElement | null {
@@ -149,6 +158,7 @@ export class BookingWidget extends LitElement {
     problemOf: (error) => this._problemOf(error, 'booking'),
     report: (problem, log) => this._report(problem, log),
     announce: (text, politeness) => this._announcer.say(text, politeness),
+    manageTarget: () => this._manageTarget(),
   });
   private readonly _theme = new ThemeController(this, () => this._root, () => this._catalog.value?.settings.accentColor);
 
@@ -198,6 +208,21 @@ export class BookingWidget extends LitElement {
    */
   now: ClockSetting | undefined;
 
+  /**
+   * Opens the widget in manage mode on a visitor's booking: the value of their link's
+   * URL parameter, `<appointment id>:<manage token>`. Default: read from the page URL (`manage-param`).
+   */
+  bookingToken: string | undefined;
+
+  /** The page URL parameter that holds a visitor's manage link. Default `booking`. */
+  manageParam = DEFAULT_MANAGE_PARAM;
+
+  /**
+   * A page of yours that holds this widget, where the confirmation's "Reschedule or cancel" link
+   * (also in the calendar file and in `bw-booked`) leads. Default: the current page.
+   */
+  manageUrl: string | undefined;
+
   /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
   private readonly _locale = new LocaleController(this, () => [
     this.locale,
@@ -243,6 +268,28 @@ export class BookingWidget extends LitElement {
     const { catalog, selection } = this._flow.state!;
     const language = this._locale.localizer.locale;
     void this._booking.book({ companyId: this.companyId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone() });
+  }
+
+  /** The visitor's manage link this widget was opened with, if any. */
+  private _manageLink(): ManageLink | undefined {
+    return parseManageLink(this.bookingToken ?? new URLSearchParams(globalThis.location?.search).get(this._manageTarget().param));
+  }
+
+  private _manageTarget(): ManageTarget {
+    return { page: this.manageUrl || globalThis.location?.href || '', param: this.manageParam || DEFAULT_MANAGE_PARAM, direct: this.accessToken !== undefined };
+  }
+
+  private _renderManage(context: StepContext, link: ManageLink) {
+    const { catalog } = context.state;
+    return renderManage({
+      catalog,
+      link,
+      widget: this,
+      slotsApi: this._catalog.api,
+      localizer: context.localizer,
+      clock: this._clock,
+      fallback: this._lazyFallback(),
+    });
   }
 
   private _onZone = (event: ZoneChangeEvent) => {
@@ -306,6 +353,7 @@ export class BookingWidget extends LitElement {
     if (!later) return shared.fallback;
     const booking = {
       ...shared,
+      manageTarget: this._manageTarget(),
       details: this._details,
       booking: this._booking,
       onDetails: (details: VisitorDetails) => (this._details = details),
@@ -333,6 +381,7 @@ export class BookingWidget extends LitElement {
     const { localizer } = this._locale;
     const state = this._flow.state;
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
+    const manageLink = this._manageLink();
     const flow = this._flow;
     const context: StepContext | undefined = state && { state, localizer, dispatch: (action) => flow.dispatch(action), getState: () => flow.state! };
     return html`<div
@@ -357,7 +406,9 @@ export class BookingWidget extends LitElement {
                   .company=${context.state.catalog.company}
                   welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
-                ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}
+                ${manageLink
+                  ? this._renderManage(context, manageLink)
+                  : html`${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`}
               `,
       })}
       ${this._announcer.render()}

@@ -34,6 +34,9 @@ export const loadTimeStep = once(() => import('../time-step/time-step.js'));
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
 
+/** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
+export const loadManage = once(() => import('../manage/manage.js'));
+
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));

@@ -22,6 +22,7 @@ const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentCo
  *
  * @csspart reference - The booking reference.
  * @csspart calendar-link - The .ics download and the Google Calendar link.
+ * @csspart manage-link - The "Reschedule or cancel" link.
  */
 export class Confirmation extends LitElement {
   static override styles = [baseStyles, buttonStyles, confirmationStyles];
@@ -30,6 +31,7 @@ export class Confirmation extends LitElement {
     appointment: { attribute: false },
     summary: { attribute: false },
     clock: { attribute: false },
+    manageUrl: { attribute: false },
   };
 
   localizer!: Localizer;
@@ -37,6 +39,8 @@ export class Confirmation extends LitElement {
   summary!: BookingSummary;
   /** The widget's clock: stamps the calendar file. */
   clock: Clock = realClock;
+  /** Where the visitor can reschedule or cancel later (contract §7a); shown, and put in the calendar entries. */
+  manageUrl: string | undefined;
 
   private _when() {
     const { localizer, summary } = this;
@@ -54,7 +58,7 @@ export class Confirmation extends LitElement {
       title: `${summary.what} — ${summary.companyName}`,
       start: summary.start,
       end: summary.end,
-      description: `${messages.reference}: ${appointment.reference}`,
+      description: `${messages.reference}: ${appointment.reference}${this.manageUrl ? `\n${messages.manageLink}: ${this.manageUrl}` : ''}`,
       location: summary.location,
     };
     return html`
@@ -71,6 +75,7 @@ export class Confirmation extends LitElement {
         <dt>${messages.reference}</dt>
         <dd class="reference" part="reference">${appointment.reference}</dd>
       </dl>
+      ${this.manageUrl ? html`<p><a part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
       <h4>${messages.addToCalendar}</h4>
       <div class="links">
         <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics">${messages.downloadIcs}</a>

@@ -3,6 +3,8 @@ import type { Appointment } from '../../api/types.js';
 export interface BookedEventDetail {
   /** The appointment as the service created it: `id`, `reference`, `status`, `start`, `end`… */
   appointment: Appointment;
+  /** The visitor's link to reschedule or cancel (contract §7a), when the booking can be managed. */
+  manageUrl?: string | undefined;
 }
 
 /** An appointment was created. */

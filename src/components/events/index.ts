@@ -8,3 +8,6 @@ export { SlotSelectEvent } from './slot-select-event.js';
 export type { SlotSelectEventDetail } from './slot-select-event.js';
 export { StepChangeEvent } from './step-change-event.js';
 export type { StepChangeEventDetail } from './step-change-event.js';
+// Types only: these two are dispatched by the manage chunk, and the classes stay there (size budget).
+export type { CancelledEvent, CancelledEventDetail } from './cancelled-event.js';
+export type { RescheduledEvent, RescheduledEventDetail } from './rescheduled-event.js';

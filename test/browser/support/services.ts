@@ -10,6 +10,8 @@ export interface ServiceSetup {
   postRateLimit?: number;
   /** Companies the proxy serves besides the seed's (ones the test creates). */
   companies?: string[];
+  /** Turn on the proxy's manage links (contract §7a). */
+  manage?: boolean;
 }
 
 export interface Services {
@@ -21,6 +23,8 @@ export interface Services {
   inspect<T = unknown>(path: string): Promise<T>;
   /** Writes to the sandbox itself, with partner credentials: records a test needs, another visitor's booking. */
   post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
+  /** Replaces a record in the sandbox itself: the merchant changing a setting from the dashboard, say. */
+  put<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
 }
 
 export async function startServices(setup: ServiceSetup = {}): Promise<Services> {
@@ -38,13 +42,16 @@ export async function startServices(setup: ServiceSetup = {}): Promise<Services>
       const answer = await fetch(`/__services/${id}/sandbox${path}`);
       return (await answer.json()) as T;
     },
-    async post<T>(path: string, body: unknown) {
-      const answer = await fetch(`/__services/${id}/sandbox${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as T };
-    },
+    post: <T>(path: string, body: unknown) => write<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => write<T>('PUT', path, body),
   };
+
+  async function write<T>(method: string, path: string, body: unknown) {
+    const answer = await fetch(`/__services/${id}/sandbox${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  }
 }

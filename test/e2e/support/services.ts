@@ -26,8 +26,13 @@ export interface SandboxAppointment {
   start: { dateTime: string; timeZone: string };
 }
 
+/** Signs the manage links of the e2e proxy (contract §7a): fixed, as a merchant's key would be. */
+const SIGNING_KEY = 'e2e-signing-key-of-at-least-32-characters';
+
 export interface Services {
   sandbox: Listening;
+  /** A GET on the sandbox itself, with the partner credentials (never by the page): status and JSON body. */
+  inspect(path: string): Promise<{ status: number; body: unknown }>;
   /** Answers requests under /booking-api for pages of `origin`. */
   proxy(origin: string): (request: Request) => Promise<Response>;
   /** What the sandbox holds, read with the partner credentials (never by the page). */
@@ -48,7 +53,14 @@ export async function startServices(): Promise<Services> {
         log: false,
         // The proxy checks the booking window against the sandbox's clock.
         now: () => Date.parse(TEST_NOW),
+        manageBookings: true,
+        signingKeys: [SIGNING_KEY],
       }),
+    async inspect(path) {
+      const response = await fetch(`${sandbox.url}${path}`, { headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token } });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
     async appointments(companyId) {
       const response = await fetch(`${sandbox.url}/api/2.1/scheduling/companies/${companyId}/appointments`, {
         headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },

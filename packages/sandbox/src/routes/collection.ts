@@ -33,7 +33,7 @@ export interface Collection<Scope, Row extends { id: string }> {
 export interface MountOptions<Scope> {
   store: Store;
   scopeOf(c: Context<SandboxEnv>): Scope;
-  /** Middleware for inserts only (idempotency keys). */
+  /** Middleware for inserts and updates (idempotency keys, contract §7.4 and §7a). */
   beforeInsert?: MiddlewareHandler<SandboxEnv>;
 }
 
@@ -57,6 +57,7 @@ export function mountCollection<Scope, Row extends { id: string }>(
     return c.json(collection.toWire(row, scope, linksFor(c.req.raw)));
   };
   const idOf = (c: Context<SandboxEnv>): string => c.req.param('id') ?? '';
+  if (beforeInsert) router.put(`${path}/:id`, beforeInsert);
 
   router.get(path, (c) => {
     const scope = scopeOf(c);

@@ -1,0 +1,114 @@
+import { isTimeZone } from '../../../src/api/time/zone.js';
+import type { Company, DateTimeInZone } from '../../../src/api/types.js';
+import { checkAppointmentTimes } from './appointment-times.js';
+import { APPOINTMENT_SHAPE } from './body-shapes.js';
+import { bookingLimits } from './booking-settings.js';
+import { browserResponse } from './browser-response.js';
+import { catalogUnavailable } from './catalog.js';
+import { startDeadline } from './deadline.js';
+import { forwardedHeaders } from './forwarded-headers.js';
+import type { BookingProxyLogEntry } from './options.js';
+import { checkManageToken, MANAGE_TOKEN_HEADER } from './manage-token.js';
+import { selfServiceRules } from './manage-settings.js';
+import { forbidden, Refusal, RefusalReason } from './refusal.js';
+import { checkedJsonBody } from './request-body.js';
+import type { ResolvedProxy } from './resolve-options.js';
+import type { Route } from './routes.js';
+import { callUpstream, upstreamFailure } from './upstream.js';
+import { visitorView } from './visitor-view.js';
+import { instantOf } from './wire-instant.js';
+import { rateLimit } from './visitor-rate-limit.js';
+
+type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const notAllowed = (message: string, field?: string): Refusal => new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);
+
+/**
+ * One appointment read, moved or cancelled by the visitor who booked it (contract
+ * §7a). In this order, so that whatever is refused costs the service nothing:
+ * rate limit, manage token, body (only `start` and `end`), the merchant's rules;
+ * then the proxy reads the appointment (only the service knows its current time:
+ * a token outlives a reschedule),
+ * checks the notice window and the new time, and sends the change.
+ */
+export async function manageAppointment(proxy: ResolvedProxy, request: Request, route: Route, segments: readonly string[], trace: Trace): Promise<Response> {
+  if (!proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
+  await rateLimit(proxy, request);
+  const companyId = segments[route.template.indexOf(':company')]!;
+  const appointmentId = segments.at(-1)!;
+  await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId, appointmentId, proxy.now());
+
+  const url = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}`;
+  const headers = forwardedHeaders(request, route.method === 'PUT');
+  const send = async (method: string, body?: string): Promise<Response> => {
+    const deadline = startDeadline(proxy.upstreamTimeoutMs);
+    try {
+      const upstream = await callUpstream({ url, method, headers, body }, proxy.credentials, proxy.fetch, deadline);
+      trace.upstreamStatus = upstream.status;
+      const answer = await browserResponse(upstream, deadline, (value, status) => (status >= 200 && status < 300 ? visitorView(value) : value));
+      answer.headers.set('Cache-Control', 'no-store');
+      return answer;
+    } catch (error) {
+      throw upstreamFailure(error);
+    } finally {
+      deadline.clear();
+    }
+  };
+  if (route.method === 'GET') return send('GET');
+
+  let times: { start?: Partial<DateTimeInZone>; end?: Partial<DateTimeInZone> } | undefined;
+  if (route.method === 'PUT') {
+    const body = (await checkedJsonBody(request, APPOINTMENT_SHAPE, proxy.maxBodyBytes, proxy.bodyTimeoutMs)) as Record<string, unknown>;
+    const other = Object.keys(body).find((key) => key !== 'start' && key !== 'end');
+    if (other !== undefined) throw notAllowed('A booking can only be moved to another time: send start and end, nothing else.', other);
+    times = body as typeof times;
+  }
+  const company = await proxy.catalog.company(companyId);
+  if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
+  const rules = selfServiceRules(company);
+  if (times ? !rules.allowReschedule : !rules.allowCancel) {
+    throw notAllowed(times ? 'This company does not let visitors reschedule online.' : 'This company does not let visitors cancel online.');
+  }
+
+  const current = await readCurrent(proxy, url, company, trace);
+  if (current instanceof Response) return current;
+  const noticeMinutes = times ? rules.rescheduleNoticeMinutes : rules.cancelNoticeMinutes;
+  if (current.startMs < proxy.now() + noticeMinutes * 60_000) {
+    throw notAllowed('This booking is too close to its start (or past) to be changed online; contact the company.', 'start.dateTime');
+  }
+  if (!times) return send('DELETE');
+  checkAppointmentTimes(times.start, times.end, company.timeZone, (current.endMs - current.startMs) / 60_000, bookingLimits(company), proxy.now());
+  // The appointment as the service has it, only the times replaced: nothing else can be switched.
+  return send('PUT', JSON.stringify({ ...current.record, start: times.start, end: times.end }));
+}
+
+/** The whole appointment, as the service has it (the visitor's view has fewer fields), with its times as instants. */
+async function readCurrent(
+  proxy: ResolvedProxy,
+  url: string,
+  company: Company,
+  trace: Trace,
+): Promise<{ record: Record<string, unknown>; startMs: number; endMs: number } | Response> {
+  const deadline = startDeadline(proxy.upstreamTimeoutMs);
+  let record: unknown;
+  try {
+    const response = await callUpstream({ url, method: 'GET', headers: new Headers({ Accept: 'application/json' }) }, proxy.credentials, proxy.fetch, deadline);
+    trace.upstreamStatus = response.status;
+    // Gone (cancelled before) or refused: the browser hears what the service said.
+    if (!response.ok) return await browserResponse(response, deadline);
+    record = await deadline.race(response.json());
+  } catch (error) {
+    throw upstreamFailure(error);
+  } finally {
+    deadline.clear();
+  }
+  const startMs = isRecord(record) ? instantOf(record.start, company.timeZone) : undefined;
+  const endMs = isRecord(record) ? instantOf(record.end, company.timeZone) : undefined;
+  if (!isRecord(record) || startMs === undefined || endMs === undefined) {
+    throw new Refusal(502, 'UNAVAILABLE', 'The booking proxy could not read this booking.', RefusalReason.upstreamUnreadable);
+  }
+  return { record, startMs, endMs };
+}

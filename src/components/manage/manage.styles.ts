@@ -1,0 +1,54 @@
+import { css } from 'lit';
+
+export const manageStyles = css`
+  :host {
+    display: block;
+  }
+  section {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1em;
+  }
+  h3 {
+    font-size: 1.15em;
+    line-height: 1.3;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  h3:focus {
+    outline: none;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.5em 1em;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+    color: var(--_text-muted);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .reference {
+    font-family: ui-monospace, monospace;
+    letter-spacing: 0.05em;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75em;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 1.25em;
+  }
+  a {
+    color: var(--_link);
+  }
+`;

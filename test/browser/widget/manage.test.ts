@@ -1,0 +1,175 @@
+/**
+ * Manage mode (#13): a visitor opens their link, sees their booking, moves it or
+ * cancels it; the widget → proxy → sandbox chain runs for real.
+ */
+import { expect } from '@open-wc/testing';
+import { wallClockToInstant } from '../../../src/api/time/zone.js';
+import type { Appointment } from '../../../src/api/types.js';
+import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
+import { startServices } from '../support/services.js';
+import { ADA, bookButton, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
+
+describe('booking-widget: manage mode', () => {
+  it('the confirmation links to manage the booking; the link is in bw-booked, the .ics file and Google Calendar', async () => {
+    const services = await startServices({ manage: true });
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+    await heading(widget, 'Choose a time');
+    await pickTime(widget);
+    fillDetails(widget, ADA);
+    const booked = nextEvent(widget, 'bw-booked');
+    bookButton(widget).click();
+    const { detail } = await booked;
+    await heading(widget, 'Booking confirmed');
+    const link = (await findByRole(widget, 'link', 'Reschedule or cancel')) as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.origin + url.pathname).to.equal(location.origin + location.pathname);
+    expect(url.searchParams.get('booking')).to.equal(`${detail.appointment.id}:${detail.appointment.manageToken}`);
+    expect(detail.manageUrl).to.equal(link.href);
+    const ics = decodeURIComponent((getByRole(widget, 'link', 'Download .ics file') as HTMLAnchorElement).href);
+    expect(ics.replace(/\r\n /g, '')).to.include(`Reschedule or cancel: ${link.href.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
+    const google = new URL((queryAllByRole(widget, 'link').find((a) => (a as HTMLAnchorElement).href.includes('calendar.google.com')) as HTMLAnchorElement).href);
+    expect(google.searchParams.get('details')).to.include(link.href);
+  });
+
+  it('without manage links on the proxy, the confirmation offers none', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+    await pickTime(widget);
+    fillDetails(widget, ADA);
+    const booked = nextEvent(widget, 'bw-booked');
+    bookButton(widget).click();
+    expect((await booked).detail.manageUrl).to.equal(undefined);
+    await heading(widget, 'Booking confirmed');
+    expect(queryAllByRole(widget, 'link', 'Reschedule or cancel')).to.have.length(0);
+  });
+
+  it('shows the booking: what, with whom, when, the reference; no steps of a new booking', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    await heading(widget, 'Your booking');
+    const text = deepText(widget);
+    expect(text).to.include("Men's cut");
+    expect(text).to.include('Maya Chen');
+    expect(text).to.include(appointment.reference);
+    expect(text).to.match(/\(Eastern/);
+    expect(queryAllByRole(widget, 'navigation')).to.have.length(0);
+    getByRole(widget, 'button', 'Reschedule');
+    getByRole(widget, 'button', 'Cancel booking');
+  });
+
+  it('reads the link from the page URL parameter, whose name can be changed', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const before = location.href;
+    history.replaceState(null, '', `?visit=${encodeURIComponent(linkValue(appointment))}`);
+    try {
+      const widget = await mountManage({ apiBase: services.apiBase });
+      await heading(widget, 'Choose a service');
+      widget.setAttribute('manage-param', 'visit');
+      await heading(widget, 'Your booking');
+      expect(deepText(widget)).to.include(appointment.reference);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('reschedules: a new time from the time step, a confirmation, then the sandbox has it moved and the old time free', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    await heading(widget, 'Your booking');
+    (await findByRole(widget, 'button', 'Reschedule')).click();
+    await heading(widget, 'Choose a new time');
+    const times = await waitForTimes(widget);
+    times[0]!.click();
+    (await findByRole(widget, 'button', 'Continue')).click();
+    await heading(widget, 'Confirm the new time');
+    expect(deepText(widget)).to.include('Current time');
+    const moved = nextEvent(widget, 'bw-rescheduled');
+    (await findByRole(widget, 'button', 'Move booking')).click();
+    const { detail } = await moved;
+    await heading(widget, 'Your booking has been moved.');
+    const stored = await services.inspect<Appointment>(`${SALON}/appointments/${appointment.id}`);
+    expect(stored.start.dateTime).to.equal(detail.appointment.start.dateTime);
+    expect(stored.start.dateTime).not.to.equal(start);
+    expect(detail.previousStart).to.equal(wallClockToInstant(start!.slice(0, 10), start!.slice(11), 'US/Eastern')!.toISOString());
+    expect(await freeStarts(services)).to.include(start);
+  });
+
+  it('a time taken meanwhile keeps the visitor in the time step, with a notice, and the booking unchanged', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    // Someone else books the very time the visitor confirms, just before the widget's request arrives.
+    const racing: typeof fetch = async (input, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Pick<Appointment, 'start' | 'end'>;
+        await services.post(`${SALON}/appointments`, { client: { id: '5002' }, service: { id: '2002' }, staff: { id: '3001' }, start: body.start, end: body.end });
+      }
+      return fetch(input, init);
+    };
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment), fetch: racing });
+    (await findByRole(widget, 'button', 'Reschedule')).click();
+    (await waitForTimes(widget))[0]!.click();
+    (await findByRole(widget, 'button', 'Continue')).click();
+    (await findByRole(widget, 'button', 'Move booking')).click();
+    await heading(widget, 'Choose a new time');
+    await waitFor(() => deepText(widget).includes('Sorry, that time was just taken'), 'the notice');
+    expect((await services.inspect<Appointment>(`${SALON}/appointments/${appointment.id}`)).start.dateTime).to.equal(start);
+  });
+
+  it('cancels after a confirmation: the sandbox no longer has it', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    (await findByRole(widget, 'button', 'Cancel booking')).click();
+    await heading(widget, 'Cancel this booking?');
+    (await findByRole(widget, 'button', 'Keep booking')).click();
+    await heading(widget, 'Your booking');
+    (await findByRole(widget, 'button', 'Cancel booking')).click();
+    const cancelled = nextEvent(widget, 'bw-cancelled');
+    (await findByRole(widget, 'button', 'Yes, cancel it')).click();
+    expect((await cancelled).detail.appointment.id).to.equal(appointment.id);
+    await heading(widget, 'Your booking has been cancelled.');
+    const gone = await services.inspect<{ error: { code: number } }>(`${SALON}/appointments/${appointment.id}`);
+    expect(gone.error.code).to.equal(404);
+  });
+
+  it('inside the notice window: says why it cannot be moved, offers what is still allowed, and how to reach the company', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    await setSelfServiceRules(services, { rescheduleNoticeMinutes: 60 * 24 * 30, allowCancel: false });
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    await heading(widget, 'Your booking');
+    const text = deepText(widget);
+    expect(text).to.match(/Bookings can be moved online up to .+ before they start\./);
+    expect(text).to.include('This booking cannot be cancelled online.');
+    expect(queryAllByRole(widget, 'button', 'Reschedule')).to.have.length(0);
+    expect(queryAllByRole(widget, 'button', 'Cancel booking')).to.have.length(0);
+    expect((getByRole(widget, 'link', '+1 617 555 0100') as HTMLAnchorElement).href).to.equal('tel:+16175550100');
+    expect((getByRole(widget, 'link', 'hello@maplestreet.example.com') as HTMLAnchorElement).href).to.equal('mailto:hello@maplestreet.example.com');
+  });
+
+  it('a forged or expired link says so, and offers nothing to change', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const widget = await mountManage({ apiBase: services.apiBase, token: `${appointment.id}:${appointment.manageToken.slice(0, -3)}xyz` });
+    await waitFor(() => deepText(widget).includes('This link is not valid or has expired.'), 'the refusal');
+    expect(queryAllByRole(widget, 'button', 'Reschedule')).to.have.length(0);
+  });
+
+  it('with an access token (the merchant signed in, no proxy) the appointment id alone opens it', async () => {
+    const services = await startServices({ proxy: false });
+    const widget = await mountManage({ apiBase: services.apiBase, token: '4004', accessToken: services.accessToken! });
+    await heading(widget, 'Your booking');
+    await waitFor(() => deepText(widget).includes('SBX-SAL004'), 'the seeded booking');
+  });
+});
