@@ -17,6 +17,8 @@ export interface Route {
   readonly body?: ObjectShape;
   /** The company's own records (company, lists, one record): the same for every visitor, and cacheable. */
   readonly catalog?: boolean;
+  /** The company is named by this query parameter, which is then required (the forms list). */
+  readonly companyQuery?: string;
 }
 
 export interface MatchedRoute {
@@ -27,13 +29,15 @@ export interface MatchedRoute {
 
 /** Contract §1: every scheduling path is served under 2.0 and 2.1. */
 const SCHEDULING_VERSIONS: readonly string[] = ['2.0', '2.1'];
+/** Contract §11: forms are served under 2.3 and 2.0. */
+const FORMS_VERSIONS: readonly string[] = ['2.0', '2.3'];
 
 // Ids of services, staff and so on: what the service hands out, nothing that a
 // decoder downstream could read as structure.
 const ID_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,254}$/;
 
 const FREE_SLOTS_QUERY = ['startDate', 'endDate', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'iterationCount', 'timeZone'];
-const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'timeZone'];
+const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'iterationCount', 'timeZone'];
 
 /** Families a booking page lists, and may read one by one (a page pre-selecting a service, say). */
 const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'resourceGroups'];
@@ -56,6 +60,8 @@ export const ROUTES: readonly Route[] = [
   ]),
   route('GET', `${COMPANY}/widget/freeSlots`, FREE_SLOTS_QUERY),
   route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
+  // The forms that apply to one served company (§11): never the account's whole list.
+  { ...route('GET', '/api/:formsVersion/forms', ['companyId'], undefined, true), companyQuery: 'companyId' },
   route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),
   route('POST', `${COMPANY}/appointments`, [], APPOINTMENT_SHAPE),
 ];
@@ -68,6 +74,8 @@ function matchTemplate(template: readonly string[], segments: readonly string[],
     const segment = segments[index]!;
     if (part === ':version') {
       if (!SCHEDULING_VERSIONS.includes(segment)) return undefined;
+    } else if (part === ':formsVersion') {
+      if (!FORMS_VERSIONS.includes(segment)) return undefined;
     } else if (part === ':company') {
       companyServed = companies.has(segment);
     } else if (part === ':id') {
@@ -83,11 +91,17 @@ function matchTemplate(template: readonly string[], segments: readonly string[],
  * The route a request may take, or a 403 refusal. The refusal reasons differ only
  * in the log: the browser always gets the same FORBIDDEN answer.
  */
-export function matchRoute(method: string, segments: readonly string[], companies: ReadonlySet<string>): MatchedRoute {
+export function matchRoute(
+  method: string,
+  segments: readonly string[],
+  companies: ReadonlySet<string>,
+  query: URLSearchParams = new URLSearchParams(),
+): MatchedRoute {
   let reason: RefusalReason = RefusalReason.pathNotAllowed;
   for (const candidate of ROUTES) {
     const match = matchTemplate(candidate.template, segments, companies);
     if (!match) continue;
+    if (candidate.companyQuery) match.companyServed = companies.has(query.get(candidate.companyQuery) ?? '');
     if (!match.companyServed) {
       reason = RefusalReason.companyNotServed;
       continue;
@@ -97,7 +111,7 @@ export function matchRoute(method: string, segments: readonly string[], companie
       continue;
     }
     const version = segments[1]!;
-    const family = '/' + candidate.template.map((part) => (part === ':version' ? version : part)).join('/');
+    const family = '/' + candidate.template.map((part) => (part === ':version' || part === ':formsVersion' ? version : part)).join('/');
     return { route: candidate, family };
   }
   throw forbidden(reason);
