@@ -33,6 +33,8 @@ export type FlowAction =
   | { type: 'choose-staff'; staff: StaffChoice }
   | { type: 'choose-resource'; resourceId: string }
   | { type: 'quantity'; quantity: number }
+  /** How many consecutive durations of the resource (contract §13). */
+  | { type: 'iterations'; iterations: number }
   | { type: 'time'; day: CalendarDate | undefined; slot: number | undefined }
   | { type: 'zone'; timeZone: string }
   | { type: 'go-to'; step: Step }
@@ -57,7 +59,8 @@ export function startFlow(catalog: Catalog, preselected: Preselected): FlowState
     service: Boolean(preselected.serviceId),
     staff: Boolean(preselected.staffId),
     resource: Boolean(preselected.resourceId),
-    resourceNeedsQuantity: (resource?.count ?? 1) > 1,
+    // The resource step also asks how long when the merchant allows more than one duration.
+    resourceNeedsQuantity: (resource?.count ?? 1) > 1 || (catalog.settings.maxIterations ?? 1) > 1,
   });
   return { catalog, preselected, steps, step: steps[0]!, selection: initialSelection(preselected), slotTaken: false };
 }
@@ -90,6 +93,12 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       const count = chosen(catalog, selection).resource?.count ?? 1;
       const quantity = Number.isFinite(action.quantity) ? Math.min(count, Math.max(1, Math.round(action.quantity))) : 1;
       return select(state, { quantity });
+    }
+    case 'iterations': {
+      const max = catalog.settings.maxIterations ?? 1;
+      const iterations = Number.isInteger(action.iterations) ? Math.min(max, Math.max(1, action.iterations)) : 1;
+      // Another length has other free starts: a time chosen for the old one is chosen again.
+      return iterations === (selection.iterations ?? 1) ? state : select(state, { iterations, slot: undefined });
     }
     case 'time':
       return select(state, { day: action.day, slot: action.slot });

@@ -39,7 +39,10 @@ export function renderDetailsStep(context: BookingStepContext) {
     ${summary
       ? html`<div class="summary" part="summary">
           <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
-          <span>${localizer.dateTime(summary.start, summary.displayTimeZone)} (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span>
+          <span
+            >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
+            (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span
+          >
         </div>`
       : nothing}
     <bw-details-form

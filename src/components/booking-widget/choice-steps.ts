@@ -11,6 +11,7 @@ import '../choice-list/choice-list.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
 import { CHOICE_LIST_PARTS } from '../choice-list/choice-list.parts.js';
 import { exportParts } from '../shared/parts.js';
+import { renderDurationChoice } from './duration-choice.js';
 import { resourceChoices, serviceChoices, staffChoiceOf, staffChoices, staffKey } from './choices.js';
 
 export interface StepContext {
@@ -93,6 +94,7 @@ export function renderResourceStep(context: StepContext) {
           <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
         </div>`
       : nothing}
+    ${resource ? renderDurationChoice(localizer, resource.duration, catalog.settings.maxIterations ?? 1, selection.iterations ?? 1, dispatch) : nothing}
     <div>
       <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => dispatch({ type: 'next' })}>
         ${messages.continue}

@@ -119,4 +119,19 @@ export const ar: Messages = {
   unavailable: 'الحجز عبر الإنترنت غير متاح حاليًا.',
   loadFailed: 'حدث خطأ أثناء التحميل. يُرجى المحاولة مرة أخرى.',
   bookingConfirmedAnnouncement: 'تم تأكيد الحجز.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'اختر فرعًا',
+  locationStepName: 'الفرع',
+  nearestFirst: 'الأقرب أولًا',
+  locating: 'جارٍ تحديد موقعك…',
+  locationRefused: 'موقعك غير متاح، لذا تبقى الفروع بترتيبها.',
+  sortedByDistance: 'مرتبة حسب المسافة منك.',
+  showOnMap: 'عرض على الخريطة',
+  howLong: 'ما المدة؟',
+  questions: 'بعض الأسئلة',
+  questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
+  chooseOption: 'اختر…',
+  tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+  questionsFailed: 'تعذّر تحميل الأسئلة.',
 };

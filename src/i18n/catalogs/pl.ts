@@ -103,4 +103,19 @@ export const pl: Messages = {
   unavailable: 'Rezerwacja online jest obecnie niedostępna.',
   loadFailed: 'Podczas ładowania wystąpił błąd. Spróbuj ponownie.',
   bookingConfirmedAnnouncement: 'Rezerwacja potwierdzona.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Wybierz placówkę',
+  locationStepName: 'Placówka',
+  nearestFirst: 'Najbliższe najpierw',
+  locating: 'Ustalanie Twojej lokalizacji…',
+  locationRefused: 'Twoja lokalizacja jest niedostępna, kolejność pozostaje bez zmian.',
+  sortedByDistance: 'Posortowane według odległości.',
+  showOnMap: 'Pokaż na mapie',
+  howLong: 'Na jak długo?',
+  questions: 'Kilka pytań',
+  questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
+  chooseOption: 'Wybierz…',
+  tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
+  questionsFailed: 'Nie udało się wczytać pytań.',
 };

@@ -91,4 +91,19 @@ export const sv: Messages = {
   unavailable: 'Onlinebokning är inte tillgänglig just nu.',
   loadFailed: 'Något gick fel vid inläsningen. Försök igen.',
   bookingConfirmedAnnouncement: 'Bokningen är bekräftad.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Välj en plats',
+  locationStepName: 'Plats',
+  nearestFirst: 'Närmaste först',
+  locating: 'Söker din position…',
+  locationRefused: 'Din position är inte tillgänglig, så ordningen behålls.',
+  sortedByDistance: 'Sorterade efter avstånd.',
+  showOnMap: 'Visa på karta',
+  howLong: 'Hur länge?',
+  questions: 'Några frågor',
+  questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
+  chooseOption: 'Välj…',
+  tooShort: (min: number) => `Använd minst ${min} tecken.`,
+  questionsFailed: 'Frågorna kunde inte laddas.',
 };
