@@ -6,6 +6,7 @@
  */
 import type { CalendarDate } from '../api/time/calendar-date.js';
 import { instantToWallClock } from '../api/time/zone.js';
+import type { Form } from '../api/form-types.js';
 import type { Appointment } from '../api/types.js';
 import { type Catalog, servicesForStaff, staffForService } from './catalog.js';
 import type { Preselected } from './preselection.js';
@@ -26,6 +27,10 @@ export interface FlowState {
   readonly appointment?: Appointment | undefined;
   /** The visitor is back at the times because the one they chose was just taken. */
   readonly slotTaken: boolean;
+  /** The company's intake forms (§11): `undefined` until loaded, `null` when loading them failed. */
+  readonly forms?: readonly Form[] | null | undefined;
+  /** The visitor's answers to them, by item id: they survive failures, as the contact fields do. */
+  readonly answers?: Readonly<Record<string, string>> | undefined;
 }
 
 export type FlowAction =
@@ -43,6 +48,9 @@ export type FlowAction =
   | { type: 'restart' }
   | { type: 'slot-taken' }
   | { type: 'booked'; appointment: Appointment }
+  /** The company's intake forms arrived (`null`: they could not be loaded). */
+  | { type: 'forms'; forms: readonly Form[] | null }
+  | { type: 'answer'; id: string; value: string }
   /** More of the company's lists arrived (the ones the first screen did not need). */
   | { type: 'catalog'; catalog: Catalog };
 
@@ -118,7 +126,11 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'back':
       return state.step === Step.Done ? state : move(state, -1);
     case 'restart':
-      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined };
+      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined, answers: undefined };
+    case 'forms':
+      return { ...state, forms: action.forms };
+    case 'answer':
+      return { ...state, answers: { ...state.answers, [action.id]: action.value } };
     case 'slot-taken':
       return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
     case 'booked':

@@ -168,29 +168,6 @@ export const bookingWidgetStyles = css`
     border: 1px solid var(--_border-strong);
     border-radius: var(--_radius);
   }
-  .duration {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em 1.25em;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  .duration legend {
-    font-weight: 600;
-    margin-block-end: 0.3em;
-  }
-  .duration label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4em;
-    min-block-size: 2.75em;
-  }
-  .duration input {
-    inline-size: 1.25em;
-    block-size: 1.25em;
-    accent-color: var(--_accent);
-  }
   .hint {
     color: var(--_text-muted);
     font-size: 0.9em;
