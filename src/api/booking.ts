@@ -7,7 +7,7 @@ import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
 import type { SlotSubject } from './subject.js';
-import type { Appointment, AppointmentInput, Client, ClientInput } from './types.js';
+import type { Appointment, AppointmentFormAnswer, AppointmentInput, Client, ClientInput } from './types.js';
 
 export interface BookingRequest {
   companyId: string;
@@ -19,6 +19,8 @@ export interface BookingRequest {
   durationMinutes: number;
   client: ClientInput;
   notes?: string | undefined;
+  /** Answers to the merchant's intake questions (contract §11). */
+  form?: AppointmentFormAnswer[] | undefined;
 }
 
 /**
@@ -102,5 +104,6 @@ export function appointmentInput(request: BookingRequest, clientId: string): App
     body.iterationCount = iterationCount;
   }
   if (request.notes) body.notes = request.notes;
+  if (request.form?.length) body.form = request.form;
   return body;
 }

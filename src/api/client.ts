@@ -5,6 +5,7 @@
 import { type AccessTokenSource, type PartnerCredentials, createAuthenticate } from './credentials.js';
 import { SchedulingError } from './errors.js';
 import { paths } from './paths.js';
+import type { Form } from './form-types.js';
 import type { RetryPolicy } from './retry.js';
 import { sharedRead } from './shared-reads.js';
 import { type SlotSubject, subjectQuery } from './subject.js';
@@ -118,6 +119,8 @@ export interface SchedulingClient {
   getFreeSlots(companyId: string, query: FreeSlotsQuery, options?: CallOptions): Promise<SlotsResponse>;
   /** The first `number` free slots from `startDate` on. */
   getNextSlots(companyId: string, query: NextSlotsQuery, options?: CallOptions): Promise<SlotsResponse>;
+  /** The forms of intake questions that apply somewhere in the company (contract §11). */
+  listForms(companyId: string, options?: CallOptions): Promise<Form[]>;
   insertClient(client: ClientInput, options?: WriteOptions): Promise<Client>;
   insertAppointment(companyId: string, appointment: AppointmentInput, options?: WriteOptions): Promise<Appointment>;
 }
@@ -184,6 +187,12 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
 
     getNextSlots: (companyId, query, { signal } = {}) =>
       slots(paths.nextSlots(companyId), { ...slotQuery(query), number: query.number }, signal),
+
+    async listForms(companyId, { signal } = {}) {
+      const body = await read<ListResponse<Form>>(paths.forms(), { companyId }, cacheTtlMs, signal);
+      if (!body || !Array.isArray(body.items)) throw invalidResponse(paths.forms(), 'a list without "items"');
+      return body.items;
+    },
 
     insertClient(client, { signal, idempotencyKey } = {}) {
       return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey });

@@ -34,3 +34,6 @@ export {
 } from './time/zone.js';
 export type { WallClock } from './time/zone.js';
 export * from './types.js';
+export * from './form-types.js';
+export { AnswerProblem, answerProblem, formFor } from './form-rules.js';
+export type { FormTarget } from './form-rules.js';

@@ -25,4 +25,6 @@ export const paths = {
   freeSlots: (companyId: string) => `${SCHEDULING_2_0}${company(companyId)}/widget/freeSlots`,
   nextSlots: (companyId: string) => `${SCHEDULING_2_0}${company(companyId)}/widget/nextSlots`,
   clients: () => '/api/2.0/clients',
+  /** Intake questions (contract §11), with `companyId` in the query. */
+  forms: () => '/api/2.3/forms',
 } as const;

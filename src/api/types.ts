@@ -69,6 +69,8 @@ export interface Company {
   phone?: string;
   address?: Address;
   websiteLink?: string;
+  /** Where it is, for a map link and "Nearest first" (contract §12). */
+  geolocation?: { lat: number; lng: number };
   currency?: string;
   workingHours?: WorkingHoursDay[];
   vacations?: Vacation[];

@@ -22,12 +22,16 @@ export type BookingFailure =
   | { kind: 'slot-taken'; message: string }
   /** The service refused one field the visitor typed: show it there. */
   | { kind: 'field'; field: DetailsField; message: string }
+  /** The service refused the answer to one intake question (`form.<id>`, contract §11): show it there. */
+  | { kind: 'answer'; id: string; message: string }
   /** Anything else: a message above the button, which retries with the same keys. */
   | { kind: 'other'; message: string };
 
 export function bookingFailure(error: unknown, problem: Problem, messages: Messages): BookingFailure {
   if (isSlotTaken(error)) return { kind: 'slot-taken', message: messages.slotTaken };
-  const field = error instanceof SchedulingError && error.status === 400 ? detailsFieldOf(error.field) : undefined;
+  const refused = error instanceof SchedulingError && error.status === 400 ? error.field : undefined;
+  if (refused?.startsWith('form.')) return { kind: 'answer', id: refused.slice(5), message: messages.checkField };
+  const field = detailsFieldOf(refused);
   if (field) {
     const message = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
     return { kind: 'field', field, message };

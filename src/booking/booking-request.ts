@@ -1,7 +1,9 @@
 /** The booking the visitor asks for, as the adapter sends it (contract §7). Loads with the booking code. */
 import type { BookingRequest } from '../api/booking.js';
 import type { ClientInput } from '../api/types.js';
+import type { Form } from '../api/form-types.js';
 import type { Catalog } from './catalog.js';
+import { type Answers, formAnswers, formOf, pagesOf } from './intake.js';
 import { type Selection, durationOf, subjectOf } from './selection.js';
 import type { VisitorDetails } from './visitor-details.js';
 
@@ -19,6 +21,12 @@ export function clientInput(details: VisitorDetails, language: string, timeZone:
   return input;
 }
 
+/** The company's intake forms and the visitor's answers, as the flow holds them. */
+export interface Intake {
+  forms?: readonly Form[] | null | undefined;
+  answers?: Answers | undefined;
+}
+
 /** `companyId` is the one the widget was given: a proxy may serve the company under its externalId only. */
 export function bookingRequest(
   companyId: string,
@@ -27,6 +35,7 @@ export function bookingRequest(
   details: VisitorDetails,
   language: string,
   visitorTimeZone: string,
+  intake: Intake = {},
 ): BookingRequest | undefined {
   const subject = subjectOf(catalog, selection);
   if (!subject || selection.slot === undefined) return undefined;
@@ -38,5 +47,6 @@ export function bookingRequest(
     durationMinutes: durationOf(catalog, selection),
     client: clientInput(details, language, visitorTimeZone),
     notes: details.notes.trim() || undefined,
+    form: formAnswers(pagesOf(formOf(catalog, selection, intake.forms ?? undefined)), intake.answers ?? {}),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { CalendarDate } from '../api/time/calendar-date.js';
 import { instantToWallClock } from '../api/time/zone.js';
+import type { Form } from '../api/form-types.js';
 import type { Appointment } from '../api/types.js';
 import { type Catalog, servicesForStaff, staffForService } from './catalog.js';
 import type { Preselected } from './preselection.js';
@@ -26,6 +27,10 @@ export interface FlowState {
   readonly appointment?: Appointment | undefined;
   /** The visitor is back at the times because the one they chose was just taken. */
   readonly slotTaken: boolean;
+  /** The company's intake forms (§11): `undefined` until loaded, `null` when loading them failed. */
+  readonly forms?: readonly Form[] | null | undefined;
+  /** The visitor's answers to them, by item id: they survive failures, as the contact fields do. */
+  readonly answers?: Readonly<Record<string, string>> | undefined;
 }
 
 export type FlowAction =
@@ -33,6 +38,8 @@ export type FlowAction =
   | { type: 'choose-staff'; staff: StaffChoice }
   | { type: 'choose-resource'; resourceId: string }
   | { type: 'quantity'; quantity: number }
+  /** How many consecutive durations of the resource (contract §13). */
+  | { type: 'iterations'; iterations: number }
   | { type: 'time'; day: CalendarDate | undefined; slot: number | undefined }
   | { type: 'zone'; timeZone: string }
   | { type: 'go-to'; step: Step }
@@ -41,6 +48,9 @@ export type FlowAction =
   | { type: 'restart' }
   | { type: 'slot-taken' }
   | { type: 'booked'; appointment: Appointment }
+  /** The company's intake forms arrived (`null`: they could not be loaded). */
+  | { type: 'forms'; forms: readonly Form[] | null }
+  | { type: 'answer'; id: string; value: string }
   /** More of the company's lists arrived (the ones the first screen did not need). */
   | { type: 'catalog'; catalog: Catalog };
 
@@ -57,7 +67,8 @@ export function startFlow(catalog: Catalog, preselected: Preselected): FlowState
     service: Boolean(preselected.serviceId),
     staff: Boolean(preselected.staffId),
     resource: Boolean(preselected.resourceId),
-    resourceNeedsQuantity: (resource?.count ?? 1) > 1,
+    // The resource step also asks how long when the merchant allows more than one duration.
+    resourceNeedsQuantity: (resource?.count ?? 1) > 1 || (catalog.settings.maxIterations ?? 1) > 1,
   });
   return { catalog, preselected, steps, step: steps[0]!, selection: initialSelection(preselected), slotTaken: false };
 }
@@ -91,6 +102,12 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       const quantity = Number.isFinite(action.quantity) ? Math.min(count, Math.max(1, Math.round(action.quantity))) : 1;
       return select(state, { quantity });
     }
+    case 'iterations': {
+      const max = catalog.settings.maxIterations ?? 1;
+      const iterations = Number.isInteger(action.iterations) ? Math.min(max, Math.max(1, action.iterations)) : 1;
+      // Another length has other free starts: a time chosen for the old one is chosen again.
+      return iterations === (selection.iterations ?? 1) ? state : select(state, { iterations, slot: undefined });
+    }
     case 'time':
       return select(state, { day: action.day, slot: action.slot });
     case 'zone': {
@@ -109,7 +126,11 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'back':
       return state.step === Step.Done ? state : move(state, -1);
     case 'restart':
-      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined };
+      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined, answers: undefined };
+    case 'forms':
+      return { ...state, forms: action.forms };
+    case 'answer':
+      return { ...state, answers: { ...state.answers, [action.id]: action.value } };
     case 'slot-taken':
       return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
     case 'booked':

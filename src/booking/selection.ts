@@ -18,6 +18,8 @@ export interface Selection {
   staff?: StaffChoice | undefined;
   resourceId?: string | undefined;
   quantity: number;
+  /** Consecutive durations of the resource (contract §13); 1 unless the merchant allows more. */
+  iterations?: number | undefined;
   /** The display-zone day the visitor chose; until then the time step shows the first with free times. */
   day?: CalendarDate | undefined;
   /** Epoch ms of the chosen start. */
@@ -47,7 +49,9 @@ export function chosen(catalog: Catalog, selection: Selection): Chosen {
 /** Whose free times to show, once enough is chosen. */
 export function subjectOf(catalog: Catalog, selection: Selection): SlotSubject | undefined {
   if (catalog.mode === 'resource') {
-    return selection.resourceId ? { kind: 'resource', resourceId: selection.resourceId, resourceCount: selection.quantity } : undefined;
+    if (!selection.resourceId) return undefined;
+    const iterations = selection.iterations ?? 1;
+    return { kind: 'resource', resourceId: selection.resourceId, resourceCount: selection.quantity, ...(iterations > 1 && { iterationCount: iterations }) };
   }
   if (!selection.serviceId) return undefined;
   const staffId = memberId(selection.staff);
@@ -58,6 +62,11 @@ export function subjectOf(catalog: Catalog, selection: Selection): SlotSubject |
 export function durationOf(catalog: Catalog, selection: Selection): number {
   const { service, resource } = chosen(catalog, selection);
   return (catalog.mode === 'resource' ? resource?.duration : service?.duration) ?? 0;
+}
+
+/** Minutes from the start to the end of what is booked: one duration, or several back to back. */
+export function lengthOf(catalog: Catalog, selection: Selection): number {
+  return durationOf(catalog, selection) * (catalog.mode === 'resource' ? (selection.iterations ?? 1) : 1);
 }
 
 /** "Haircut" or "Court 2 × 3". */

@@ -17,6 +17,8 @@ export interface WidgetSettings {
   maxDaysAhead?: number;
   fields: { phone: FieldRequirement; notes: FieldRequirement };
   locale?: string;
+  /** Consecutive durations a visitor may book in resource mode (§13); 1 hides the choice. */
+  maxIterations?: number;
 }
 
 type Warn = (message: string) => void;
@@ -58,6 +60,7 @@ const CHECKS: Record<string, { valid: (value: unknown) => boolean; expected: str
   minNoticeMinutes: { valid: isWholeNumber, expected: 'a whole number of minutes' },
   maxDaysAhead: { valid: isWholeNumber, expected: 'a whole number of days' },
   locale: { valid: isLocale, expected: 'a BCP 47 language tag such as "fr" or "pt-BR"' },
+  maxIterations: { valid: (v) => isWholeNumber(v) && v >= 1, expected: 'a whole number from 1' },
 };
 
 export function readSettings(company: Company, warn: Warn = console.warn): WidgetSettings {

@@ -2,7 +2,7 @@
 import type { Appointment, Company } from '../api/types.js';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
-import { type Selection, durationOf, staffName, whatIsBooked, withWhom } from './selection.js';
+import { type Selection, lengthOf, staffName, whatIsBooked, withWhom } from './selection.js';
 
 /** What the summary above the form and the confirmation say. */
 export interface BookingSummary {
@@ -34,7 +34,7 @@ export function bookingSummary(
     what: whatIsBooked(catalog, selection),
     withWhom: assigned || withWhom(catalog, selection, messages),
     start: new Date(slot),
-    end: new Date(slot + durationOf(catalog, selection) * 60_000),
+    end: new Date(slot + lengthOf(catalog, selection) * 60_000),
     displayTimeZone,
     companyTimeZone: catalog.company.timeZone,
     companyName: catalog.company.name,

@@ -118,9 +118,13 @@ describe('proxy books only what the widget may offer', () => {
     const longer = await bookingOn(upstream, 'demo-salon', '2026-03-05', { serviceId: '2002', staffId: '3001' }, 45);
     await refused(proxy, upstream, `${company('demo-salon')}/appointments`, { ...longer, client }, 400, 'INVALID_PARAMETER', 'end.dateTime');
     await refused(proxy, upstream, `${company('demo-salon')}/appointments`, { ...cut, client, iterationCount: 2 }, 400, 'INVALID_PARAMETER', 'iterationCount');
-    // demo-courts leaves maxIterations at its default, 1 (contract §13).
+    // demo-courts allows maxIterations: 3 (contract §13): four hours are refused before the service is asked, two are booked.
+    const fourHours = await bookingOn(upstream, 'demo-courts', '2026-03-05', { resourceId: '6002', iterationCount: '4' }, 240);
+    await refused(proxy, upstream, `${company('demo-courts')}/appointments`, { ...fourHours, client, iterationCount: 4 }, 400, 'INVALID_PARAMETER', 'iterationCount');
     const twoHours = await bookingOn(upstream, 'demo-courts', '2026-03-05', { resourceId: '6002', iterationCount: '2' }, 120);
-    await refused(proxy, upstream, `${company('demo-courts')}/appointments`, { ...twoHours, client, iterationCount: 2 }, 400, 'INVALID_PARAMETER', 'iterationCount');
+    const booked = await proxy(postJson(`${company('demo-courts')}/appointments`, { ...twoHours, client, iterationCount: 2 }));
+    assert.equal(booked.status, 200, await booked.clone().text());
+    assert.equal(((await booked.json()) as { iterationCount: number }).iterationCount, 2);
   });
 
   it('refuses what the company’s mode does not offer', async () => {

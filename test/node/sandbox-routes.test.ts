@@ -151,13 +151,14 @@ describe('sandbox routes: companies', () => {
     const all = await client.get(COMPANIES);
     assert.deepEqual(
       all.body.items.map((company: { id: string; externalId: string }) => [company.id, company.externalId]),
-      [['1001', 'demo-salon'], ['1002', 'demo-courts'], ['1003', 'demo-clinic']],
+      [['1001', 'demo-salon'], ['1002', 'demo-courts'], ['1003', 'demo-clinic'], ['1004', 'demo-salon-west']],
     );
     const some = await client.get(`${COMPANIES}?fields=id,%20timeZone,nothing`);
     assert.deepEqual(some.body.items, [
       { id: '1001', timeZone: 'US/Eastern' },
       { id: '1002', timeZone: 'Europe/Paris' },
       { id: '1003', timeZone: 'Pacific/Auckland' },
+      { id: '1004', timeZone: 'America/Los_Angeles' },
     ]);
   });
 
@@ -207,8 +208,8 @@ describe('sandbox routes: companies', () => {
     assertError(await client.get(`${CLINIC}/services`), 404, 'NOT_FOUND');
     const ids = async (showDeleted: string) =>
       (await client.get(`${COMPANIES}?showDeleted=${showDeleted}&fields=id,deleted`)).body.items;
-    assert.deepEqual(await ids('false'), [{ id: '1001' }, { id: '1002' }]);
-    assert.deepEqual(await ids('true'), [{ id: '1001' }, { id: '1002' }, { id: '1003', deleted: true }]);
+    assert.deepEqual(await ids('false'), [{ id: '1001' }, { id: '1002' }, { id: '1004' }]);
+    assert.deepEqual(await ids('true'), [{ id: '1001' }, { id: '1002' }, { id: '1003', deleted: true }, { id: '1004' }]);
     assertError(await client.get(`${COMPANIES}?showDeleted=maybe`), 400, 'INVALID_PARAMETER', 'showDeleted');
   });
 });
@@ -288,7 +289,7 @@ describe('sandbox routes: the seed', () => {
     const courts = (await client.get(COURTS)).body;
     assert.deepEqual([courts.scheduledItems, courts.timeZone], ['resource', 'Europe/Paris']);
     assert.deepEqual(courts.extendedProperties.public, {
-      bookingWidget: { maxDaysAhead: 60, fields: { phone: 'optional', notes: 'hidden' } },
+      bookingWidget: { maxDaysAhead: 60, maxIterations: 3, fields: { phone: 'optional', notes: 'hidden' } },
     });
     const groups = (await client.get(`${COURTS}/resourceGroups`)).body.items;
     assert.deepEqual(

@@ -74,7 +74,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
   const proxy = createBookingProxy({
     upstream: 'http://sandbox.test',
     credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
-    companies: ['demo-salon', 'demo-courts', 'demo-clinic', '1001', '1002', '1003', ...(setup.companies ?? [])],
+    companies: ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west', '1001', '1002', '1003', '1004', ...(setup.companies ?? [])],
     allowedOrigins: setup.origin ? [setup.origin] : [],
     basePath: apiBase,
     limits: { postRateLimit: setup.postRateLimit ? { max: setup.postRateLimit, windowSeconds: 60 } : false },

@@ -4,6 +4,7 @@ import { checkAppointmentTimes } from './appointment-times.js';
 import { checkSubject } from './appointment-subject.js';
 import { bookingLimits } from './booking-settings.js';
 import { catalogUnavailable } from './catalog.js';
+import { checkFormAnswers } from './form-answers.js';
 import { issueClientToken, issuedClientId } from './client-token.js';
 import { issueManageToken } from './manage-token.js';
 import type { ResolvedProxy } from './resolve-options.js';
@@ -46,6 +47,7 @@ async function withClientToken(proxy: ResolvedProxy, value: unknown, status: num
 }
 
 async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<GuardedPost> {
+  checkFormAnswers(input.form);
   const token = input.client?.id;
   const clientId = await issuedClientId(proxy.signer, token, proxy.now());
   const company = await proxy.catalog.company(companyId);

@@ -74,7 +74,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
   const url = new URL(request.url);
   const segments = pathSegments(url.pathname, proxy.basePath);
-  const { route, family } = matchRoute(request.method, segments, proxy.companies);
+  const { route, family } = matchRoute(request.method, segments, proxy.companies, url.searchParams);
   trace.route = family;
   if (route.manage) return manageAppointment(proxy, request, route, segments, trace);
   const query = forwardedQuery(url.searchParams, route.query);

@@ -20,6 +20,9 @@ export interface Route {
   readonly catalog?: boolean;
   /** One appointment, reachable only with a manage token for it (contract §7a, manage-guard.ts). */
   readonly manage?: boolean;
+
+  /** The company is named by this query parameter, which is then required (the forms list). */
+  readonly companyQuery?: string;
 }
 
 export interface MatchedRoute {
@@ -30,13 +33,15 @@ export interface MatchedRoute {
 
 /** Contract §1: every scheduling path is served under 2.0 and 2.1. */
 const SCHEDULING_VERSIONS: readonly string[] = ['2.0', '2.1'];
+/** Contract §11: forms are served under 2.3 and 2.0. */
+const FORMS_VERSIONS: readonly string[] = ['2.0', '2.3'];
 
 // Ids of services, staff and so on: what the service hands out, nothing that a
 // decoder downstream could read as structure.
 const ID_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,254}$/;
 
 const FREE_SLOTS_QUERY = ['startDate', 'endDate', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'iterationCount', 'timeZone'];
-const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'timeZone'];
+const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'staffId', 'resourceCount', 'iterationCount', 'timeZone'];
 
 /** Families a booking page lists, and may read one by one (a page pre-selecting a service, say). */
 const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'resourceGroups'];
@@ -62,6 +67,8 @@ export const ROUTES: readonly Route[] = [
   ]),
   route('GET', `${COMPANY}/widget/freeSlots`, FREE_SLOTS_QUERY),
   route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
+  // The forms that apply to one served company (§11): never the account's whole list.
+  { ...route('GET', '/api/:formsVersion/forms', ['companyId'], undefined, true), companyQuery: 'companyId' },
   route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),
   route('POST', `${COMPANY}/appointments`, [], APPOINTMENT_SHAPE),
   ...MANAGE_METHODS.map((method): Route => ({ ...route(method, `${COMPANY}/appointments/:id`), manage: true })),
@@ -75,6 +82,8 @@ function matchTemplate(template: readonly string[], segments: readonly string[],
     const segment = segments[index]!;
     if (part === ':version') {
       if (!SCHEDULING_VERSIONS.includes(segment)) return undefined;
+    } else if (part === ':formsVersion') {
+      if (!FORMS_VERSIONS.includes(segment)) return undefined;
     } else if (part === ':company') {
       companyServed = companies.has(segment);
     } else if (part === ':id') {
@@ -90,11 +99,17 @@ function matchTemplate(template: readonly string[], segments: readonly string[],
  * The route a request may take, or a 403 refusal. The refusal reasons differ only
  * in the log: the browser always gets the same FORBIDDEN answer.
  */
-export function matchRoute(method: string, segments: readonly string[], companies: ReadonlySet<string>): MatchedRoute {
+export function matchRoute(
+  method: string,
+  segments: readonly string[],
+  companies: ReadonlySet<string>,
+  query: URLSearchParams = new URLSearchParams(),
+): MatchedRoute {
   let reason: RefusalReason = RefusalReason.pathNotAllowed;
   for (const candidate of ROUTES) {
     const match = matchTemplate(candidate.template, segments, companies);
     if (!match) continue;
+    if (candidate.companyQuery) match.companyServed = companies.has(query.get(candidate.companyQuery) ?? '');
     if (!match.companyServed) {
       reason = RefusalReason.companyNotServed;
       continue;
@@ -104,7 +119,7 @@ export function matchRoute(method: string, segments: readonly string[], companie
       continue;
     }
     const version = segments[1]!;
-    const family = '/' + candidate.template.map((part) => (part === ':version' ? version : part)).join('/');
+    const family = '/' + candidate.template.map((part) => (part === ':version' || part === ':formsVersion' ? version : part)).join('/');
     return { route: candidate, family };
   }
   throw forbidden(reason);

@@ -7,6 +7,7 @@ import { idempotency } from './http/idempotency.js';
 import { handleError, handleNotFound, latency, persistChanges, readBody } from './http/middleware.js';
 import { resolveClock, type SandboxOptions } from './options.js';
 import { mountCollection } from './routes/collection.js';
+import { formRoutes } from './routes/forms.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { schedulingRoutes } from './routes/scheduling.js';
 import { clients } from './records/clients.js';
@@ -15,7 +16,7 @@ import { fromSnapshot } from './store/snapshot.js';
 import { Store } from './store/store.js';
 
 /**
- * A local scheduling service (contract §1–§10) as a web-standard handler, for
+ * A local scheduling service (contract §1–§13) as a web-standard handler, for
  * Node (see `cli.ts`) and edge runtimes alike.
  *
  * @example
@@ -59,6 +60,8 @@ export function createSandbox(options: SandboxOptions = {}): (request: Request) 
     beforeInsert: deps.idempotency,
   });
   app.route('/api/2.0', clientRoutes);
+  app.route('/api/2.0', formRoutes(store));
+  app.route('/api/2.3', formRoutes(store));
 
   return async (request) => app.fetch(request);
 }

@@ -11,6 +11,8 @@ import type { SchedulingClient } from '../../api/client.js';
 import type { Appointment } from '../../api/types.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
+
+import type { Intake } from '../../booking/booking-request.js';
 import type { Problem } from '../../booking/problems.js';
 import type { Selection } from '../../booking/selection.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
@@ -39,11 +41,15 @@ export interface BookingOrder {
   details: VisitorDetails;
   language: string;
   visitorTimeZone: string;
+  /** The company's intake forms and the visitor's answers (the flow state's). */
+  intake?: Intake | undefined;
 }
 
 export class BookingController {
   /** What the service refused in the visitor's details, by field. */
   fieldErrors: DetailsErrors = {};
+  /** What the service refused in the answers to intake questions, by item id. */
+  answerErrors: Partial<Record<string, string>> = {};
   /** A message about the booking as a whole: it failed, and Book tries again. */
   alert = '';
   /** From the click on Book until the answer: a second click does nothing. */
@@ -58,7 +64,7 @@ export class BookingController {
 
   async book(order: BookingOrder): Promise<void> {
     if (this.pending) return;
-    this._set({ pending: true, alert: '', fieldErrors: {} });
+    this._set({ pending: true, alert: '', fieldErrors: {}, answerErrors: {} });
     try {
       let later: LaterSteps;
       try {
@@ -67,7 +73,7 @@ export class BookingController {
         this._set({ alert: this._deps.messages().offline });
         return;
       }
-      const request = later.bookingRequest(order.companyId, order.catalog, order.selection, order.details, order.language, order.visitorTimeZone);
+      const request = later.bookingRequest(order.companyId, order.catalog, order.selection, order.details, order.language, order.visitorTimeZone, order.intake);
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
@@ -80,7 +86,7 @@ export class BookingController {
     }
   }
 
-  private _set(changes: Partial<Pick<BookingController, 'pending' | 'alert' | 'fieldErrors'>>): void {
+  private _set(changes: Partial<Pick<BookingController, 'pending' | 'alert' | 'fieldErrors' | 'answerErrors'>>): void {
     Object.assign(this, changes);
     this._host.requestUpdate();
   }
@@ -98,6 +104,9 @@ export class BookingController {
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
       this._deps.flow.dispatch({ type: 'slot-taken' });
+      this._deps.announce(failure.message, 'assertive');
+    } else if (failure.kind === 'answer') {
+      this._set({ answerErrors: { [failure.id]: failure.message } });
       this._deps.announce(failure.message, 'assertive');
     } else if (failure.kind === 'field') {
       this._set({ fieldErrors: { [failure.field]: failure.message } });

@@ -7,12 +7,15 @@ import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
+
+import { formOf, pagesOf } from '../../booking/intake.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
 import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
 import '../details-form/details-form.js';
 import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
+import '../intake-questions/intake-questions.js';
 import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
 
@@ -26,13 +29,37 @@ export interface BookingStepContext extends StepContext {
   displayZone: string;
   details: VisitorDetails;
   /** Where the booking stands (the BookingController's state). */
-  booking: { fieldErrors: DetailsErrors; alert: string; pending: boolean };
   /** Where the visitor's link to reschedule or cancel the booking made leads. */
   manageTarget: ManageTarget;
+
+  booking: { fieldErrors: DetailsErrors; answerErrors: Partial<Record<string, string>>; alert: string; pending: boolean };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
   onDetails(details: VisitorDetails): void;
   onBook(): void;
+  /** Asks for the intake forms again after they failed to load. */
+  onRetryForms(): void;
+}
+
+/** The merchant's questions for what is chosen, after the contact fields; a retry when they could not be loaded. */
+function renderQuestions(context: BookingStepContext) {
+  const { state, localizer, dispatch } = context;
+  if (state.forms === null) {
+    return html`<p slot="questions" class="questions-failed" role="alert">
+      ${localizer.messages.questionsFailed}
+      <button type="button" class="button secondary" @click=${context.onRetryForms}>${localizer.messages.tryAgain}</button>
+    </p>`;
+  }
+  const pages = pagesOf(formOf(state.catalog, state.selection, state.forms));
+  if (!pages.length) return nothing;
+  return html`<bw-intake-questions
+    slot="questions"
+    .localizer=${localizer}
+    .pages=${pages}
+    .value=${state.answers ?? {}}
+    .errors=${context.booking.answerErrors}
+    @change=${(event: CustomEvent<{ id: string; value: string }>) => dispatch({ type: 'answer', ...event.detail })}
+  ></bw-intake-questions>`;
 }
 
 export function renderDetailsStep(context: BookingStepContext) {
@@ -44,7 +71,10 @@ export function renderDetailsStep(context: BookingStepContext) {
     ${summary
       ? html`<div class="summary" part="summary">
           <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
-          <span>${localizer.dateTime(summary.start, summary.displayTimeZone)} (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span>
+          <span
+            >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
+            (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span
+          >
         </div>`
       : nothing}
     <bw-details-form
@@ -61,7 +91,7 @@ export function renderDetailsStep(context: BookingStepContext) {
         onInput(event);
         context.onBook();
       }}
-      >${context.fallback}</bw-details-form
+      >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
   `;
 }

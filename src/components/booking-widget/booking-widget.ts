@@ -265,9 +265,10 @@ export class BookingWidget extends LitElement {
   }
 
   private _book() {
-    const { catalog, selection } = this._flow.state!;
+    const { catalog, selection, forms, answers } = this._flow.state!;
     const language = this._locale.localizer.locale;
-    void this._booking.book({ companyId: this.companyId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone() });
+    const intake = { forms, answers };
+    void this._booking.book({ companyId: this.companyId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone(), intake });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -358,6 +359,7 @@ export class BookingWidget extends LitElement {
       booking: this._booking,
       onDetails: (details: VisitorDetails) => (this._details = details),
       onBook: () => this._book(),
+      onRetryForms: () => this._flow.loadForms(),
     };
     return step === Step.Details ? later.renderDetailsStep(booking) : later.renderDone(booking);
   }

@@ -93,6 +93,16 @@ export function renderResourceStep(context: StepContext) {
           <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
         </div>`
       : nothing}
+    ${resource && (catalog.settings.maxIterations ?? 1) > 1
+      ? // Defined by the time step's chunk, requested as the widget connects.
+        html`<bw-duration-choice
+          .localizer=${localizer}
+          .unitMinutes=${resource.duration}
+          .max=${catalog.settings.maxIterations}
+          .value=${selection.iterations ?? 1}
+          @change=${(event: Event) => dispatch({ type: 'iterations', iterations: (event.target as HTMLElement & { value: number }).value })}
+        ></bw-duration-choice>`
+      : nothing}
     <div>
       <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => dispatch({ type: 'next' })}>
         ${messages.continue}

@@ -35,6 +35,9 @@ export class FlowController implements ReactiveController {
   earliest = 0;
   private readonly _stores = new Map<string, SlotStore>();
   private _focusHeading = false;
+  private _formsLoading = false;
+  /** Counts the flows started, so that an answer for an earlier one is dropped. */
+  private _flows = 0;
 
   constructor(
     private readonly _host: FlowHost,
@@ -57,6 +60,8 @@ export class FlowController implements ReactiveController {
   start(catalog: Catalog, preselected: Preselected): void {
     this._forgetSlots();
     this.state = undefined;
+    this._flows++;
+    this._formsLoading = false;
     this._apply(startFlow(catalog, preselected), false);
     // The free slots asked for with the company count as loaded for this subject.
     if (catalog.earlySlots) {
@@ -70,6 +75,29 @@ export class FlowController implements ReactiveController {
     // The chosen time's company day just changed on the service (booked, or taken by someone else): ask again next time.
     if (action.type === 'slot-taken' || action.type === 'booked') this._invalidateChosenDay(this.state);
     this._apply(reduceFlow(this.state, action), true);
+  }
+
+  /**
+   * The company's intake forms (§11), once per flow, or again after a failure. A proxy
+   * that does not forward forms (403) or a service without them (404) means no questions.
+   */
+  loadForms(): void {
+    if (!this.state || this.state.forms || this._formsLoading) return;
+    this._formsLoading = true;
+    const flow = this._flows;
+    this._deps
+      .api()
+      .listForms(this._host.companyId)
+      .then(
+        (forms) => forms,
+        (error: { status?: number }) => (error.status === 403 || error.status === 404 ? [] : null),
+      )
+      .then((forms) => {
+        // A flow started since (another company) asks for its own.
+        if (flow !== this._flows) return;
+        this._formsLoading = false;
+        this.dispatch({ type: 'forms', forms });
+      });
   }
 
   /** Resolves when the first screen has what it shows: at once, or once the first times are in when it opens on them. */
@@ -92,8 +120,9 @@ export class FlowController implements ReactiveController {
     if (next.step !== previous?.step) this._enterStep(next, previous?.step, moveFocus);
     const slot = next.selection.slot;
     if (slot !== undefined && slot !== previous?.selection.slot) {
-      // A time is chosen: fetch the details form and what follows now, while the visitor reaches for Continue.
+      // A time is chosen: fetch the details form, its questions and what follows now, while the visitor reaches for Continue.
       this._loadLaterSteps();
+      this.loadForms();
       this._host.dispatchEvent(new SlotSelectEvent(this._slotDetail(next, slot)));
     }
   }
@@ -106,6 +135,7 @@ export class FlowController implements ReactiveController {
       void this.store?.loaded().then(() => whenIdle(() => this._loadLaterSteps()));
     }
     if (step === Step.Details || step === Step.Done) this._loadLaterSteps();
+    if (step === Step.Details) this.loadForms();
     this._focusHeading = moveFocus;
     this._host.dispatchEvent(new StepChangeEvent({ step, previousStep }));
   }

@@ -44,7 +44,8 @@ export class Confirmation extends LitElement {
 
   private _when() {
     const { localizer, summary } = this;
-    const inZone = (zone: string) => `${localizer.dateTime(summary.start, zone)} (${localizer.zoneName(zone, summary.start)})`;
+    const inZone = (zone: string) =>
+      `${localizer.dateTime(summary.start, zone)} – ${localizer.time(summary.end, zone)} (${localizer.zoneName(zone, summary.start)})`;
     const shown = inZone(summary.displayTimeZone);
     const company = inZone(summary.companyTimeZone);
     return html`${shown}${company !== shown ? html`<span class="other-zone">${company}</span>` : nothing}`;

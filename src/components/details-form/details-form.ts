@@ -22,6 +22,8 @@ const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string>
  * @event input - The visitor changed a field; `value` holds everything typed so far.
  * @event submit - Every field is valid and the visitor asked to book; read `value`.
  *
+ * @slot questions - More questions, after the contact fields: each one with a `report(focus)` method is checked on submit.
+ *
  * @csspart field-error - The message under a field that needs correcting.
  * @csspart submit - The booking button.
  */
@@ -84,10 +86,16 @@ export class DetailsForm extends LitElement {
     this._submitted = true;
     this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
     const invalid = Object.keys(this._allErrors).filter((field) => this._allErrors[field as DetailsField]);
-    if (invalid.length) {
+    // The slotted questions show their own errors, and take focus when every contact field is right.
+    let more = 0;
+    for (const element of this.renderRoot.querySelector('slot')?.assignedElements() ?? []) {
+      const questions = element as Element & { report?: (focus: boolean) => number };
+      more += questions.report?.(invalid.length + more === 0) ?? 0;
+    }
+    if (invalid.length + more) {
       const { localizer } = this;
-      this.dispatchEvent(new AnnounceEvent(localizer.plural(localizer.messages.fixErrors, invalid.length), 'assertive'));
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      this.dispatchEvent(new AnnounceEvent(localizer.plural(localizer.messages.fixErrors, invalid.length + more), 'assertive'));
+      if (invalid.length) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     this.dispatchEvent(new Event('submit', { bubbles: true }));
@@ -177,6 +185,7 @@ export class DetailsForm extends LitElement {
       ${this._renderText('email', 'email', true)}
       ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}
       ${this._renderNotes()} ${this._renderConsent()}
+      <slot name="questions"></slot>
       <div class="alert" role="alert">${this.alert}</div>
       <div class="actions">
         <button type="submit" class="button" part="submit" aria-disabled=${this.busy ? 'true' : 'false'}>

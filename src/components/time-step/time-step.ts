@@ -1,3 +1,5 @@
+// The resource step's "How long?" travels with this chunk: the first screen's bundle stays small (issue #14).
+import '../duration-choice/duration-choice.js';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { TransportErrorCode } from '../../api/errors.js';

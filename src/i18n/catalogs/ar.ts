@@ -145,4 +145,19 @@ export const ar: Messages = {
   linkInvalid: 'هذا الرابط غير صالح أو منتهي الصلاحية.',
   bookingGone: 'هذا الحجز لم يعد موجودًا.',
   changeFailed: 'تعذّر تغيير حجزك. يُرجى المحاولة مرة أخرى.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'اختر فرعًا',
+  locationStepName: 'الفرع',
+  nearestFirst: 'الأقرب أولًا',
+  locating: 'جارٍ تحديد موقعك…',
+  locationRefused: 'موقعك غير متاح، لذا تبقى الفروع بترتيبها.',
+  sortedByDistance: 'مرتبة حسب المسافة منك.',
+  showOnMap: 'عرض على الخريطة',
+  howLong: 'ما المدة؟',
+  questions: 'بعض الأسئلة',
+  questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
+  chooseOption: 'اختر…',
+  tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+  questionsFailed: 'تعذّر تحميل الأسئلة.',
 };

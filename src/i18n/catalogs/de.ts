@@ -118,4 +118,19 @@ export const de: Messages = {
   linkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
   bookingGone: 'Diese Buchung existiert nicht mehr.',
   changeFailed: 'Ihre Buchung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Standort wählen',
+  locationStepName: 'Standort',
+  nearestFirst: 'Nächste zuerst',
+  locating: 'Ihr Standort wird ermittelt…',
+  locationRefused: 'Ihr Standort ist nicht verfügbar, die Reihenfolge bleibt.',
+  sortedByDistance: 'Nach Entfernung sortiert.',
+  showOnMap: 'Auf der Karte zeigen',
+  howLong: 'Wie lange?',
+  questions: 'Ein paar Fragen',
+  questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
+  chooseOption: 'Bitte wählen…',
+  tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
+  questionsFailed: 'Die Fragen konnten nicht geladen werden.',
 };

@@ -125,6 +125,21 @@ export const en = {
   linkInvalid: 'This link is not valid or has expired.',
   bookingGone: 'This booking no longer exists.',
   changeFailed: 'Your booking could not be changed. Please try again.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Choose a location',
+  locationStepName: 'Location',
+  nearestFirst: 'Nearest first',
+  locating: 'Finding where you are…',
+  locationRefused: 'Your position is not available, so the locations keep their order.',
+  sortedByDistance: 'Sorted by distance from you.',
+  showOnMap: 'Show on a map',
+  howLong: 'How long?',
+  questions: 'A few questions',
+  questionsPart: (n: number, total: number) => `A few questions, part ${n} of ${total}`,
+  chooseOption: 'Choose…',
+  tooShort: (min: number) => `Please use at least ${min} characters.`,
+  questionsFailed: 'The questions could not be loaded.',
 };
 
 export type Messages = typeof en;

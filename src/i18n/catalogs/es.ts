@@ -122,4 +122,19 @@ export const es: Messages = {
   linkInvalid: 'Este enlace no es válido o ha caducado.',
   bookingGone: 'Esta reserva ya no existe.',
   changeFailed: 'No se pudo cambiar su reserva. Inténtelo de nuevo.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Elige un centro',
+  locationStepName: 'Centro',
+  nearestFirst: 'Más cercanos primero',
+  locating: 'Buscando tu ubicación…',
+  locationRefused: 'Tu ubicación no está disponible; los centros mantienen su orden.',
+  sortedByDistance: 'Ordenados por distancia.',
+  showOnMap: 'Ver en el mapa',
+  howLong: '¿Cuánto tiempo?',
+  questions: 'Algunas preguntas',
+  questionsPart: (n: number, total: number) => `Algunas preguntas, parte ${n} de ${total}`,
+  chooseOption: 'Elige…',
+  tooShort: (min: number) => `Usa al menos ${min} caracteres.`,
+  questionsFailed: 'No se pudieron cargar las preguntas.',
 };

@@ -122,4 +122,19 @@ export const fr: Messages = {
   linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
   bookingGone: 'Cette réservation n’existe plus.',
   changeFailed: 'Votre réservation n’a pas pu être modifiée. Veuillez réessayer.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Choisissez un établissement',
+  locationStepName: 'Établissement',
+  nearestFirst: 'Le plus proche d’abord',
+  locating: 'Recherche de votre position…',
+  locationRefused: 'Votre position n’est pas disponible : les établissements gardent leur ordre.',
+  sortedByDistance: 'Triés du plus proche au plus éloigné.',
+  showOnMap: 'Voir sur une carte',
+  howLong: 'Pour combien de temps ?',
+  questions: 'Quelques questions',
+  questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
+  chooseOption: 'Choisissez…',
+  tooShort: (min: number) => `Utilisez au moins ${min} caractères.`,
+  questionsFailed: 'Les questions n’ont pas pu être chargées.',
 };

@@ -122,4 +122,19 @@ export const it: Messages = {
   linkInvalid: 'Questo link non è valido o è scaduto.',
   bookingGone: 'Questa prenotazione non esiste più.',
   changeFailed: 'Non è stato possibile modificare la prenotazione. Riprovi.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Scegli una sede',
+  locationStepName: 'Sede',
+  nearestFirst: 'Prima le più vicine',
+  locating: 'Ricerca della tua posizione…',
+  locationRefused: 'La tua posizione non è disponibile: le sedi restano nel loro ordine.',
+  sortedByDistance: 'Ordinate per distanza.',
+  showOnMap: 'Mostra sulla mappa',
+  howLong: 'Per quanto tempo?',
+  questions: 'Alcune domande',
+  questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
+  chooseOption: 'Scegli…',
+  tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
+  questionsFailed: 'Non è stato possibile caricare le domande.',
 };

@@ -118,4 +118,19 @@ export const ja: Messages = {
   linkInvalid: 'このリンクは無効か、有効期限が切れています。',
   bookingGone: 'この予約はすでに存在しません。',
   changeFailed: '予約を変更できませんでした。もう一度お試しください。',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: '店舗を選択',
+  locationStepName: '店舗',
+  nearestFirst: '近い順',
+  locating: '現在地を取得しています…',
+  locationRefused: '現在地を取得できないため、元の順番のままです。',
+  sortedByDistance: '近い順に並べました。',
+  showOnMap: '地図で見る',
+  howLong: '利用時間',
+  questions: 'いくつかの質問',
+  questionsPart: (n: number, total: number) => `いくつかの質問（${n}/${total}）`,
+  chooseOption: '選択してください…',
+  tooShort: (min: number) => `${min}文字以上で入力してください。`,
+  questionsFailed: '質問を読み込めませんでした。',
 };

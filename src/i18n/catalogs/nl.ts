@@ -117,4 +117,19 @@ export const nl: Messages = {
   linkInvalid: 'Deze link is ongeldig of verlopen.',
   bookingGone: 'Deze boeking bestaat niet meer.',
   changeFailed: 'Uw boeking kon niet worden gewijzigd. Probeer het opnieuw.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Kies een vestiging',
+  locationStepName: 'Vestiging',
+  nearestFirst: 'Dichtstbijzijnde eerst',
+  locating: 'Uw locatie wordt bepaald…',
+  locationRefused: 'Uw locatie is niet beschikbaar; de volgorde blijft.',
+  sortedByDistance: 'Gesorteerd op afstand.',
+  showOnMap: 'Op de kaart tonen',
+  howLong: 'Hoe lang?',
+  questions: 'Een paar vragen',
+  questionsPart: (n: number, total: number) => `Een paar vragen, deel ${n} van ${total}`,
+  chooseOption: 'Kies…',
+  tooShort: (min: number) => `Gebruik minstens ${min} tekens.`,
+  questionsFailed: 'De vragen konden niet worden geladen.',
 };

@@ -129,4 +129,19 @@ export const pl: Messages = {
   linkInvalid: 'Ten link jest nieprawidłowy lub wygasł.',
   bookingGone: 'Ta rezerwacja już nie istnieje.',
   changeFailed: 'Nie udało się zmienić rezerwacji. Spróbuj ponownie.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Wybierz placówkę',
+  locationStepName: 'Placówka',
+  nearestFirst: 'Najbliższe najpierw',
+  locating: 'Ustalanie Twojej lokalizacji…',
+  locationRefused: 'Twoja lokalizacja jest niedostępna, kolejność pozostaje bez zmian.',
+  sortedByDistance: 'Posortowane według odległości.',
+  showOnMap: 'Pokaż na mapie',
+  howLong: 'Na jak długo?',
+  questions: 'Kilka pytań',
+  questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
+  chooseOption: 'Wybierz…',
+  tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
+  questionsFailed: 'Nie udało się wczytać pytań.',
 };

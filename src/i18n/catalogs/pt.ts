@@ -124,4 +124,19 @@ export const pt: Messages = {
   linkInvalid: 'Este link não é válido ou expirou.',
   bookingGone: 'Esta reserva já não existe.',
   changeFailed: 'Não foi possível alterar a sua reserva. Tente novamente.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Escolha uma unidade',
+  locationStepName: 'Unidade',
+  nearestFirst: 'Mais próximas primeiro',
+  locating: 'A procurar a sua localização…',
+  locationRefused: 'A sua localização não está disponível; as unidades mantêm a ordem.',
+  sortedByDistance: 'Ordenadas por distância.',
+  showOnMap: 'Ver no mapa',
+  howLong: 'Por quanto tempo?',
+  questions: 'Algumas perguntas',
+  questionsPart: (n: number, total: number) => `Algumas perguntas, parte ${n} de ${total}`,
+  chooseOption: 'Escolha…',
+  tooShort: (min: number) => `Use pelo menos ${min} caracteres.`,
+  questionsFailed: 'Não foi possível carregar as perguntas.',
 };

@@ -117,4 +117,19 @@ export const sv: Messages = {
   linkInvalid: 'Länken är ogiltig eller har gått ut.',
   bookingGone: 'Bokningen finns inte längre.',
   changeFailed: 'Bokningen kunde inte ändras. Försök igen.',
+
+  // #14: several locations, intake questions, consecutive durations.
+  locationStep: 'Välj en plats',
+  locationStepName: 'Plats',
+  nearestFirst: 'Närmaste först',
+  locating: 'Söker din position…',
+  locationRefused: 'Din position är inte tillgänglig, så ordningen behålls.',
+  sortedByDistance: 'Sorterade efter avstånd.',
+  showOnMap: 'Visa på karta',
+  howLong: 'Hur länge?',
+  questions: 'Några frågor',
+  questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
+  chooseOption: 'Välj…',
+  tooShort: (min: number) => `Använd minst ${min} tecken.`,
+  questionsFailed: 'Frågorna kunde inte laddas.',
 };

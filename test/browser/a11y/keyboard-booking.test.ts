@@ -95,6 +95,15 @@ describe('booking-widget: a whole booking with the keyboard alone', () => {
     await sendKeys({ press: 'Space' });
     await tab();
     await focusIs('link', 'privacy policy');
+    // The salon's questions (issue #14) follow the contact fields.
+    await tab();
+    await focusIs('textbox', /^Allergies or sensitivities/);
+    await sendKeys({ type: 'None' });
+    await tab();
+    await focusIs('combobox', /^Hair length/);
+    await tab();
+    await focusIs('checkbox', /^This is my first visit/);
+    await sendKeys({ press: 'Space' });
     await tab();
     await focusIs('button', 'Book');
     await sendKeys({ press: 'Enter' });
@@ -104,6 +113,10 @@ describe('booking-widget: a whole booking with the keyboard alone', () => {
     const mine = items.filter((item) => item.client.lastName === 'Lovelace');
     expect(mine).to.have.length(1);
     expect(mine[0]!.staff!.id).to.equal('3001');
+    expect((mine[0] as { form?: unknown }).form).to.deep.include.members([
+      { id: 'allergies', title: 'Allergies or sensitivities', value: 'None' },
+      { id: 'first-visit', title: 'This is my first visit', value: 'true' },
+    ]);
     const start = new Date(`${mine[0]!.start.dateTime}Z`);
     expect(start.toLocaleTimeString('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' })).to.equal(time);
     expect(day).to.contain(start.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }));

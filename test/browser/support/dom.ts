@@ -34,14 +34,18 @@ const IMPLICIT_ROLES: Record<string, string> = {
   LI: 'listitem',
   UL: 'list',
   OL: 'list',
+  FIELDSET: 'group',
+  SELECT: 'combobox',
 };
+
+/** Input types whose role is not a textbox. */
+const INPUT_ROLES: Record<string, string> = { checkbox: 'checkbox', radio: 'radio', number: 'spinbutton' };
 
 export function roleOf(element: Element): string | undefined {
   const explicit = element.getAttribute('role');
   if (explicit) return explicit;
   if (element.tagName === 'INPUT') {
-    const type = (element as HTMLInputElement).type;
-    return type === 'checkbox' ? 'checkbox' : type === 'number' ? 'spinbutton' : 'textbox';
+    return INPUT_ROLES[(element as HTMLInputElement).type] ?? 'textbox';
   }
   return IMPLICIT_ROLES[element.tagName];
 }
@@ -55,6 +59,8 @@ export function nameOf(element: Element): string {
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) return labelledBy.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ');
+  // A group of fields is named by its legend.
+  if (element.tagName === 'FIELDSET') return text(element.querySelector(':scope > legend'));
   // Only form controls take their name from a <label>; a link inside one keeps its own text.
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) {
     const forLabel = element.id ? root.querySelector?.(`label[for="${element.id}"]`) : null;

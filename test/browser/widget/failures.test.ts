@@ -82,7 +82,7 @@ describe('booking-widget: when booking goes wrong', () => {
     await pickTime(widget);
     expect((getByRole(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
     expect((getByRole(widget, 'textbox', /^Email/) as HTMLInputElement).value).to.equal(ADA.email);
-    expect((getByRole(widget, 'checkbox') as HTMLInputElement).checked).to.equal(true);
+    expect((getByRole(widget, 'checkbox', /privacy policy/) as HTMLInputElement).checked).to.equal(true);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);

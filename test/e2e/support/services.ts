@@ -14,7 +14,7 @@ export const PROXY_PATH = '/booking-api';
  * one, else the real instant this test file started at. Either way both sides agree.
  */
 export const TEST_NOW = process.env.TEST_NOW || new Date().toISOString();
-export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
+export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
 
 /** Strings that must never reach a browser. */
 export const SECRETS = [SANDBOX_CREDENTIALS.apiKey, SANDBOX_CREDENTIALS.token, SANDBOX_CREDENTIALS.oauth.clientSecret];

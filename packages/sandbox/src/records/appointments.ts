@@ -12,6 +12,7 @@ import type { Collection } from '../routes/collection.js';
 import { bookingReference } from '../store/ids.js';
 import type { AppointmentRow, StaffRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
+import { checkFormAnswers } from '../validate/form-answers.js';
 import { dateTimeIn, inputOf, readAppointment, type AppointmentInput } from './appointment-input.js';
 
 /**
@@ -53,6 +54,8 @@ export const appointments: Collection<CompanyScope, AppointmentRow> = {
     const { company } = scope;
     const input = readAppointment(previous ? body.withDefaults(inputOf(previous, company)) : body, scope);
     const { service, resource, client } = input;
+    // On insert only: an appointment booked before its form changed stays movable.
+    if (!previous) checkFormAnswers(scope, { serviceId: service?.id, resourceId: resource?.id }, input.form);
     const staffId =
       previous && holdsSameTime(previous, input)
         ? previous.staff?.id

@@ -17,11 +17,12 @@ export function courts(nowMs: number): CompanyRow {
       email: 'accueil@berges.example.com',
       phone: '+33 1 23 45 67 89',
       address: { street: '4 quai des Berges', city: 'Paris', zipCode: '75012', country: 'FR' },
+      geolocation: { lat: 48.8396, lng: 2.3781 },
       currency: 'EUR',
       workingHours: hours(EVERY_DAY, ['08:00', '22:00']),
       slotInterval: 30,
       extendedProperties: {
-        public: { bookingWidget: { maxDaysAhead: 60, fields: { phone: 'optional', notes: 'hidden' } } },
+        public: { bookingWidget: { maxDaysAhead: 60, maxIterations: 3, fields: { phone: 'optional', notes: 'hidden' } } },
         private: { stripeAccount: 'acct_sandbox_courts01', internalNotes: 'Court 3 lights flicker; tell members.' },
       },
     },

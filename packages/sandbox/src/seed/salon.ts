@@ -23,6 +23,7 @@ export function salon(nowMs: number): CompanyRow {
       email: 'hello@maplestreet.example.com',
       phone: '+1 617 555 0100',
       address: { street: '12 Maple Street', city: 'Boston', state: 'MA', zipCode: '02130', country: 'US' },
+      geolocation: { lat: 42.3097, lng: -71.1151 },
       websiteLink: 'https://example.com/maple-street',
       currency: 'USD',
       workingHours: [...hours(WEEKDAYS, ['09:00', '12:30'], ['13:30', '18:00']), ...hours(['saturday'], ['10:00', '16:00'])],

@@ -14,13 +14,13 @@ import type {
   Staff,
   StaffGroup,
 } from '../../../../src/api/types.js';
+import type { Form } from '../../../../src/api/form-types.js';
 
 export interface CompanyRecord extends Company {
   /** Sandbox setting: minutes between slot starts; default the service's or resource's duration. */
   slotInterval?: number;
   /** Sandbox setting: slots that start sooner than this after now are not offered. */
   minimumNoticeMinutes?: number;
-  geolocation?: { lat: number; lng: number };
   businessCategory?: string[];
   externalCalendars?: { address: string; type: string }[];
   socialMedias?: Record<string, string>;
@@ -109,8 +109,15 @@ export interface IdempotencyRecord {
   createdMs: number;
 }
 
+/** An intake form (contract §11), owned by one account. */
+export interface FormRow extends Form {
+  accountId: string;
+}
+
 export interface SandboxState {
   companies: Map<string, CompanyRow>;
+  /** The accounts' intake forms, in list order. */
+  forms: Map<string, FormRow>;
   /** Clients by account, then by id. */
   clients: Map<string, Map<string, ClientRow>>;
   oauthCodes: Map<string, OAuthCode>;

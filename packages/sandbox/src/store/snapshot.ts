@@ -8,6 +8,7 @@ import {
   type ClientRow,
   type CompanyCollections,
   type CompanyRow,
+  type FormRow,
   type IdempotencyRecord,
   type OAuthCode,
   type RefreshToken,
@@ -22,6 +23,8 @@ export interface SandboxSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   version: 1;
   companies: CompanySnapshot[];
+  /** Absent in snapshots written before forms existed. */
+  forms?: FormRow[];
   clients: ClientRow[];
   oauthCodes: OAuthCode[];
   accessTokens: AccessToken[];
@@ -43,6 +46,7 @@ export function toSnapshot(state: SandboxState): SandboxSnapshot {
     format: SNAPSHOT_FORMAT,
     version: 1,
     companies,
+    forms: [...state.forms.values()],
     clients: [...state.clients.values()].flatMap((clients) => [...clients.values()]),
     oauthCodes: [...state.oauthCodes.values()],
     accessTokens: [...state.accessTokens.values()],
@@ -75,6 +79,7 @@ export function fromSnapshot(value: unknown): SandboxState {
   });
   return {
     companies: new Map(companies.map((company) => [company.record.id, company])),
+    forms: toMap(snapshot.forms ?? []),
     clients: groupByAccount(snapshot.clients ?? []),
     oauthCodes: toMap(snapshot.oauthCodes ?? []),
     accessTokens: toMap(snapshot.accessTokens ?? []),

@@ -1,0 +1,75 @@
+/**
+ * The merchant's intake questions in the booking (contract §11, issue #14): which
+ * form applies, what its pages show, what the visitor's answers are worth, and
+ * what is sent. DOM-free; loads with the details step.
+ */
+import { AnswerProblem, CHOICE_SEPARATOR, answerProblem, answerable, formFor, isKnownItemType, isYesNo } from '../api/form-rules.js';
+import type { Form, FormItem } from '../api/form-types.js';
+import type { AppointmentFormAnswer } from '../api/types.js';
+import type { Messages } from '../i18n/catalogs/en.js';
+import type { Catalog } from './catalog.js';
+import type { Selection } from './selection.js';
+
+/** The visitor's answers, by item id: kept across failures, steps and form changes. */
+export type Answers = Readonly<Record<string, string>>;
+export type AnswerErrors = Partial<Record<string, string>>;
+
+/** The form that applies to what is chosen, if any. */
+export function formOf(catalog: Catalog, selection: Selection, forms: readonly Form[] | undefined): Form | undefined {
+  if (!forms) return undefined;
+  const target = catalog.mode === 'resource' ? { resourceId: selection.resourceId } : { serviceId: selection.serviceId };
+  return formFor(forms, { companyId: catalog.company.id, ...target });
+}
+
+const warned = new Set<string>();
+
+/** Its pages as shown: visible items of known types; an unknown type is skipped with a warning, never shown broken. */
+export function pagesOf(form: Form | undefined, warn: (message: string) => void = console.warn): FormItem[][] {
+  const pages = (form?.additionalFields ?? []).map((page) =>
+    page.filter((item) => {
+      if (item.visible === false) return false;
+      if (isKnownItemType(item.type)) return true;
+      const key = `${form!.id}/${item.id}`;
+      if (!warned.has(key)) {
+        warned.add(key);
+        warn(`<booking-widget>: question "${item.id}" of form "${form!.id}" has the unknown type "${item.type}"; it was skipped.`);
+      }
+      return false;
+    }),
+  );
+  return pages.filter((page) => page.length);
+}
+
+/** The stored value of an item: a yes/no is "true" or "false". */
+export const answerOf = (item: FormItem, answers: Answers): string => answers[item.id] ?? (isYesNo(item) ? 'false' : '');
+
+/** The chosen `value`s of a checkbox with several. */
+export const checkedValues = (answer: string): string[] => (answer ? answer.split(CHOICE_SEPARATOR) : []);
+
+export function validateAnswers(pages: FormItem[][], answers: Answers, messages: Messages): AnswerErrors {
+  const errors: AnswerErrors = {};
+  for (const item of pages.flat().filter(answerable)) {
+    const problem = answerProblem(item, answerOf(item, answers));
+    if (!problem) continue;
+    const format = item.valueFormat ?? {};
+    errors[item.id] =
+      problem === AnswerProblem.Required
+        ? messages.required
+        : problem === AnswerProblem.TooShort
+          ? messages.tooShort(format.minLength!)
+          : problem === AnswerProblem.TooLong
+            ? messages.tooLong(format.maxLength!)
+            : item.type === 'email'
+              ? messages.invalidEmail
+              : messages.checkField;
+  }
+  return errors;
+}
+
+/** What goes with the appointment: every question shown, with its title as the visitor saw it. */
+export function formAnswers(pages: FormItem[][], answers: Answers): AppointmentFormAnswer[] {
+  return pages
+    .flat()
+    .filter(answerable)
+    .map((item) => ({ id: item.id, title: item.title, value: answerOf(item, answers).trim() }));
+}

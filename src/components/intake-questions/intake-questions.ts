@@ -1,0 +1,216 @@
+import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { CHOICE_SEPARATOR, isYesNo } from '../../api/form-rules.js';
+import type { FormItem } from '../../api/form-types.js';
+import { type AnswerErrors, type Answers, answerOf, checkedValues, validateAnswers } from '../../booking/intake.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { defineElement } from '../shared/define.js';
+import { baseStyles } from '../shared/styles.js';
+import { intakeQuestionsStyles } from './intake-questions.styles.js';
+
+/** The native input type of each one-line item. */
+const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phone: 'tel', number: 'text', date: 'date' };
+const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
+
+/**
+ * @summary The merchant's intake questions (contract §11): each item a native, labelled
+ * control, its help tied by `aria-describedby`, pages one after another. Titles and
+ * help are the company's plain text, never HTML.
+ *
+ * @event change - The visitor answered; `detail: { id, value }`. Does not bubble.
+ *
+ * @csspart field-error - The message under a question that needs correcting.
+ */
+export class IntakeQuestions extends LitElement {
+  static override styles = [baseStyles, intakeQuestionsStyles];
+  static override properties: PropertyDeclarations = {
+    _errors: { state: true, attribute: false },
+    localizer: { attribute: false },
+    pages: { attribute: false },
+    value: { attribute: false },
+    errors: { attribute: false },
+  };
+
+  /** Errors from checking here; `errors` from the service are merged in. */
+  private _errors: AnswerErrors = {};
+  private _checked = false;
+
+  localizer!: Localizer;
+
+  /** The form's pages, as `pagesOf` gives them. */
+  pages: FormItem[][] = [];
+
+  /** The answers so far, by item id. */
+  value: Answers = {};
+
+  /** Errors the service reported, by item id. */
+  errors: AnswerErrors = {};
+
+  constructor() {
+    super();
+    // The controls' native input events would reach the details form around this element as its own.
+    this.addEventListener('input', (event) => event.stopPropagation());
+  }
+
+  /** Checks every answer and shows what to correct; focuses the first when `focus`. Returns how many are wrong. */
+  report(focus: boolean): number {
+    this._checked = true;
+    this._errors = validateAnswers(this.pages, this.value, this.localizer.messages);
+    const count = Object.values(this._all()).filter(Boolean).length;
+    if (count && focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    return count;
+  }
+
+  private _all(): AnswerErrors {
+    return { ...this.errors, ...this._errors };
+  }
+
+  private _answer(item: FormItem, value: string) {
+    this.value = { ...this.value, [item.id]: value };
+    if (this.errors[item.id]) this.errors = { ...this.errors, [item.id]: undefined };
+    if (this._checked) this._errors = validateAnswers(this.pages, this.value, this.localizer.messages);
+    this.dispatchEvent(new CustomEvent('change', { detail: { id: item.id, value } }));
+  }
+
+  private _optional(item: FormItem) {
+    return item.mandatory ? nothing : html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
+  }
+
+  /** The help and the error under a control, and the ids that tie them to it. */
+  private _notes(item: FormItem, key: string): [TemplateResult, string] {
+    const error = this._all()[item.id];
+    return [
+      html`<p id=${`${key}-help`} class="hint">${item.help ?? ''}</p>
+        <p id=${`${key}-error`} class="error" part="field-error">${error ?? ''}</p>`,
+      `${key}-help ${key}-error`,
+    ];
+  }
+
+  private _item(item: FormItem, key: string) {
+    const invalid = this._all()[item.id] ? 'true' : 'false';
+    const answer = answerOf(item, this.value);
+    const [notes, describedBy] = this._notes(item, key);
+    const onValue = (event: Event) => this._answer(item, (event.target as HTMLInputElement).value);
+    switch (item.type) {
+      case 'title':
+        return html`<h4>${item.title}</h4>`;
+      case 'checkbox':
+      case 'consent':
+        if (isYesNo(item)) {
+          return html`<div class="field">
+            <label class="check"
+              ><input
+                type="checkbox"
+                ?required=${Boolean(item.mandatory)}
+                aria-invalid=${invalid}
+                aria-describedby=${describedBy}
+                .checked=${live(answer === 'true')}
+                @change=${(event: Event) => this._answer(item, String((event.target as HTMLInputElement).checked))}
+              /><span>${item.title}${this._optional(item)}</span></label
+            >${notes}
+          </div>`;
+        }
+        return this._choices(item, key, 'checkbox', notes, describedBy, invalid);
+      case 'radio':
+        return this._choices(item, key, 'radio', notes, describedBy, invalid);
+      case 'select':
+        return html`<div class="field">
+          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <select id=${key} ?required=${Boolean(item.mandatory)} aria-invalid=${invalid} aria-describedby=${describedBy} @change=${onValue}>
+            <option value="" ?selected=${answer === ''}>${this.localizer.messages.chooseOption}</option>
+            ${(item.values ?? []).map((choice) => html`<option .value=${choice.value} ?selected=${answer === choice.value}>${choice.name}</option>`)}
+          </select>
+          ${notes}
+        </div>`;
+      case 'textarea':
+        return html`<div class="field">
+          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <textarea
+            id=${key}
+            rows="3"
+            placeholder=${item.placeholder ?? nothing}
+            ?required=${Boolean(item.mandatory)}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .value=${live(answer)}
+            @input=${onValue}
+          ></textarea>
+          ${notes}
+        </div>`;
+      default:
+        return html`<div class="field">
+          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <input
+            id=${key}
+            type=${INPUT_TYPES[item.type] ?? 'text'}
+            inputmode=${item.type === 'number' ? 'decimal' : nothing}
+            autocomplete=${AUTOCOMPLETE[item.type] ?? 'off'}
+            placeholder=${item.placeholder ?? nothing}
+            ?required=${Boolean(item.mandatory)}
+            aria-invalid=${invalid}
+            aria-describedby=${describedBy}
+            .value=${live(answer)}
+            @input=${onValue}
+          />
+          ${notes}
+        </div>`;
+    }
+  }
+
+  /** Radio buttons (one of) or checkboxes (any of), grouped under the question. */
+  private _choices(item: FormItem, key: string, type: 'radio' | 'checkbox', notes: TemplateResult, describedBy: string, invalid: string) {
+    const answer = answerOf(item, this.value);
+    const checked = checkedValues(answer);
+    const toggle = (value: string, on: boolean) => {
+      if (type === 'radio') return this._answer(item, value);
+      // Read now, not at render: two quick clicks must both count.
+      const before = checkedValues(answerOf(item, this.value));
+      const values = (item.values ?? []).map((choice) => choice.value).filter((v) => (v === value ? on : before.includes(v)));
+      this._answer(item, values.join(CHOICE_SEPARATOR));
+    };
+    return html`<fieldset
+      class="field choices"
+      role=${type === 'radio' ? 'radiogroup' : nothing}
+      aria-describedby=${describedBy}
+      aria-invalid=${type === 'radio' ? invalid : nothing}
+      aria-required=${type === 'radio' && item.mandatory ? 'true' : nothing}
+    >
+      <legend>${item.title}${this._optional(item)}</legend>
+      ${(item.values ?? []).map(
+        (choice) =>
+          html`<label class="check"
+            ><input
+              type=${type}
+              name=${key}
+              .value=${choice.value}
+              .checked=${live(checked.includes(choice.value))}
+              aria-invalid=${invalid}
+              @change=${(event: Event) => toggle(choice.value, (event.target as HTMLInputElement).checked)}
+            /><span>${choice.name}</span></label
+          >`,
+      )}
+      ${notes}
+    </fieldset>`;
+  }
+
+  override render() {
+    const { messages } = this.localizer;
+    const total = this.pages.length;
+    let index = 0;
+    return this.pages.map(
+      (page, number) =>
+        html`<fieldset>
+          <legend>${total > 1 ? messages.questionsPart(number + 1, total) : messages.questions}</legend>
+          ${page.map((item) => this._item(item, `q${index++}`))}
+        </fieldset>`,
+    );
+  }
+}
+
+defineElement('bw-intake-questions', IntakeQuestions);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-intake-questions': IntakeQuestions;
+  }
+}
