@@ -20,7 +20,9 @@ import { applySettings, fromAttributes } from './widget-settings.js';
  * @event bw-ready - From the widget in the dialog: the company has loaded. `detail: { company }`.
  * @event bw-step-change - From the widget: the visitor moved to another step. `detail: { step, previousStep }`.
  * @event bw-slot-select - From the widget: the visitor chose a time. `detail: { start, startInCompanyZone, … }`.
- * @event bw-booked - From the widget: an appointment was created. `detail: { appointment }`.
+ * @event bw-booked - From the widget: an appointment was created. `detail: { appointment, manageUrl? }`.
+ * @event bw-rescheduled - From the widget in manage mode: the visitor moved their booking. `detail: { appointment, previousStart }`.
+ * @event bw-cancelled - From the widget in manage mode: the visitor cancelled their booking. `detail: { appointment }`.
  * @event bw-error - From the widget: something failed. `detail: { phase, status, errorCode, message }`.
  *
  * @csspart button - The button.

@@ -97,7 +97,7 @@ interface Manifest {
 }
 
 const PUBLIC_TAGS = ['booking-widget', 'booking-button', 'booking-dialog'];
-const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-error'];
+const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-rescheduled', 'bw-cancelled', 'bw-error'];
 
 let manifest: Manifest | undefined;
 const builtManifest = async () => (manifest ??= JSON.parse(await readFile(join(REPO, (await packageJson()).customElements), 'utf8')) as Manifest);

@@ -76,7 +76,8 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
   const current = await readCurrent(proxy, url, company, trace);
   if (current instanceof Response) return current;
   const noticeMinutes = times ? rules.rescheduleNoticeMinutes : rules.cancelNoticeMinutes;
-  if (current.startMs < proxy.now() + noticeMinutes * 60_000) {
+  // A booking that has started can no longer change; nor one closer to its start than the notice (as the widget reads it).
+  if (current.startMs <= proxy.now() || current.startMs < proxy.now() + noticeMinutes * 60_000) {
     throw notAllowed('This booking is too close to its start (or past) to be changed online; contact the company.', 'start.dateTime');
   }
   if (!times) return send('DELETE');

@@ -2,6 +2,7 @@ import { CHOICE_LIST_PARTS } from '../choice-list/choice-list.parts.js';
 import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
 import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
 import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
+import { MANAGE_PARTS } from '../manage/manage.parts.js';
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 
 /** The parts `<booking-widget>` renders in its own shadow root (documented on the element). */
@@ -16,5 +17,6 @@ export const BOOKING_WIDGET_PARTS = [
     ...TIME_STEP_PARTS,
     ...DETAILS_FORM_PARTS,
     ...CONFIRMATION_PARTS,
+    ...MANAGE_PARTS,
   ]),
 ];

@@ -3,16 +3,26 @@ import { fixture, html } from '@open-wc/testing';
 import { nothing } from 'lit';
 import '../../../src/index.js';
 import type { BookingWidget } from '../../../src/index.js';
+import { wallClockToInstant } from '../../../src/api/time/zone.js';
 import type { Appointment } from '../../../src/api/types.js';
 import type { Services } from './services.js';
 import { TEST_NOW } from './now.js';
 
 export const SALON = '/api/2.1/scheduling/companies/demo-salon';
 
-/** Free starts of Maya's men's cut over the next two weeks, as the proxy answers them: `yyyy-MM-ddTHH:mm:ss`, salon time. */
+/**
+ * Free starts of Maya's men's cut from two days after "now" over the next two weeks, as the
+ * proxy answers them (`yyyy-MM-ddTHH:mm:ss`, salon time): far enough ahead that no test's
+ * booking has started or is inside a short notice, whatever the pinned today.
+ */
 export async function freeStarts(services: Services): Promise<string[]> {
-  const from = TEST_NOW.slice(0, 10);
-  const to = new Date(Date.parse(TEST_NOW) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const after = Date.parse(services.now) + 2 * 86_400_000;
+  return (await allFreeStarts(services)).filter((start) => wallClockToInstant(start.slice(0, 10), start.slice(11, 19), 'US/Eastern')!.getTime() >= after);
+}
+
+async function allFreeStarts(services: Services): Promise<string[]> {
+  const from = services.now.slice(0, 10);
+  const to = new Date(Date.parse(services.now) + 16 * 86_400_000).toISOString().slice(0, 10);
   const answer = await fetch(`${services.apiBase}/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=${from}&endDate=${to}&serviceId=2002&staffId=3001`);
   const { items } = (await answer.json()) as { items: { slots: string[] }[] };
   return items.flatMap((item) => item.slots);

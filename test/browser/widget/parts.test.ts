@@ -8,6 +8,7 @@ import { addDays, endOfMonth, instantToWallClock } from '../../../src/api/index.
 import { BOOKING_WIDGET_PARTS } from '../../../src/components/booking-widget/booking-widget.parts.js';
 import type { BookingWidget } from '../../../src/index.js';
 import { allElements, findByRole, getByRole, waitFor } from '../support/dom.js';
+import { mountManage } from '../support/manage.js';
 import { type Services, startServices } from '../support/services.js';
 import { bookButton, choose, fillDetails, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
 
@@ -64,7 +65,7 @@ describe('booking-widget: parts', () => {
     const look = (widget: BookingWidget) => styledFromThePage(widget, wanted.filter((part) => !seen.has(part))).forEach((part) => seen.add(part));
 
     // A whole booking, with fields to correct and a time someone else takes first.
-    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
+    const services = await startServices({ manage: true, failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
     const widget = await mountWidget({ apiBase: services.apiBase });
     await heading(widget, 'Choose a service');
     look(widget);
@@ -87,6 +88,12 @@ describe('booking-widget: parts', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     look(widget);
+
+    // The visitor's link opens manage mode, with its own buttons.
+    const link = new URL((await findByRole(widget, 'link', 'Reschedule or cancel')).getAttribute('href')!);
+    const managing = await mountManage({ apiBase: services.apiBase, token: link.searchParams.get('booking')! });
+    await findByRole(managing, 'button', 'Reschedule');
+    look(managing);
 
     // A month without free times offers the next one.
     const empty = await startServices({ companies: ['empty-month'] });
