@@ -24,6 +24,10 @@ export class CompanyContact extends LitElement {
         padding: 0;
         list-style: none;
       }
+      li {
+        min-inline-size: 0;
+        overflow-wrap: anywhere;
+      }
       a {
         color: var(--_link);
         display: inline-block;
