@@ -80,7 +80,7 @@ export class LocationStep extends LitElement {
     task: async ([api, ids, serviceId], { signal }) => {
       const client = api as SchedulingClient;
       const locations = await Promise.all(
-        (ids as string[]).map(async (id) => ({ id, company: await client.getCompany(id, { signal }) })),
+        (ids as string).split(' ').map(async (id) => ({ id, company: await client.getCompany(id, { signal }) })),
       );
       if (!serviceId) return locations;
       const offers = await Promise.all(
@@ -90,7 +90,8 @@ export class LocationStep extends LitElement {
       // A service no location offers is the page's mistake: list them all rather than none.
       return narrowed.length ? narrowed : locations;
     },
-    args: () => [this.api, this.ids, this.serviceId] as const,
+    // The ids as one string: the host hands a new array on every render, which must not reload the list.
+    args: () => [this.api, this.ids.join(' '), this.serviceId] as const,
   });
 
   private _nearest() {
