@@ -12,7 +12,7 @@ import { createBookingProxy } from '../packages/proxy/src/index.js';
 import { SANDBOX_CREDENTIALS, createSandbox } from '../packages/sandbox/src/index.js';
 
 export const PROXY_PATH = '/booking-api';
-const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
+const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
 
 function listen(handler: (request: Request) => Promise<Response>, port: number): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {

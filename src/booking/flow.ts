@@ -48,8 +48,8 @@ export type FlowAction =
   | { type: 'restart' }
   | { type: 'slot-taken' }
   | { type: 'booked'; appointment: Appointment }
-  /** The company's intake forms arrived (`null`: they could not be loaded). */
-  | { type: 'forms'; forms: readonly Form[] | null }
+  /** The company's intake forms arrived (`null`: they could not be loaded; `undefined`: ask again). */
+  | { type: 'forms'; forms: readonly Form[] | null | undefined }
   | { type: 'answer'; id: string; value: string }
   /** More of the company's lists arrived (the ones the first screen did not need). */
   | { type: 'catalog'; catalog: Catalog };
@@ -61,7 +61,8 @@ const initialSelection = ({ serviceId, staffId, resourceId }: Preselected): Sele
   resourceId,
 });
 
-export function startFlow(catalog: Catalog, preselected: Preselected): FlowState {
+/** `locations`: the widget has several; this catalog is the one the visitor chose, so the flow opens on the step after. */
+export function startFlow(catalog: Catalog, preselected: Preselected, locations = false): FlowState {
   const resource = catalog.resources.find((r) => r.id === preselected.resourceId);
   const steps = stepsFor(catalog.mode, {
     service: Boolean(preselected.serviceId),
@@ -69,8 +70,9 @@ export function startFlow(catalog: Catalog, preselected: Preselected): FlowState
     resource: Boolean(preselected.resourceId),
     // The resource step also asks how long when the merchant allows more than one duration.
     resourceNeedsQuantity: (resource?.count ?? 1) > 1 || (catalog.settings.maxIterations ?? 1) > 1,
+    locations,
   });
-  return { catalog, preselected, steps, step: steps[0]!, selection: initialSelection(preselected), slotTaken: false };
+  return { catalog, preselected, steps, step: steps[locations ? 1 : 0]!, selection: initialSelection(preselected), slotTaken: false };
 }
 
 export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
@@ -103,8 +105,7 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       return select(state, { quantity });
     }
     case 'iterations': {
-      const max = catalog.settings.maxIterations ?? 1;
-      const iterations = Number.isInteger(action.iterations) ? Math.min(max, Math.max(1, action.iterations)) : 1;
+      const iterations = Math.min(catalog.settings.maxIterations ?? 1, Math.max(1, action.iterations | 0));
       // Another length has other free starts: a time chosen for the old one is chosen again.
       return iterations === (selection.iterations ?? 1) ? state : select(state, { iterations, slot: undefined });
     }

@@ -4,6 +4,7 @@
  * what is sent. DOM-free; loads with the details step.
  */
 import { AnswerProblem, CHOICE_SEPARATOR, answerProblem, answerable, formFor, isKnownItemType, isYesNo } from '../api/form-rules.js';
+import type { SchedulingClient } from '../api/client.js';
 import type { Form, FormItem } from '../api/form-types.js';
 import type { AppointmentFormAnswer } from '../api/types.js';
 import type { Messages } from '../i18n/catalogs/en.js';
@@ -13,6 +14,14 @@ import type { Selection } from './selection.js';
 /** The visitor's answers, by item id: kept across failures, steps and form changes. */
 export type Answers = Readonly<Record<string, string>>;
 export type AnswerErrors = Partial<Record<string, string>>;
+
+/**
+ * The company's forms; `null` when they could not be loaded. A proxy that does not
+ * forward forms (403) or a service without them (404) means no questions, not a failure.
+ */
+export function fetchForms(api: SchedulingClient, companyId: string): Promise<Form[] | null> {
+  return api.listForms(companyId).catch((error: { status?: number }) => (error.status === 403 || error.status === 404 ? [] : null));
+}
 
 /** The form that applies to what is chosen, if any. */
 export function formOf(catalog: Catalog, selection: Selection, forms: readonly Form[] | undefined): Form | undefined {

@@ -64,11 +64,6 @@ export function durationOf(catalog: Catalog, selection: Selection): number {
   return (catalog.mode === 'resource' ? resource?.duration : service?.duration) ?? 0;
 }
 
-/** Minutes from the start to the end of what is booked: one duration, or several back to back. */
-export function lengthOf(catalog: Catalog, selection: Selection): number {
-  return durationOf(catalog, selection) * (catalog.mode === 'resource' ? (selection.iterations ?? 1) : 1);
-}
-
 /** "Haircut" or "Court 2 × 3". */
 export function whatIsBooked(catalog: Catalog, selection: Selection): string {
   const { service, resource } = chosen(catalog, selection);

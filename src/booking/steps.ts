@@ -5,6 +5,8 @@
 import type { ScheduledItems } from '../api/types.js';
 
 export const Step = {
+  /** Which of several locations (contract §12): first, when the widget is given several companies. */
+  Location: 'location',
   Service: 'service',
   Staff: 'staff',
   Resource: 'resource',
@@ -20,6 +22,8 @@ export interface Preselection {
   /** A preselected resource still needs its step when more than one unit can be booked. */
   resource: boolean;
   resourceNeedsQuantity?: boolean;
+  /** The widget was given several locations: the flow starts with choosing one. */
+  locations?: boolean;
 }
 
 const CHOICES_BY_MODE: Record<ScheduledItems, Step[]> = {
@@ -40,5 +44,5 @@ export function stepsFor(mode: ScheduledItems, preselected: Preselection): Step[
     if (step === Step.Staff) return !preselected.staff;
     return !preselected.resource || Boolean(preselected.resourceNeedsQuantity);
   });
-  return [...choices, Step.Time, Step.Details, Step.Done];
+  return [...(preselected.locations ? [Step.Location] : []), ...choices, Step.Time, Step.Details, Step.Done];
 }

@@ -2,7 +2,7 @@
 import type { Appointment, Company } from '../api/types.js';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
-import { type Selection, lengthOf, staffName, whatIsBooked, withWhom } from './selection.js';
+import { type Selection, durationOf, staffName, whatIsBooked, withWhom } from './selection.js';
 
 /** What the summary above the form and the confirmation say. */
 export interface BookingSummary {
@@ -18,6 +18,10 @@ export interface BookingSummary {
 
 const addressOf = (company: Company): string | undefined =>
   [company.address?.street, company.address?.zipCode, company.address?.city].filter(Boolean).join(', ') || undefined;
+
+/** Minutes from the start to the end of what is booked: one duration, or several back to back (§13). */
+const lengthOf = (catalog: Catalog, selection: Selection): number =>
+  durationOf(catalog, selection) * (catalog.mode === 'resource' ? (selection.iterations ?? 1) : 1);
 
 /** `undefined` until a time is chosen. The staff member the service assigned wins over "anyone". */
 export function bookingSummary(

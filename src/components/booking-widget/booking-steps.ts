@@ -5,10 +5,10 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
+import type { SchedulingClient } from '../../api/client.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
-
-import { formOf, pagesOf } from '../../booking/intake.js';
+import { fetchForms, formOf, pagesOf } from '../../booking/intake.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
@@ -37,17 +37,37 @@ export interface BookingStepContext extends StepContext {
   fallback: TemplateResult;
   onDetails(details: VisitorDetails): void;
   onBook(): void;
-  /** Asks for the intake forms again after they failed to load. */
-  onRetryForms(): void;
+  api: SchedulingClient;
+  /** The company booked (the location chosen, with several). */
+  companyId: string;
+}
+
+/** Companies whose forms are on their way. */
+const asking = new WeakSet<object>();
+
+/**
+ * Asks for the company's intake forms the first time the details step shows without
+ * them (or after "Try again"); the answer goes to the flow unless another company's
+ * flow has started since. Requests in flight are shared by the client.
+ */
+function ensureForms({ state, api, companyId, dispatch, getState }: BookingStepContext) {
+  const { company } = state.catalog;
+  if (state.forms !== undefined || asking.has(company)) return;
+  asking.add(company);
+  void fetchForms(api, companyId).then((forms) => {
+    asking.delete(company);
+    if (getState().catalog.company === company) dispatch({ type: 'forms', forms });
+  });
 }
 
 /** The merchant's questions for what is chosen, after the contact fields; a retry when they could not be loaded. */
 function renderQuestions(context: BookingStepContext) {
   const { state, localizer, dispatch } = context;
+  ensureForms(context);
   if (state.forms === null) {
     return html`<p slot="questions" class="questions-failed" role="alert">
-      ${localizer.messages.questionsFailed}
-      <button type="button" class="button secondary" @click=${context.onRetryForms}>${localizer.messages.tryAgain}</button>
+      ${localizer.messages.loadFailed}
+      <button type="button" class="button secondary" @click=${() => dispatch({ type: 'forms', forms: undefined })}>${localizer.messages.tryAgain}</button>
     </p>`;
   }
   const pages = pagesOf(formOf(state.catalog, state.selection, state.forms));
@@ -105,6 +125,7 @@ export function renderDone(context: BookingStepContext) {
     .localizer=${localizer}
     .appointment=${state.appointment}
     .summary=${summary}
+    .company=${state.catalog.company}
     .clock=${context.clock}
     .manageUrl=${manageUrlFor(state.appointment, context.manageTarget)}
     @restart=${() => dispatch({ type: 'restart' })}

@@ -9,6 +9,7 @@ import { type Preselected, samePreselection } from '../../booking/preselection.j
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
 import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
+import { locationIds } from '../../booking/location-ids.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
@@ -105,6 +106,7 @@ export class BookingWidget extends LitElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
   static override properties: PropertyDeclarations = {
     _details: { state: true, attribute: false },
+    _chosenLocation: { state: true, attribute: false },
     companyId: { attribute: 'company-id' },
     apiBase: { attribute: 'api-base' },
     locale: {},
@@ -132,6 +134,8 @@ export class BookingWidget extends LitElement {
 
   /** Everything the visitor typed: kept across steps and failures. */
   private _details: VisitorDetails = EMPTY_DETAILS;
+  /** The location the visitor chose, when `company-id` names several. */
+  private _chosenLocation: string | undefined;
   /** What "now" is: the real clock, or the one `now` pins. */
   private _clock: Clock = realClock;
 
@@ -141,7 +145,7 @@ export class BookingWidget extends LitElement {
     completed: (catalog, preselected) => {
       // A preselection the full lists do not hold restarts the flow without it; else the flow just has the lists.
       if (samePreselection(preselected, this._flow.state?.preselected ?? {})) this._flow.dispatch({ type: 'catalog', catalog });
-      else this._flow.start(catalog, preselected);
+      else this._flow.start(catalog, preselected, this._severalLocations);
     },
     failed: (error) => this._report(this._problemOf(error, 'load')),
     misconfigured: (problem) => this._report(configProblem(problem, en)),
@@ -162,8 +166,14 @@ export class BookingWidget extends LitElement {
   });
   private readonly _theme = new ThemeController(this, () => this._root, () => this._catalog.value?.settings.accentColor);
 
-  /** The company's id or externalId. Required. */
+  /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
   companyId = '';
+
+  /** The company booked: the only one given, the location chosen, or '' while one is to be chosen. */
+  get locationId(): string {
+    const ids = locationIds(this.companyId);
+    return ids[1] ? (this._chosenLocation ?? '') : (ids[0] ?? '');
+  }
 
   /** URL of the booking proxy (or of the service, with `accessToken`). Default: the page's origin. */
   apiBase = '';
@@ -241,6 +251,8 @@ export class BookingWidget extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
+    // Other locations: the visitor chooses again.
+    if (changed.has('companyId')) this._chosenLocation = undefined;
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -257,18 +269,44 @@ export class BookingWidget extends LitElement {
     if (this.displayTimeZone !== 'company' && this.displayTimeZone !== 'local' && !isTimeZone(this.displayTimeZone)) {
       this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en));
     }
-    this._flow.start(catalog, preselected);
+    this._flow.start(catalog, preselected, this._severalLocations);
     this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
     // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
     // the visitor's next step needs them, and they never compete with what is on its way to the screen.
     void this._flow.firstScreen().then(() => whenIdle(() => void this._catalog.complete()));
   }
 
+  private get _severalLocations(): boolean {
+    return !!locationIds(this.companyId)[1];
+  }
+
+  /** A location chosen: the same one goes on with its flow; another loads its catalog and starts there. */
+  private _onLocation = (event: Event) => {
+    const id = (event.target as HTMLElement & { value: string }).value;
+    if (id === this.locationId && this._flow.state) this._flow.dispatch({ type: 'next' });
+    else this._chosenLocation = id;
+  };
+
+  /** The locations to choose from; `<bw-location-step>` arrives with the time step's chunk, requested on connecting. */
+  private _renderLocations() {
+    return html`<bw-location-step
+      .api=${this._catalog.api}
+      .ids=${locationIds(this.companyId)}
+      .localizer=${this._locale.localizer}
+      .serviceId=${this.serviceId}
+      .value=${this._chosenLocation}
+      .now=${this._clock()}
+      @change=${this._onLocation}
+      >${this._lazyFallback()}</bw-location-step
+    >`;
+  }
+
   private _book() {
-    const { catalog, selection, forms, answers } = this._flow.state!;
+    const intake = this._flow.state!;
+    const { catalog, selection } = intake;
     const language = this._locale.localizer.locale;
-    const intake = { forms, answers };
-    void this._booking.book({ companyId: this.companyId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone(), intake });
+    // The flow state carries the intake forms and the answers.
+    void this._booking.book({ companyId: this.locationId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone(), intake });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -313,7 +351,7 @@ export class BookingWidget extends LitElement {
   }
 
   private _problemOf(error: unknown, phase: ErrorPhase): Problem {
-    return loadProblem(error, phase, { companyId: this.companyId, apiBase: this.apiBase }, this._locale.localizer.messages);
+    return loadProblem(error, phase, { companyId: this.locationId || this.companyId, apiBase: this.apiBase }, this._locale.localizer.messages);
   }
 
   private _report(problem: Problem, logToConsole = true) {
@@ -335,6 +373,7 @@ export class BookingWidget extends LitElement {
       displayZone: displayZoneOf(chosenZone ?? this.displayTimeZone, catalog.company.timeZone, localTimeZone()),
       fallback: this._lazyFallback(),
     };
+    if (step === Step.Location) return this._renderLocations();
     if (step === Step.Service) return renderServiceStep(context);
     if (step === Step.Staff) return renderStaffStep(context);
     if (step === Step.Resource) return renderResourceStep(context);
@@ -359,7 +398,8 @@ export class BookingWidget extends LitElement {
       booking: this._booking,
       onDetails: (details: VisitorDetails) => (this._details = details),
       onBook: () => this._book(),
-      onRetryForms: () => this._flow.loadForms(),
+      api: this._catalog.api,
+      companyId: this.locationId,
     };
     return step === Step.Details ? later.renderDetailsStep(booking) : later.renderDone(booking);
   }
@@ -394,7 +434,8 @@ export class BookingWidget extends LitElement {
       @announce=${this._onAnnounce}
     >
       ${this._catalog.task.render({
-        initial: () => nothing,
+        // Several locations, none chosen yet: the location step comes before any company.
+        initial: () => (this._severalLocations && this._locale.ready ? this._renderLocations() : nothing),
         pending: () => loading,
         error: (error) => this._renderProblem(error),
         complete: () =>
@@ -408,6 +449,7 @@ export class BookingWidget extends LitElement {
                   .company=${context.state.catalog.company}
                   welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
+                <bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
                 ${manageLink
                   ? this._renderManage(context, manageLink)
                   : html`${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`}

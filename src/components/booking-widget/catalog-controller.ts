@@ -7,7 +7,7 @@
  * framework passing a fresh arrow on every render) is used from the next request
  * on, and keeps the visitor's booking where it is.
  */
-import { Task } from '@lit/task';
+import { Task, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
@@ -18,6 +18,9 @@ import { type Preselected, checkPreselection } from '../../booking/preselection.
 import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
+  /** The company to load: the widget's only one, the location chosen, or '' while one is to be chosen. */
+  locationId: string;
+  /** The attribute: one company, or several locations. */
   companyId: string;
   apiBase: string;
   serviceId: string | undefined;
@@ -54,10 +57,12 @@ export class CatalogController {
   ) {
     this.task = new Task(_host, {
       task: async ([companyId], { signal }) => {
+        // Several locations and none chosen yet: nothing to load until the visitor picks one.
+        if (!companyId && _host.companyId) return initialState;
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
         return loadCatalog(this.api, companyId as string, this._hints(), clock()(), signal);
       },
-      args: () => [_host.companyId, _host.apiBase, _host.accessToken === undefined, _host.serviceId, _host.staffId, _host.resourceId, _host.scheduledItems],
+      args: () => [_host.locationId, _host.apiBase, _host.accessToken === undefined, _host.serviceId, _host.staffId, _host.resourceId, _host.scheduledItems],
       onComplete: (catalog) => {
         this.value = catalog;
         this._completing = undefined;
@@ -78,7 +83,7 @@ export class CatalogController {
   complete(): Promise<void> {
     const catalog = this.value;
     if (!catalog) return Promise.resolve();
-    return (this._completing ??= completeCatalog(this.api, this._host.companyId, catalog, new AbortController().signal).then(
+    return (this._completing ??= completeCatalog(this.api, this._host.locationId, catalog, new AbortController().signal).then(
       (complete) => {
         // Another company or API may have been loaded meanwhile.
         if (this.value !== catalog) return;
@@ -114,7 +119,7 @@ export class CatalogController {
 
   /** The preselections that hold so far; each one dropped is said once. */
   private _check(catalog: Catalog): Preselected {
-    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.companyId);
+    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
     for (const problem of problems.filter((p) => !this._said.has(p))) {
       this._said.add(problem);
       this._on.misconfigured(problem);

@@ -19,7 +19,8 @@ import { StepChangeEvent } from '../events/step-change-event.js';
 import { loadLaterSteps, whenIdle } from './lazy-parts.js';
 
 export interface FlowHost extends ReactiveControllerHost, HTMLElement {
-  companyId: string;
+  /** The company booked: the widget's only one, or the location the visitor chose. */
+  locationId: string;
 }
 
 export interface FlowDependencies {
@@ -35,9 +36,6 @@ export class FlowController implements ReactiveController {
   earliest = 0;
   private readonly _stores = new Map<string, SlotStore>();
   private _focusHeading = false;
-  private _formsLoading = false;
-  /** Counts the flows started, so that an answer for an earlier one is dropped. */
-  private _flows = 0;
 
   constructor(
     private readonly _host: FlowHost,
@@ -56,13 +54,12 @@ export class FlowController implements ReactiveController {
     this._forgetSlots();
   }
 
-  /** A new catalog: the flow starts over at its first step, with fresh slot stores. */
-  start(catalog: Catalog, preselected: Preselected): void {
+  /** A new catalog: the flow starts over at its first step (after the location, when one was chosen), with fresh slot stores. */
+  start(catalog: Catalog, preselected: Preselected, locations = false): void {
     this._forgetSlots();
     this.state = undefined;
-    this._flows++;
-    this._formsLoading = false;
-    this._apply(startFlow(catalog, preselected), false);
+    // A location just chosen: focus follows to the next step, as after any choice.
+    this._apply(startFlow(catalog, preselected, locations), locations);
     // The free slots asked for with the company count as loaded for this subject.
     if (catalog.earlySlots) {
       const { startDate, endDate, response } = catalog.earlySlots;
@@ -75,29 +72,6 @@ export class FlowController implements ReactiveController {
     // The chosen time's company day just changed on the service (booked, or taken by someone else): ask again next time.
     if (action.type === 'slot-taken' || action.type === 'booked') this._invalidateChosenDay(this.state);
     this._apply(reduceFlow(this.state, action), true);
-  }
-
-  /**
-   * The company's intake forms (§11), once per flow, or again after a failure. A proxy
-   * that does not forward forms (403) or a service without them (404) means no questions.
-   */
-  loadForms(): void {
-    if (!this.state || this.state.forms || this._formsLoading) return;
-    this._formsLoading = true;
-    const flow = this._flows;
-    this._deps
-      .api()
-      .listForms(this._host.companyId)
-      .then(
-        (forms) => forms,
-        (error: { status?: number }) => (error.status === 403 || error.status === 404 ? [] : null),
-      )
-      .then((forms) => {
-        // A flow started since (another company) asks for its own.
-        if (flow !== this._flows) return;
-        this._formsLoading = false;
-        this.dispatch({ type: 'forms', forms });
-      });
   }
 
   /** Resolves when the first screen has what it shows: at once, or once the first times are in when it opens on them. */
@@ -120,9 +94,8 @@ export class FlowController implements ReactiveController {
     if (next.step !== previous?.step) this._enterStep(next, previous?.step, moveFocus);
     const slot = next.selection.slot;
     if (slot !== undefined && slot !== previous?.selection.slot) {
-      // A time is chosen: fetch the details form, its questions and what follows now, while the visitor reaches for Continue.
+      // A time is chosen: fetch the details form and what follows now, while the visitor reaches for Continue.
       this._loadLaterSteps();
-      this.loadForms();
       this._host.dispatchEvent(new SlotSelectEvent(this._slotDetail(next, slot)));
     }
   }
@@ -135,7 +108,6 @@ export class FlowController implements ReactiveController {
       void this.store?.loaded().then(() => whenIdle(() => this._loadLaterSteps()));
     }
     if (step === Step.Details || step === Step.Done) this._loadLaterSteps();
-    if (step === Step.Details) this.loadForms();
     this._focusHeading = moveFocus;
     this._host.dispatchEvent(new StepChangeEvent({ step, previousStep }));
   }
@@ -154,7 +126,7 @@ export class FlowController implements ReactiveController {
     const key = SlotStore.keyOf(subject);
     if (!this._stores.has(key)) {
       const api = this._deps.api();
-      this._stores.set(key, new SlotStore(api, this._host.companyId, subject, state.catalog.company.timeZone, this._deps.clock()));
+      this._stores.set(key, new SlotStore(api, this._host.locationId, subject, state.catalog.company.timeZone, this._deps.clock()));
     }
   }
 

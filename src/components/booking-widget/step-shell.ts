@@ -4,6 +4,7 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import { Step } from '../../booking/steps.js';
+
 import type { StepContext } from './choice-steps.js';
 
 export function renderProgress({ state, localizer, dispatch }: StepContext) {

@@ -1,6 +1,7 @@
+import '../company-contact/company-contact.js';
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type Clock, realClock } from '../../api/time/clock.js';
-import type { Appointment } from '../../api/types.js';
+import type { Appointment, Company } from '../../api/types.js';
 import type { BookingSummary } from '../../booking/summary.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { RestartEvent } from '../events/restart-event.js';
@@ -30,6 +31,7 @@ export class Confirmation extends LitElement {
     localizer: { attribute: false },
     appointment: { attribute: false },
     summary: { attribute: false },
+    company: { attribute: false },
     clock: { attribute: false },
     manageUrl: { attribute: false },
   };
@@ -37,6 +39,8 @@ export class Confirmation extends LitElement {
   localizer!: Localizer;
   appointment!: Appointment;
   summary!: BookingSummary;
+  /** Where to go and how to reach the location (issue #14). */
+  company: Company | undefined;
   /** The widget's clock: stamps the calendar file. */
   clock: Clock = realClock;
   /** Where the visitor can reschedule or cancel later (contract §7a); shown, and put in the calendar entries. */
@@ -77,6 +81,7 @@ export class Confirmation extends LitElement {
         <dd class="reference" part="reference">${appointment.reference}</dd>
       </dl>
       ${this.manageUrl ? html`<p><a part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
+      <bw-company-contact .company=${this.company} .localizer=${localizer}></bw-company-contact>
       <h4>${messages.addToCalendar}</h4>
       <div class="links">
         <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics">${messages.downloadIcs}</a>

@@ -10,6 +10,7 @@ export const ar: Messages = {
 
   loading: 'جارٍ التحميل…',
   steps: {
+    location: 'اختيار الفرع',
     service: 'اختيار الخدمة',
     staff: 'اختيار مقدّم الخدمة',
     resource: 'اختيار ما يُراد حجزه',
@@ -19,6 +20,7 @@ export const ar: Messages = {
   },
   progressLabel: 'خطوات الحجز',
   stepNames: {
+    location: 'الفرع',
     service: 'الخدمة',
     staff: 'مقدّم الخدمة',
     resource: 'المحجوز',
@@ -147,17 +149,12 @@ export const ar: Messages = {
   changeFailed: 'تعذّر تغيير حجزك. يُرجى المحاولة مرة أخرى.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'اختر فرعًا',
-  locationStepName: 'الفرع',
   nearestFirst: 'الأقرب أولًا',
-  locating: 'جارٍ تحديد موقعك…',
   locationRefused: 'موقعك غير متاح، لذا تبقى الفروع بترتيبها.',
-  sortedByDistance: 'مرتبة حسب المسافة منك.',
   showOnMap: 'عرض على الخريطة',
   howLong: 'ما المدة؟',
   questions: 'بعض الأسئلة',
   questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
   chooseOption: 'اختر…',
   tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
-  questionsFailed: 'تعذّر تحميل الأسئلة.',
 };

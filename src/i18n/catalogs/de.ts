@@ -6,6 +6,7 @@ export const de: Messages = {
 
   loading: 'Wird geladen…',
   steps: {
+    location: 'Standort wählen',
     service: 'Leistung wählen',
     staff: 'Person wählen',
     resource: 'Was möchten Sie buchen?',
@@ -15,6 +16,7 @@ export const de: Messages = {
   },
   progressLabel: 'Buchungsschritte',
   stepNames: {
+    location: 'Standort',
     service: 'Leistung',
     staff: 'Person',
     resource: 'Auswahl',
@@ -120,17 +122,12 @@ export const de: Messages = {
   changeFailed: 'Ihre Buchung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Standort wählen',
-  locationStepName: 'Standort',
   nearestFirst: 'Nächste zuerst',
-  locating: 'Ihr Standort wird ermittelt…',
   locationRefused: 'Ihr Standort ist nicht verfügbar, die Reihenfolge bleibt.',
-  sortedByDistance: 'Nach Entfernung sortiert.',
   showOnMap: 'Auf der Karte zeigen',
   howLong: 'Wie lange?',
   questions: 'Ein paar Fragen',
   questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
   chooseOption: 'Bitte wählen…',
   tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
-  questionsFailed: 'Die Fragen konnten nicht geladen werden.',
 };

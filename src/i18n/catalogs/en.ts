@@ -13,6 +13,7 @@ export const en = {
 
   loading: 'Loading…',
   steps: {
+    location: 'Choose a location',
     service: 'Choose a service',
     staff: 'Choose who',
     resource: 'Choose what to book',
@@ -22,6 +23,7 @@ export const en = {
   },
   progressLabel: 'Booking steps',
   stepNames: {
+    location: 'Location',
     service: 'Service',
     staff: 'Staff',
     resource: 'What',
@@ -127,19 +129,14 @@ export const en = {
   changeFailed: 'Your booking could not be changed. Please try again.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Choose a location',
-  locationStepName: 'Location',
   nearestFirst: 'Nearest first',
-  locating: 'Finding where you are…',
-  locationRefused: 'Your position is not available, so the locations keep their order.',
-  sortedByDistance: 'Sorted by distance from you.',
+  locationRefused: 'Position unavailable.',
   showOnMap: 'Show on a map',
   howLong: 'How long?',
-  questions: 'A few questions',
-  questionsPart: (n: number, total: number) => `A few questions, part ${n} of ${total}`,
+  questions: 'Questions',
+  questionsPart: (n: number, total: number) => `Questions, part ${n} of ${total}`,
   chooseOption: 'Choose…',
   tooShort: (min: number) => `Please use at least ${min} characters.`,
-  questionsFailed: 'The questions could not be loaded.',
 };
 
 export type Messages = typeof en;

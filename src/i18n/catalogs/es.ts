@@ -7,6 +7,7 @@ export const es: Messages = {
 
   loading: 'Cargando…',
   steps: {
+    location: 'Elige un centro',
     service: 'Elija un servicio',
     staff: 'Elija con quién',
     resource: 'Elija qué reservar',
@@ -16,6 +17,7 @@ export const es: Messages = {
   },
   progressLabel: 'Pasos de la reserva',
   stepNames: {
+    location: 'Centro',
     service: 'Servicio',
     staff: 'Con quién',
     resource: 'Qué',
@@ -124,17 +126,12 @@ export const es: Messages = {
   changeFailed: 'No se pudo cambiar su reserva. Inténtelo de nuevo.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Elige un centro',
-  locationStepName: 'Centro',
   nearestFirst: 'Más cercanos primero',
-  locating: 'Buscando tu ubicación…',
   locationRefused: 'Tu ubicación no está disponible; los centros mantienen su orden.',
-  sortedByDistance: 'Ordenados por distancia.',
   showOnMap: 'Ver en el mapa',
   howLong: '¿Cuánto tiempo?',
   questions: 'Algunas preguntas',
   questionsPart: (n: number, total: number) => `Algunas preguntas, parte ${n} de ${total}`,
   chooseOption: 'Elige…',
   tooShort: (min: number) => `Usa al menos ${min} caracteres.`,
-  questionsFailed: 'No se pudieron cargar las preguntas.',
 };

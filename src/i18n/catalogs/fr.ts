@@ -7,6 +7,7 @@ export const fr: Messages = {
 
   loading: 'Chargement…',
   steps: {
+    location: 'Choisissez un établissement',
     service: 'Choisissez une prestation',
     staff: 'Choisissez avec qui',
     resource: 'Choisissez ce que vous réservez',
@@ -16,6 +17,7 @@ export const fr: Messages = {
   },
   progressLabel: 'Étapes de la réservation',
   stepNames: {
+    location: 'Établissement',
     service: 'Prestation',
     staff: 'Avec qui',
     resource: 'Ressource',
@@ -124,17 +126,12 @@ export const fr: Messages = {
   changeFailed: 'Votre réservation n’a pas pu être modifiée. Veuillez réessayer.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Choisissez un établissement',
-  locationStepName: 'Établissement',
   nearestFirst: 'Le plus proche d’abord',
-  locating: 'Recherche de votre position…',
   locationRefused: 'Votre position n’est pas disponible : les établissements gardent leur ordre.',
-  sortedByDistance: 'Triés du plus proche au plus éloigné.',
   showOnMap: 'Voir sur une carte',
   howLong: 'Pour combien de temps ?',
   questions: 'Quelques questions',
   questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
   chooseOption: 'Choisissez…',
   tooShort: (min: number) => `Utilisez au moins ${min} caractères.`,
-  questionsFailed: 'Les questions n’ont pas pu être chargées.',
 };

@@ -6,6 +6,7 @@ export const it: Messages = {
 
   loading: 'Caricamento…',
   steps: {
+    location: 'Scegli una sede',
     service: 'Scelga un servizio',
     staff: 'Scelga con chi',
     resource: 'Scelga cosa prenotare',
@@ -15,6 +16,7 @@ export const it: Messages = {
   },
   progressLabel: 'Passaggi della prenotazione',
   stepNames: {
+    location: 'Sede',
     service: 'Servizio',
     staff: 'Con chi',
     resource: 'Cosa',
@@ -124,17 +126,12 @@ export const it: Messages = {
   changeFailed: 'Non è stato possibile modificare la prenotazione. Riprovi.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Scegli una sede',
-  locationStepName: 'Sede',
   nearestFirst: 'Prima le più vicine',
-  locating: 'Ricerca della tua posizione…',
   locationRefused: 'La tua posizione non è disponibile: le sedi restano nel loro ordine.',
-  sortedByDistance: 'Ordinate per distanza.',
   showOnMap: 'Mostra sulla mappa',
   howLong: 'Per quanto tempo?',
   questions: 'Alcune domande',
   questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
   chooseOption: 'Scegli…',
   tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
-  questionsFailed: 'Non è stato possibile caricare le domande.',
 };

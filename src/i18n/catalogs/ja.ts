@@ -7,6 +7,7 @@ export const ja: Messages = {
 
   loading: '読み込み中…',
   steps: {
+    location: '店舗を選択',
     service: 'サービスを選択',
     staff: 'スタッフを選択',
     resource: '予約するものを選択',
@@ -16,6 +17,7 @@ export const ja: Messages = {
   },
   progressLabel: '予約の手順',
   stepNames: {
+    location: '店舗',
     service: 'サービス',
     staff: 'スタッフ',
     resource: '予約対象',
@@ -120,17 +122,12 @@ export const ja: Messages = {
   changeFailed: '予約を変更できませんでした。もう一度お試しください。',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: '店舗を選択',
-  locationStepName: '店舗',
   nearestFirst: '近い順',
-  locating: '現在地を取得しています…',
   locationRefused: '現在地を取得できないため、元の順番のままです。',
-  sortedByDistance: '近い順に並べました。',
   showOnMap: '地図で見る',
   howLong: '利用時間',
   questions: 'いくつかの質問',
   questionsPart: (n: number, total: number) => `いくつかの質問（${n}/${total}）`,
   chooseOption: '選択してください…',
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
-  questionsFailed: '質問を読み込めませんでした。',
 };

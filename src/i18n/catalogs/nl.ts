@@ -6,6 +6,7 @@ export const nl: Messages = {
 
   loading: 'Laden…',
   steps: {
+    location: 'Kies een vestiging',
     service: 'Kies een dienst',
     staff: 'Kies bij wie',
     resource: 'Kies wat u wilt boeken',
@@ -15,6 +16,7 @@ export const nl: Messages = {
   },
   progressLabel: 'Boekingsstappen',
   stepNames: {
+    location: 'Vestiging',
     service: 'Dienst',
     staff: 'Bij wie',
     resource: 'Wat',
@@ -119,17 +121,12 @@ export const nl: Messages = {
   changeFailed: 'Uw boeking kon niet worden gewijzigd. Probeer het opnieuw.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Kies een vestiging',
-  locationStepName: 'Vestiging',
   nearestFirst: 'Dichtstbijzijnde eerst',
-  locating: 'Uw locatie wordt bepaald…',
   locationRefused: 'Uw locatie is niet beschikbaar; de volgorde blijft.',
-  sortedByDistance: 'Gesorteerd op afstand.',
   showOnMap: 'Op de kaart tonen',
   howLong: 'Hoe lang?',
   questions: 'Een paar vragen',
   questionsPart: (n: number, total: number) => `Een paar vragen, deel ${n} van ${total}`,
   chooseOption: 'Kies…',
   tooShort: (min: number) => `Gebruik minstens ${min} tekens.`,
-  questionsFailed: 'De vragen konden niet worden geladen.',
 };

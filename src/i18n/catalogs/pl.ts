@@ -8,6 +8,7 @@ export const pl: Messages = {
 
   loading: 'Ładowanie…',
   steps: {
+    location: 'Wybierz placówkę',
     service: 'Wybierz usługę',
     staff: 'Wybierz osobę',
     resource: 'Wybierz, co chcesz zarezerwować',
@@ -17,6 +18,7 @@ export const pl: Messages = {
   },
   progressLabel: 'Etapy rezerwacji',
   stepNames: {
+    location: 'Placówka',
     service: 'Usługa',
     staff: 'Osoba',
     resource: 'Co',
@@ -131,17 +133,12 @@ export const pl: Messages = {
   changeFailed: 'Nie udało się zmienić rezerwacji. Spróbuj ponownie.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Wybierz placówkę',
-  locationStepName: 'Placówka',
   nearestFirst: 'Najbliższe najpierw',
-  locating: 'Ustalanie Twojej lokalizacji…',
   locationRefused: 'Twoja lokalizacja jest niedostępna, kolejność pozostaje bez zmian.',
-  sortedByDistance: 'Posortowane według odległości.',
   showOnMap: 'Pokaż na mapie',
   howLong: 'Na jak długo?',
   questions: 'Kilka pytań',
   questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
   chooseOption: 'Wybierz…',
   tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
-  questionsFailed: 'Nie udało się wczytać pytań.',
 };

@@ -8,6 +8,7 @@ export const pt: Messages = {
 
   loading: 'Aguarde…',
   steps: {
+    location: 'Escolha uma unidade',
     service: 'Escolha um serviço',
     staff: 'Escolha com quem',
     resource: 'Escolha o que reservar',
@@ -17,6 +18,7 @@ export const pt: Messages = {
   },
   progressLabel: 'Etapas da reserva',
   stepNames: {
+    location: 'Unidade',
     service: 'Serviço',
     staff: 'Com quem',
     resource: 'O quê',
@@ -126,17 +128,12 @@ export const pt: Messages = {
   changeFailed: 'Não foi possível alterar a sua reserva. Tente novamente.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Escolha uma unidade',
-  locationStepName: 'Unidade',
   nearestFirst: 'Mais próximas primeiro',
-  locating: 'A procurar a sua localização…',
   locationRefused: 'A sua localização não está disponível; as unidades mantêm a ordem.',
-  sortedByDistance: 'Ordenadas por distância.',
   showOnMap: 'Ver no mapa',
   howLong: 'Por quanto tempo?',
   questions: 'Algumas perguntas',
   questionsPart: (n: number, total: number) => `Algumas perguntas, parte ${n} de ${total}`,
   chooseOption: 'Escolha…',
   tooShort: (min: number) => `Use pelo menos ${min} caracteres.`,
-  questionsFailed: 'Não foi possível carregar as perguntas.',
 };

@@ -6,6 +6,7 @@ export const sv: Messages = {
 
   loading: 'Laddar…',
   steps: {
+    location: 'Välj en plats',
     service: 'Välj tjänst',
     staff: 'Välj vem',
     resource: 'Välj vad du vill boka',
@@ -15,6 +16,7 @@ export const sv: Messages = {
   },
   progressLabel: 'Bokningssteg',
   stepNames: {
+    location: 'Plats',
     service: 'Tjänst',
     staff: 'Vem',
     resource: 'Vad',
@@ -119,17 +121,12 @@ export const sv: Messages = {
   changeFailed: 'Bokningen kunde inte ändras. Försök igen.',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: 'Välj en plats',
-  locationStepName: 'Plats',
   nearestFirst: 'Närmaste först',
-  locating: 'Söker din position…',
   locationRefused: 'Din position är inte tillgänglig, så ordningen behålls.',
-  sortedByDistance: 'Sorterade efter avstånd.',
   showOnMap: 'Visa på karta',
   howLong: 'Hur länge?',
   questions: 'Några frågor',
   questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
   chooseOption: 'Välj…',
   tooShort: (min: number) => `Använd minst ${min} tecken.`,
-  questionsFailed: 'Frågorna kunde inte laddas.',
 };

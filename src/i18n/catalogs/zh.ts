@@ -7,6 +7,7 @@ export const zh: Messages = {
 
   loading: '正在加载…',
   steps: {
+    location: '选择门店',
     service: '选择服务',
     staff: '选择服务人员',
     resource: '选择预订项目',
@@ -16,6 +17,7 @@ export const zh: Messages = {
   },
   progressLabel: '预订步骤',
   stepNames: {
+    location: '门店',
     service: '服务',
     staff: '人员',
     resource: '项目',
@@ -120,17 +122,12 @@ export const zh: Messages = {
   changeFailed: '无法更改您的预约。请重试。',
 
   // #14: several locations, intake questions, consecutive durations.
-  locationStep: '选择门店',
-  locationStepName: '门店',
   nearestFirst: '最近的优先',
-  locating: '正在获取您的位置…',
   locationRefused: '无法获取您的位置，门店保持原顺序。',
-  sortedByDistance: '已按距离排序。',
   showOnMap: '在地图上查看',
   howLong: '预订多长时间？',
   questions: '几个问题',
   questionsPart: (n: number, total: number) => `几个问题（第 ${n} 部分，共 ${total} 部分）`,
   chooseOption: '请选择…',
   tooShort: (min: number) => `请至少输入 ${min} 个字符。`,
-  questionsFailed: '无法加载问题。',
 };

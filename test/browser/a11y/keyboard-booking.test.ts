@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement, nameOf, queryAllByRole, roleOf, waitFor } from '../support/dom.js';
+import { deepActiveElement, findByRole, nameOf, queryAllByRole, roleOf, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { type SandboxAppointment, heading, mountWidget, waitForTimes } from '../support/widget.js';
 
@@ -31,11 +31,20 @@ describe('booking-widget: a whole booking with the keyboard alone', () => {
     const services = await startServices();
     const widget = await mountWidget({ apiBase: services.apiBase });
     await heading(widget, 'Choose a service');
+    // The address, phone and e-mail come with the time step's chunk, a moment after the first screen.
+    await findByRole(widget, 'link', /^12 Maple Street/);
     // Loading the widget never steals focus from the page.
     expect(focused()).to.equal(document.body);
 
     await tab();
     await focusIs('link', 'booking policies');
+    // Where the salon is and how to reach it (issue #14).
+    await tab();
+    await focusIs('link', /^12 Maple Street, 02130 Boston \(Show on a map/);
+    await tab();
+    await focusIs('link', 'Phone: +1 617 555 0100');
+    await tab();
+    await focusIs('link', 'Email: hello@maplestreet.example.com');
     await tab();
     await focusIs('button', /^Women's cut/);
     await tab();

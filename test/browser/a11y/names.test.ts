@@ -3,7 +3,7 @@
  * they can differ from what the DOM's text suggests.
  */
 import { expect } from '@open-wc/testing';
-import { deepText, getByRole, queryAllByRole } from '../support/dom.js';
+import { deepText, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { accessibleNames } from '../support/ax.js';
 import { startServices } from '../support/services.js';
 import { bookButton, fillDetails, heading, mountWidget, pickTime } from '../support/widget.js';
@@ -13,9 +13,17 @@ describe('booking-widget: names a screen reader hears', () => {
     const services = await startServices();
     const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
     await pickTime(widget);
-    const textboxes = await accessibleNames('textbox');
-    expect(textboxes).to.deep.equal(['First name', 'Last name', 'Email', 'Phone', 'Notes for your appointment (optional)']);
-    expect(await accessibleNames('checkbox')).to.deep.equal(['I agree to the privacy policy.']);
+    // Then the salon's own questions (issue #14), named the same way.
+    await waitFor(() => queryAllByRole(widget, 'textbox', /^Allergies/).length, 'the salon questions');
+    expect(await accessibleNames('textbox')).to.deep.equal([
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Notes for your appointment (optional)',
+      'Allergies or sensitivities (optional)',
+    ]);
+    expect(await accessibleNames('checkbox')).to.deep.equal(['I agree to the privacy policy.', 'This is my first visit (optional)']);
   });
 
   it('gives the consent checkbox a target of at least 24 × 24 CSS pixels', async () => {

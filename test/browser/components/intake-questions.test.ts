@@ -65,7 +65,7 @@ describe('bw-intake-questions', () => {
     expect(getByRole(questions, 'radiogroup', /^Side/).tagName).to.equal('FIELDSET');
     expect(queryAllByRole(questions, 'radio').map(nameOf)).to.deep.equal(['Left', 'Right']);
     expect(queryAllByRole(questions, 'checkbox').map(nameOf)).to.deep.equal(['Vegetarian', 'Gluten-free', 'Send me news (optional)', 'I accept the terms']);
-    expect(queryAllByRole(questions, 'group').map(nameOf).slice(0, 2)).to.deep.equal(['A few questions, part 1 of 2', 'A few questions, part 2 of 2']);
+    expect(queryAllByRole(questions, 'group').map(nameOf).slice(0, 2)).to.deep.equal(['Questions, part 1 of 2', 'Questions, part 2 of 2']);
   });
 
   it('answers by keyboard alone: Tab through, arrows in the radio group, Space on checkboxes', async () => {

@@ -13,8 +13,8 @@ describe('booking-widget: intake questions', () => {
     const services = await startServices();
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2101' });
     await pickTime(widget);
-    await waitFor(() => queryAllByRole(widget, 'group', /^A few questions, part 1 of 2/).length, 'the questions');
-    expect(queryAllByRole(widget, 'group', /^A few questions, part 2 of 2/)).to.have.length(1);
+    await waitFor(() => queryAllByRole(widget, 'group', /^Questions, part 1 of 2/).length, 'the questions');
+    expect(queryAllByRole(widget, 'group', /^Questions, part 2 of 2/)).to.have.length(1);
     // A heading item, and help tied to its control.
     expect(queryAllByRole(widget, 'heading').map(nameOf)).to.include.members(['About your visit', 'Health details']);
     const reason = control(widget, 'textbox', /^What brings you in\?/);
@@ -72,7 +72,7 @@ describe('booking-widget: intake questions', () => {
     const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon', serviceId: '2002', staffId: '3001' });
     await pickTime(widget);
-    await waitFor(() => queryAllByRole(widget, 'group', 'A few questions').length, 'the salon questions');
+    await waitFor(() => queryAllByRole(widget, 'group', 'Questions').length, 'the salon questions');
     fillDetails(widget);
     type(control(widget, 'textbox', /^Allergies/), 'Ammonia');
     const length = control(widget, 'combobox', /^Hair length/) as unknown as HTMLSelectElement;
@@ -99,12 +99,12 @@ describe('booking-widget: intake questions', () => {
     const services = await startServices();
     const salon = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon', serviceId: '2002', staffId: '3001' });
     await pickTime(salon);
-    await waitFor(() => queryAllByRole(salon, 'group', 'A few questions').length, 'the salon questions');
+    await waitFor(() => queryAllByRole(salon, 'group', 'Questions').length, 'the salon questions');
     expect(queryAllByRole(salon, 'combobox').map(nameOf)).to.deep.equal(['Hair length (optional)']);
     salon.remove();
     const clinic = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2102' });
     await pickTime(clinic);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(queryAllByRole(clinic, 'group', /^A few questions/)).to.have.length(0);
+    expect(queryAllByRole(clinic, 'group', /^Questions/)).to.have.length(0);
   });
 });

@@ -29,7 +29,7 @@ export async function bookAtSalon(widget: Locator | Page, visitor: Visitor): Pro
   await widget.getByRole('textbox', { name: /^Last name/ }).fill(visitor.lastName);
   await widget.getByRole('textbox', { name: /^Email/ }).fill(visitor.email);
   await widget.getByRole('textbox', { name: /^Phone/ }).fill(visitor.phone);
-  await widget.getByRole('checkbox').check();
+  await widget.getByRole('checkbox', { name: /privacy policy/ }).check();
   await widget.getByRole('button', { name: 'Book', exact: true }).click();
   await widget.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
   return (await widget.locator('[part~="reference"]').textContent())!.trim();
