@@ -449,10 +449,10 @@ export class BookingWidget extends LitElement {
                   .company=${context.state.catalog.company}
                   welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
-                <bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
                 ${manageLink
                   ? this._renderManage(context, manageLink)
-                  : html`${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`}
+                  : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
+                      ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`}
               `,
       })}
       ${this._announcer.render()}
