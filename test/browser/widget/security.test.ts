@@ -90,6 +90,8 @@ describe('booking-widget: hostile company data', () => {
     expect(choices(widget)[0]!.textContent).to.contain(PAYLOAD_NAME);
     choices(widget)[0]!.click();
     await heading(widget, 'Choose who');
+    // The staff list may still be on its way (the step shows "Loading…" until then).
+    await waitFor(() => deepText(widget).includes('Eve Hacker'), 'the staff list');
     expect(deepText(widget)).to.contain(`<script>window.__xss='staff'</script>Eve Hacker`);
     await imageErrorsReported();
     expect(window.__xss).to.equal(undefined);
