@@ -105,11 +105,9 @@ export class BookingController {
     if (failure.kind === 'slot-taken') {
       this._deps.flow.dispatch({ type: 'slot-taken' });
       this._deps.announce(failure.message, 'assertive');
-    } else if (failure.kind === 'answer') {
-      this._set({ answerErrors: { [failure.id]: failure.message } });
-      this._deps.announce(failure.message, 'assertive');
-    } else if (failure.kind === 'field') {
-      this._set({ fieldErrors: { [failure.field]: failure.message } });
+    } else if (failure.kind !== 'other') {
+      // A field, or the answer to a question, to correct: shown under it, and said.
+      this._set(failure.kind === 'field' ? { fieldErrors: { [failure.field]: failure.message } } : { answerErrors: { [failure.id]: failure.message } });
       this._deps.announce(failure.message, 'assertive');
     } else {
       this._set({ alert: failure.message });

@@ -63,7 +63,6 @@ function ensureForms({ state, api, companyId, dispatch, getState }: BookingStepC
 /** The merchant's questions for what is chosen, after the contact fields; a retry when they could not be loaded. */
 function renderQuestions(context: BookingStepContext) {
   const { state, localizer, dispatch } = context;
-  ensureForms(context);
   if (state.forms === null) {
     return html`<p slot="questions" class="questions-failed" role="alert">
       ${localizer.messages.loadFailed}
@@ -84,6 +83,9 @@ function renderQuestions(context: BookingStepContext) {
 
 export function renderDetailsStep(context: BookingStepContext) {
   const { state, localizer, booking } = context;
+  // The questions are part of the form: it shows once they are known, so no booking leaves without them.
+  ensureForms(context);
+  if (state.forms === undefined) return context.fallback;
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   const onInput = (event: Event) => context.onDetails((event.target as HTMLElement & { value: VisitorDetails }).value);

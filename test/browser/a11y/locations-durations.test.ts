@@ -22,6 +22,9 @@ const focusIs = (role: string, name: RegExp) =>
   );
 
 async function accessible(widget: BookingWidget, state: string) {
+  // The theme's computed colours land on the next frame.
+  await widget.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   try {
     await expect(widget).to.be.accessible();
   } catch (error) {
