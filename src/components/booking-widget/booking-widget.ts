@@ -29,7 +29,7 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { loadLaterSteps, loadTimeStep, whenIdle } from './lazy-parts.js';
+import { loadLaterSteps, loadStepElements, whenIdle } from './lazy-parts.js';
 import { renderManage } from './manage-view.js';
 import { type TimeStepContext, renderTimeStep } from './time-view.js';
 import { reportProblem } from './report.js';
@@ -136,6 +136,8 @@ export class BookingWidget extends LitElement {
   private _details: VisitorDetails = EMPTY_DETAILS;
   /** The location the visitor chose, when `company-id` names several. */
   private _chosenLocation: string | undefined;
+  /** The steps' chunk could not load (offline): the steps show their "Loading…" rather than nothing. */
+  private _stepsUnavailable = false;
   /** What "now" is: the real clock, or the one `now` pins. */
   private _clock: Clock = realClock;
 
@@ -243,7 +245,11 @@ export class BookingWidget extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    loadTimeStep().catch(() => {});
+    // The steps' elements come in parallel with the company; the first screen waits for both.
+    loadStepElements().then(
+      () => this.requestUpdate(),
+      () => ((this._stepsUnavailable = true), this.requestUpdate()),
+    );
     // While the first answer is on its way, the first screen's formatters get built.
     whenIdle(() => warmUp(this._locale.localizer, this._clock()));
   }
@@ -439,8 +445,8 @@ export class BookingWidget extends LitElement {
         pending: () => loading,
         error: (error) => this._renderProblem(error),
         complete: () =>
-          // Until the visitor's language has loaded, keep the loading state rather than flash English.
-          !context || !this._locale.ready
+          // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
+          !context || !this._locale.ready || !(loadStepElements.loaded || this._stepsUnavailable)
             ? loading
             : html`
                 <bw-company-header

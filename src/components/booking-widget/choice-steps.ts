@@ -7,7 +7,6 @@ import { servicesForStaff, staffForService } from '../../booking/catalog.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { chosen } from '../../booking/selection.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import '../choice-list/choice-list.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
 import { CHOICE_LIST_PARTS } from '../choice-list/choice-list.parts.js';
 import { exportParts } from '../shared/parts.js';
@@ -30,6 +29,7 @@ function choiceList(localizer: Localizer, groups: ChoiceGroup[], value: string |
     label=${label}
     @change=${(event: Event) => onChoose((event.target as HTMLElement & { value: string }).value)}
   ></bw-choice-list>`;
+  // Defined by the step elements' chunk, which the first screen waits for (lazy-parts.ts).
 }
 
 export function renderServiceStep({ state, localizer, dispatch }: StepContext) {

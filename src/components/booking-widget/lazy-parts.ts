@@ -2,8 +2,9 @@
  * The widget's first view is the company and what to choose; the rest loads as
  * separate chunks so that first view comes sooner:
  *
- * - the time step (calendar and times), requested as soon as a widget connects,
- *   so it arrives alongside the API's first answers and never adds a round trip;
+ * - the steps' elements (choice lists, the time step, the location step;
+ *   step-elements.ts), requested as soon as a widget connects, so they arrive
+ *   alongside the API's first answers and never add a round trip;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
  *   chunk requested at the first idle moment after the first times are in (so it
  *   never competes with them), or at once when the visitor chooses a time.
@@ -29,7 +30,8 @@ function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
   return get;
 }
 
-export const loadTimeStep = once(() => import('../time-step/time-step.js'));
+/** The steps' elements; `loadStepElements.loaded` is set once they are defined. */
+export const loadStepElements = once(() => import('./step-elements.js'));
 
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));

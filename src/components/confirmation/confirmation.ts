@@ -1,4 +1,4 @@
-import '../company-contact/company-contact.js';
+// <bw-company-contact> is defined by the steps' chunk, loaded before any step is shown (booking-widget/lazy-parts.ts).
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type Clock, realClock } from '../../api/time/clock.js';
 import type { Appointment, Company } from '../../api/types.js';

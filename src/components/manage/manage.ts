@@ -17,6 +17,9 @@ import { type Locked, lockedFor, selfServiceRules } from '../../booking/manage-r
 import { staffName } from '../../booking/selection.js';
 import { SlotStore } from '../../booking/slot-store.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
+import type { ManageMessages } from '../../i18n/catalogs/manage/en.js';
+import type { Messages } from '../../i18n/catalogs/en.js';
+import { loadManageMessages, loadedManageMessages } from '../../i18n/load-manage-messages.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
 import { CancelledEvent } from '../events/cancelled-event.js';
@@ -25,7 +28,7 @@ import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
-import '../time-step/time-step.js';
+// <bw-time-step> is defined by the steps' chunk, which every widget requests as it connects (lazy-parts.ts).
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 import { ManagePhase } from './manage-phase.js';
 import { manageStyles } from './manage.styles.js';
@@ -71,6 +74,7 @@ export class ManageBooking extends LitElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, manageStyles];
   static override properties: PropertyDeclarations = {
     _phase: { state: true },
+    _text: { state: true },
     _appointment: { state: true },
     _slot: { state: true },
     _day: { state: true },
@@ -112,6 +116,9 @@ export class ManageBooking extends LitElement {
   /** One key per change asked for, kept across its retries so that a retry never acts twice. */
   private _key: { for: string; key: string } | undefined;
 
+  /** Manage mode's messages in the localizer's language (their own catalog, loaded with this chunk's first use). */
+  private _text: ManageMessages | undefined;
+
   localizer!: Localizer;
   catalog!: Catalog;
   link!: ManageLink;
@@ -126,7 +133,17 @@ export class ManageBooking extends LitElement {
     this._store?.dispose();
   }
 
+  /** The widget's messages and manage mode's, in one language. */
+  private get _messages(): Messages & ManageMessages {
+    return { ...this.localizer.messages, ...this._text! };
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('localizer')) {
+      const { localizer } = this;
+      this._text = loadedManageMessages(localizer.locale);
+      if (!this._text) void loadManageMessages(localizer.locale).then((text) => this.localizer === localizer && (this._text = text));
+    }
     // The host hands over a new link object on each of its renders: only another booking, or another way to reach it, loads again.
     const key = `${this.link.appointmentId} ${this.link.token} ${this.widget.companyId} ${this.widget.apiBase} ${this.widget.accessToken === undefined}`;
     if ((changed.has('link') || changed.has('widget')) && key !== this._loadedFor) {
@@ -219,7 +236,7 @@ export class ManageBooking extends LitElement {
   private _onZone = (event: ZoneChangeEvent) => {
     this._zone = event.timeZone;
     if (this._slot !== undefined) this._day = instantToWallClock(this._slot, event.timeZone).date;
-    this._say(this.localizer.messages.timesShownIn(this.localizer.zoneName(event.timeZone, new Date(this._slot ?? this.clock()))));
+    this._say(this._messages.timesShownIn(this.localizer.zoneName(event.timeZone, new Date(this._slot ?? this.clock()))));
   };
 
   private _move = async () => {
@@ -244,9 +261,9 @@ export class ManageBooking extends LitElement {
         this._store?.invalidate(day, day);
         this._slot = undefined;
         this._go(ManagePhase.Time, true);
-        this._say(this.localizer.messages.slotTaken, 'assertive');
+        this._say(this._messages.slotTaken, 'assertive');
       } else {
-        this._alert = this.localizer.messages.changeFailed;
+        this._alert = this._messages.changeFailed;
         this._say(this._alert, 'assertive');
       }
     } finally {
@@ -264,7 +281,7 @@ export class ManageBooking extends LitElement {
       this._go(ManagePhase.Cancelled);
       this.dispatchEvent(new CancelledEvent({ appointment }));
     } catch {
-      this._alert = this.localizer.messages.changeFailed;
+      this._alert = this._messages.changeFailed;
       this._say(this._alert, 'assertive');
     } finally {
       this._busy = false;
@@ -292,7 +309,7 @@ export class ManageBooking extends LitElement {
   }
 
   private _details(appointment: Appointment, rows: [string, string][] = []): TemplateResult {
-    const { messages } = this.localizer;
+    const messages = this._messages;
     const what = appointment.service?.name ?? appointment.resource?.name;
     const who = appointment.staff && staffName(appointment.staff);
     return html`<dl>
@@ -321,13 +338,13 @@ export class ManageBooking extends LitElement {
       aria-disabled=${busy ? 'true' : nothing}
       @click=${onClick}
     >
-      ${busy ? this.localizer.messages.saving : label}
+      ${busy ? this._messages.saving : label}
     </button>`;
   }
 
   private _lockReason(change: 'reschedule' | 'cancel', locked: Locked): string {
     const { localizer } = this;
-    const { messages } = localizer;
+    const messages = this._messages;
     const rules = selfServiceRules(this.catalog.company, () => {});
     if (locked === 'past') return messages.bookingPast;
     if (locked === 'not-allowed') return change === 'reschedule' ? messages.rescheduleOff : messages.cancelOff;
@@ -339,7 +356,7 @@ export class ManageBooking extends LitElement {
   private _contact(): TemplateResult | typeof nothing {
     const { phone, email } = this.catalog.company;
     if (!phone && !email) return nothing;
-    return html`<p>${this.localizer.messages.contactUs}</p>
+    return html`<p>${this._messages.contactUs}</p>
       <ul>
         ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`}>${phone}</a></li>` : nothing}
         ${email ? html`<li><a href=${`mailto:${email}`}>${email}</a></li>` : nothing}
@@ -347,7 +364,7 @@ export class ManageBooking extends LitElement {
   }
 
   private _renderView(appointment: Appointment): TemplateResult {
-    const { messages } = this.localizer;
+    const messages = this._messages;
     const locks = this._locks(appointment);
     const reasons = [...new Set([locks.reschedule && this._lockReason('reschedule', locks.reschedule), locks.cancel && this._lockReason('cancel', locks.cancel)])].filter(
       (reason): reason is string => Boolean(reason),
@@ -365,7 +382,7 @@ export class ManageBooking extends LitElement {
 
   private _renderTime(appointment: Appointment): TemplateResult {
     const { localizer } = this;
-    const { messages } = localizer;
+    const messages = this._messages;
     const now = this.clock();
     return this._section(
       messages.chooseNewTime,
@@ -394,7 +411,7 @@ export class ManageBooking extends LitElement {
   }
 
   private _renderBody(): TemplateResult {
-    const { messages } = this.localizer;
+    const messages = this._messages;
     const appointment = this._appointment;
     switch (this._phase) {
       case ManagePhase.Loading:
@@ -442,6 +459,8 @@ export class ManageBooking extends LitElement {
   }
 
   override render() {
+    // Until manage mode's messages have arrived in the visitor's language, it is still loading.
+    if (!this._text) return html`<p role="status">${this.localizer.messages.loading}</p>`;
     return this._renderBody();
   }
 }

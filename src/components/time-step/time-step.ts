@@ -1,9 +1,3 @@
-// The resource step's "How long?" travels with this chunk: the first screen's bundle stays small (issue #14).
-import '../duration-choice/duration-choice.js';
-// The company header's address, phone and e-mail (issue #14), for the same reason.
-import '../company-contact/company-contact.js';
-// And the location step, for a widget with several: one request fewer than a chunk of its own.
-import '../location-step/location-step.js';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { TransportErrorCode } from '../../api/errors.js';

@@ -3,14 +3,16 @@ import { expect } from '@open-wc/testing';
 import type { BookingWidget } from '../../../src/index.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
+import { manageAr } from '../../../src/i18n/catalogs/manage/ar.js';
+import { type ManageMessages, manageEn } from '../../../src/i18n/catalogs/manage/en.js';
 import { deepText, findByRole, waitFor } from '../support/dom.js';
 import { bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { heading, waitForTimes } from '../support/widget.js';
 
-const LOCALES: [string, Messages][] = [
-  ['en-US', en],
-  ['ar', ar],
+const LOCALES: [string, Messages & ManageMessages][] = [
+  ['en-US', { ...en, ...manageEn }],
+  ['ar', { ...ar, ...manageAr }],
 ];
 
 async function accessible(widget: BookingWidget, state: string) {

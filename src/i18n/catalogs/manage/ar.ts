@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageAr: ManageMessages = {
+  yourBooking: 'حجزك',
+  reschedule: 'تغيير الموعد',
+  cancelBooking: 'إلغاء الحجز',
+  chooseNewTime: 'اختر موعدًا جديدًا',
+  confirmNewTime: 'أكّد الموعد الجديد',
+  currentTime: 'الموعد الحالي',
+  newTime: 'الموعد الجديد',
+  moveBooking: 'نقل الحجز',
+  cancelQuestion: 'هل تريد إلغاء هذا الحجز؟',
+  confirmCancel: 'نعم، ألغِه',
+  keepBooking: 'الإبقاء على الحجز',
+  saving: 'جارٍ الحفظ…',
+  moved: 'تم نقل حجزك.',
+  cancelled: 'تم إلغاء حجزك.',
+  bookingPast: 'هذا الحجز في الماضي ولم يعد من الممكن تغييره عبر الإنترنت.',
+  rescheduleNotice: (notice) => `يمكن نقل الحجوزات عبر الإنترنت حتى ${notice} قبل بدئها.`,
+  cancelNotice: (notice) => `يمكن إلغاء الحجوزات عبر الإنترنت حتى ${notice} قبل بدئها.`,
+  rescheduleOff: 'لا يمكن نقل هذا الحجز عبر الإنترنت.',
+  cancelOff: 'لا يمكن إلغاء هذا الحجز عبر الإنترنت.',
+  contactUs: 'لتغييره، يُرجى التواصل معنا:',
+  linkInvalid: 'هذا الرابط غير صالح أو منتهي الصلاحية.',
+  bookingGone: 'هذا الحجز لم يعد موجودًا.',
+  changeFailed: 'تعذّر تغيير حجزك. يُرجى المحاولة مرة أخرى.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageDe: ManageMessages = {
+  yourBooking: 'Ihre Buchung',
+  reschedule: 'Umbuchen',
+  cancelBooking: 'Buchung stornieren',
+  chooseNewTime: 'Neuen Termin wählen',
+  confirmNewTime: 'Neuen Termin bestätigen',
+  currentTime: 'Bisheriger Termin',
+  newTime: 'Neuer Termin',
+  moveBooking: 'Termin verschieben',
+  cancelQuestion: 'Diese Buchung stornieren?',
+  confirmCancel: 'Ja, stornieren',
+  keepBooking: 'Buchung behalten',
+  saving: 'Wird gespeichert…',
+  moved: 'Ihr Termin wurde verschoben.',
+  cancelled: 'Ihre Buchung wurde storniert.',
+  bookingPast: 'Dieser Termin liegt in der Vergangenheit und kann online nicht mehr geändert werden.',
+  rescheduleNotice: (notice) => `Termine können online bis ${notice} vor Beginn verschoben werden.`,
+  cancelNotice: (notice) => `Termine können online bis ${notice} vor Beginn storniert werden.`,
+  rescheduleOff: 'Dieser Termin kann online nicht verschoben werden.',
+  cancelOff: 'Dieser Termin kann online nicht storniert werden.',
+  contactUs: 'Für Änderungen kontaktieren Sie uns bitte:',
+  linkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
+  bookingGone: 'Diese Buchung existiert nicht mehr.',
+  changeFailed: 'Ihre Buchung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+};

@@ -1,0 +1,32 @@
+/**
+ * Manage mode's messages (reschedule, cancel), in a catalog of their own: only a page
+ * opened from a visitor's manage link loads them, with manage mode's chunk, so the
+ * script-tag bundle carries none. The confirmation's link text stays in the main catalog.
+ */
+export const manageEn = {
+  yourBooking: 'Your booking',
+  reschedule: 'Reschedule',
+  cancelBooking: 'Cancel booking',
+  chooseNewTime: 'Choose a new time',
+  confirmNewTime: 'Confirm the new time',
+  currentTime: 'Current time',
+  newTime: 'New time',
+  moveBooking: 'Move booking',
+  cancelQuestion: 'Cancel this booking?',
+  confirmCancel: 'Yes, cancel it',
+  keepBooking: 'Keep booking',
+  saving: 'Saving…',
+  moved: 'Your booking has been moved.',
+  cancelled: 'Your booking has been cancelled.',
+  bookingPast: 'This booking is in the past and can no longer be changed online.',
+  rescheduleNotice: (notice: string) => `Bookings can be moved online up to ${notice} before they start.`,
+  cancelNotice: (notice: string) => `Bookings can be cancelled online up to ${notice} before they start.`,
+  rescheduleOff: 'This booking cannot be moved online.',
+  cancelOff: 'This booking cannot be cancelled online.',
+  contactUs: 'To change it, please contact us:',
+  linkInvalid: 'This link is not valid or has expired.',
+  bookingGone: 'This booking no longer exists.',
+  changeFailed: 'Your booking could not be changed. Please try again.',
+};
+
+export type ManageMessages = typeof manageEn;

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageEs: ManageMessages = {
+  yourBooking: 'Su reserva',
+  reschedule: 'Cambiar hora',
+  cancelBooking: 'Cancelar reserva',
+  chooseNewTime: 'Elija una nueva hora',
+  confirmNewTime: 'Confirme la nueva hora',
+  currentTime: 'Hora actual',
+  newTime: 'Nueva hora',
+  moveBooking: 'Cambiar reserva',
+  cancelQuestion: '¿Cancelar esta reserva?',
+  confirmCancel: 'Sí, cancelar',
+  keepBooking: 'Mantener reserva',
+  saving: 'Guardando…',
+  moved: 'Su reserva se ha cambiado.',
+  cancelled: 'Su reserva se ha cancelado.',
+  bookingPast: 'Esta reserva ya pasó y no se puede cambiar en línea.',
+  rescheduleNotice: (notice) => `Las reservas se pueden cambiar en línea hasta ${notice} antes de empezar.`,
+  cancelNotice: (notice) => `Las reservas se pueden cancelar en línea hasta ${notice} antes de empezar.`,
+  rescheduleOff: 'Esta reserva no se puede cambiar en línea.',
+  cancelOff: 'Esta reserva no se puede cancelar en línea.',
+  contactUs: 'Para cambiarla, contáctenos:',
+  linkInvalid: 'Este enlace no es válido o ha caducado.',
+  bookingGone: 'Esta reserva ya no existe.',
+  changeFailed: 'No se pudo cambiar su reserva. Inténtelo de nuevo.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageFr: ManageMessages = {
+  yourBooking: 'Votre réservation',
+  reschedule: 'Modifier l’horaire',
+  cancelBooking: 'Annuler la réservation',
+  chooseNewTime: 'Choisir un nouvel horaire',
+  confirmNewTime: 'Confirmer le nouvel horaire',
+  currentTime: 'Horaire actuel',
+  newTime: 'Nouvel horaire',
+  moveBooking: 'Déplacer la réservation',
+  cancelQuestion: 'Annuler cette réservation ?',
+  confirmCancel: 'Oui, annuler',
+  keepBooking: 'Garder la réservation',
+  saving: 'Enregistrement…',
+  moved: 'Votre réservation a été déplacée.',
+  cancelled: 'Votre réservation a été annulée.',
+  bookingPast: 'Ce rendez-vous est passé et ne peut plus être modifié en ligne.',
+  rescheduleNotice: (notice) => `Les rendez-vous peuvent être déplacés en ligne jusqu’à ${notice} avant leur début.`,
+  cancelNotice: (notice) => `Les rendez-vous peuvent être annulés en ligne jusqu’à ${notice} avant leur début.`,
+  rescheduleOff: 'Ce rendez-vous ne peut pas être déplacé en ligne.',
+  cancelOff: 'Ce rendez-vous ne peut pas être annulé en ligne.',
+  contactUs: 'Pour le modifier, contactez-nous :',
+  linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
+  bookingGone: 'Cette réservation n’existe plus.',
+  changeFailed: 'Votre réservation n’a pas pu être modifiée. Veuillez réessayer.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageIt: ManageMessages = {
+  yourBooking: 'La sua prenotazione',
+  reschedule: 'Sposta',
+  cancelBooking: 'Annulla prenotazione',
+  chooseNewTime: 'Scelga un nuovo orario',
+  confirmNewTime: 'Confermi il nuovo orario',
+  currentTime: 'Orario attuale',
+  newTime: 'Nuovo orario',
+  moveBooking: 'Sposta prenotazione',
+  cancelQuestion: 'Annullare questa prenotazione?',
+  confirmCancel: 'Sì, annulla',
+  keepBooking: 'Mantieni prenotazione',
+  saving: 'Salvataggio…',
+  moved: 'La sua prenotazione è stata spostata.',
+  cancelled: 'La sua prenotazione è stata annullata.',
+  bookingPast: 'Questa prenotazione è passata e non può più essere modificata online.',
+  rescheduleNotice: (notice) => `Le prenotazioni si possono spostare online fino a ${notice} prima dell’inizio.`,
+  cancelNotice: (notice) => `Le prenotazioni si possono annullare online fino a ${notice} prima dell’inizio.`,
+  rescheduleOff: 'Questa prenotazione non può essere spostata online.',
+  cancelOff: 'Questa prenotazione non può essere annullata online.',
+  contactUs: 'Per modificarla, ci contatti:',
+  linkInvalid: 'Questo link non è valido o è scaduto.',
+  bookingGone: 'Questa prenotazione non esiste più.',
+  changeFailed: 'Non è stato possibile modificare la prenotazione. Riprovi.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageJa: ManageMessages = {
+  yourBooking: 'ご予約',
+  reschedule: '日時を変更',
+  cancelBooking: '予約をキャンセル',
+  chooseNewTime: '新しい日時を選択',
+  confirmNewTime: '新しい日時の確認',
+  currentTime: '現在の日時',
+  newTime: '新しい日時',
+  moveBooking: '予約を変更',
+  cancelQuestion: 'この予約をキャンセルしますか？',
+  confirmCancel: 'キャンセルする',
+  keepBooking: '予約を維持',
+  saving: '保存中…',
+  moved: '予約の日時を変更しました。',
+  cancelled: '予約をキャンセルしました。',
+  bookingPast: 'この予約は過去のため、オンラインでは変更できません。',
+  rescheduleNotice: (notice) => `オンラインでの変更は開始の${notice}前まで可能です。`,
+  cancelNotice: (notice) => `オンラインでのキャンセルは開始の${notice}前まで可能です。`,
+  rescheduleOff: 'この予約はオンラインで変更できません。',
+  cancelOff: 'この予約はオンラインでキャンセルできません。',
+  contactUs: '変更をご希望の場合はご連絡ください：',
+  linkInvalid: 'このリンクは無効か、有効期限が切れています。',
+  bookingGone: 'この予約はすでに存在しません。',
+  changeFailed: '予約を変更できませんでした。もう一度お試しください。',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageNl: ManageMessages = {
+  yourBooking: 'Uw boeking',
+  reschedule: 'Verzetten',
+  cancelBooking: 'Boeking annuleren',
+  chooseNewTime: 'Kies een nieuwe tijd',
+  confirmNewTime: 'Bevestig de nieuwe tijd',
+  currentTime: 'Huidige tijd',
+  newTime: 'Nieuwe tijd',
+  moveBooking: 'Boeking verzetten',
+  cancelQuestion: 'Deze boeking annuleren?',
+  confirmCancel: 'Ja, annuleren',
+  keepBooking: 'Boeking behouden',
+  saving: 'Opslaan…',
+  moved: 'Uw boeking is verzet.',
+  cancelled: 'Uw boeking is geannuleerd.',
+  bookingPast: 'Deze boeking ligt in het verleden en kan online niet meer worden gewijzigd.',
+  rescheduleNotice: (notice) => `Boekingen kunnen online tot ${notice} voor aanvang worden verzet.`,
+  cancelNotice: (notice) => `Boekingen kunnen online tot ${notice} voor aanvang worden geannuleerd.`,
+  rescheduleOff: 'Deze boeking kan online niet worden verzet.',
+  cancelOff: 'Deze boeking kan online niet worden geannuleerd.',
+  contactUs: 'Neem voor een wijziging contact met ons op:',
+  linkInvalid: 'Deze link is ongeldig of verlopen.',
+  bookingGone: 'Deze boeking bestaat niet meer.',
+  changeFailed: 'Uw boeking kon niet worden gewijzigd. Probeer het opnieuw.',
+};

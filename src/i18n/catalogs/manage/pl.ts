@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const managePl: ManageMessages = {
+  yourBooking: 'Twoja rezerwacja',
+  reschedule: 'Zmień termin',
+  cancelBooking: 'Odwołaj rezerwację',
+  chooseNewTime: 'Wybierz nowy termin',
+  confirmNewTime: 'Potwierdź nowy termin',
+  currentTime: 'Obecny termin',
+  newTime: 'Nowy termin',
+  moveBooking: 'Przenieś rezerwację',
+  cancelQuestion: 'Odwołać tę rezerwację?',
+  confirmCancel: 'Tak, odwołaj',
+  keepBooking: 'Zachowaj rezerwację',
+  saving: 'Zapisywanie…',
+  moved: 'Twoja rezerwacja została przeniesiona.',
+  cancelled: 'Twoja rezerwacja została odwołana.',
+  bookingPast: 'Ta rezerwacja już się odbyła i nie można jej zmienić online.',
+  rescheduleNotice: (notice) => `Rezerwacje można przenosić online do ${notice} przed rozpoczęciem.`,
+  cancelNotice: (notice) => `Rezerwacje można odwoływać online do ${notice} przed rozpoczęciem.`,
+  rescheduleOff: 'Tej rezerwacji nie można przenieść online.',
+  cancelOff: 'Tej rezerwacji nie można odwołać online.',
+  contactUs: 'Aby ją zmienić, skontaktuj się z nami:',
+  linkInvalid: 'Ten link jest nieprawidłowy lub wygasł.',
+  bookingGone: 'Ta rezerwacja już nie istnieje.',
+  changeFailed: 'Nie udało się zmienić rezerwacji. Spróbuj ponownie.',
+};

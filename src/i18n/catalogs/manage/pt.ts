@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const managePt: ManageMessages = {
+  yourBooking: 'A sua reserva',
+  reschedule: 'Remarcar',
+  cancelBooking: 'Cancelar reserva',
+  chooseNewTime: 'Escolha um novo horário',
+  confirmNewTime: 'Confirme o novo horário',
+  currentTime: 'Horário atual',
+  newTime: 'Novo horário',
+  moveBooking: 'Remarcar reserva',
+  cancelQuestion: 'Cancelar esta reserva?',
+  confirmCancel: 'Sim, cancelar',
+  keepBooking: 'Manter reserva',
+  saving: 'A guardar…',
+  moved: 'A sua reserva foi remarcada.',
+  cancelled: 'A sua reserva foi cancelada.',
+  bookingPast: 'Esta reserva já passou e não pode ser alterada online.',
+  rescheduleNotice: (notice) => `As reservas podem ser remarcadas online até ${notice} antes do início.`,
+  cancelNotice: (notice) => `As reservas podem ser canceladas online até ${notice} antes do início.`,
+  rescheduleOff: 'Esta reserva não pode ser remarcada online.',
+  cancelOff: 'Esta reserva não pode ser cancelada online.',
+  contactUs: 'Para a alterar, contacte-nos:',
+  linkInvalid: 'Este link não é válido ou expirou.',
+  bookingGone: 'Esta reserva já não existe.',
+  changeFailed: 'Não foi possível alterar a sua reserva. Tente novamente.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageSv: ManageMessages = {
+  yourBooking: 'Din bokning',
+  reschedule: 'Boka om',
+  cancelBooking: 'Avboka',
+  chooseNewTime: 'Välj en ny tid',
+  confirmNewTime: 'Bekräfta den nya tiden',
+  currentTime: 'Nuvarande tid',
+  newTime: 'Ny tid',
+  moveBooking: 'Flytta bokningen',
+  cancelQuestion: 'Avboka den här bokningen?',
+  confirmCancel: 'Ja, avboka',
+  keepBooking: 'Behåll bokningen',
+  saving: 'Sparar…',
+  moved: 'Din bokning har flyttats.',
+  cancelled: 'Din bokning har avbokats.',
+  bookingPast: 'Bokningen har redan varit och kan inte längre ändras online.',
+  rescheduleNotice: (notice) => `Bokningar kan flyttas online fram till ${notice} före start.`,
+  cancelNotice: (notice) => `Bokningar kan avbokas online fram till ${notice} före start.`,
+  rescheduleOff: 'Bokningen kan inte flyttas online.',
+  cancelOff: 'Bokningen kan inte avbokas online.',
+  contactUs: 'Kontakta oss för att ändra den:',
+  linkInvalid: 'Länken är ogiltig eller har gått ut.',
+  bookingGone: 'Bokningen finns inte längre.',
+  changeFailed: 'Bokningen kunde inte ändras. Försök igen.',
+};

@@ -1,0 +1,27 @@
+import type { ManageMessages } from './en.js';
+
+export const manageZh: ManageMessages = {
+  yourBooking: '您的预约',
+  reschedule: '改期',
+  cancelBooking: '取消预约',
+  chooseNewTime: '选择新时间',
+  confirmNewTime: '确认新时间',
+  currentTime: '当前时间',
+  newTime: '新时间',
+  moveBooking: '改期预约',
+  cancelQuestion: '要取消此预约吗？',
+  confirmCancel: '是，取消',
+  keepBooking: '保留预约',
+  saving: '正在保存…',
+  moved: '您的预约已改期。',
+  cancelled: '您的预约已取消。',
+  bookingPast: '此预约已过去，无法在线更改。',
+  rescheduleNotice: (notice) => `可在开始前${notice}之前在线改期。`,
+  cancelNotice: (notice) => `可在开始前${notice}之前在线取消。`,
+  rescheduleOff: '此预约无法在线改期。',
+  cancelOff: '此预约无法在线取消。',
+  contactUs: '如需更改，请联系我们：',
+  linkInvalid: '此链接无效或已过期。',
+  bookingGone: '此预约已不存在。',
+  changeFailed: '无法更改您的预约。请重试。',
+};
