@@ -376,7 +376,7 @@ export class ManageBooking extends LitElement {
           .localizer=${localizer}
           .clock=${this.clock}
           .store=${this._store}
-          .earliest=${now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000}
+          .earliest=${now + Math.max(this.catalog.settings.minNoticeMinutes ?? 0, selfServiceRules(this.catalog.company, () => {}).rescheduleNoticeMinutes) * 60_000}
           .lastDay=${lastBookableDay(this.catalog, now)}
           .day=${this._day}
           .value=${this._slot}
