@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import { readProxyEnv } from '../../packages/proxy/src/server-config.js';
+import { describeServer } from '../../packages/proxy/src/server-summary.js';
 import { createTokenSigner } from '../../packages/proxy/src/signing.js';
 import { A_CLIENT, expectError, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
 
@@ -277,6 +278,10 @@ describe('proxy: manage links (contract §7a)', () => {
     assert.equal(withKey.config.options.manageBookings, true);
     assert.deepEqual(withKey.config.options.signingKeys, [KEY, OLD_KEY]);
     assert.ok(!readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: 'yes', BOOKING_PROXY_SIGNING_KEY: KEY }).ok);
+    assert.match(describeServer(withKey.config, 'http://x'), /manage links on: visitors reschedule and cancel/);
+    const off = readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: undefined });
+    assert.ok(off.ok);
+    assert.match(describeServer(off.config, 'http://x'), /manage links off \(BOOKING_PROXY_MANAGE_BOOKINGS\)/);
   });
 
   it('a preflight allows PUT, DELETE and the Manage-Token header', async () => {
