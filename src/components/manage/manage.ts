@@ -246,8 +246,7 @@ export class ManageBooking extends LitElement {
         this._go(ManagePhase.Time, true);
         this._say(this.localizer.messages.slotTaken, 'assertive');
       } else {
-        this._alert = this.localizer.messages.changeFailed;
-        this._say(this._alert, 'assertive');
+        await this._failed(error);
       }
     } finally {
       this._busy = false;
@@ -263,13 +262,24 @@ export class ManageBooking extends LitElement {
       await this._manage!.cancelAppointment(this.companyId, appointment.id, { manageToken: this.link.token, idempotencyKey: this._keyFor('cancel') });
       this._go(ManagePhase.Cancelled);
       this.dispatchEvent(new CancelledEvent({ appointment }));
-    } catch {
-      this._alert = this.localizer.messages.changeFailed;
-      this._say(this._alert, 'assertive');
+    } catch (error) {
+      await this._failed(error);
     } finally {
       this._busy = false;
     }
   };
+
+  /**
+   * A change that failed. Refused (the notice window closed while the page was open) or
+   * gone (cancelled meanwhile): the booking is read again, so the screen says why. Anything
+   * else: the visitor's choice stays, and the same button tries again.
+   */
+  private async _failed(error: unknown): Promise<void> {
+    const status = error instanceof SchedulingError ? error.status : 0;
+    if (status === 403 || status === 404) await this._load(true);
+    this._alert = this.localizer.messages.changeFailed;
+    this._say(this._alert, 'assertive');
+  }
 
   /** The company days from the old start to the new one, whose free times just changed. */
   private _companyDays(a: number, b: number): [CalendarDate, CalendarDate] {
