@@ -7,7 +7,7 @@ import { type ManageClient, createManageClient } from '../../api/manage.js';
 import { appointmentTimes } from '../../api/slots.js';
 import type { SlotSubject } from '../../api/subject.js';
 import type { CalendarDate } from '../../api/time/calendar-date.js';
-import { type Clock, realClock } from '../../api/time/clock.js';
+import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone, wallClockToInstant } from '../../api/time/zone.js';
 import type { Appointment, DateTimeInZone } from '../../api/types.js';
 import { isSlotTaken } from '../../booking/booking-failure.js';
@@ -28,9 +28,21 @@ import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import '../time-step/time-step.js';
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 import { ManagePhase } from './manage-phase.js';
+import { MANAGE_PARTS } from './manage.parts.js';
 import { manageStyles } from './manage.styles.js';
 
 /** What `<bw-manage>` reads of its `<booking-widget>`: which company, and how to reach the service or the proxy. */
+/** What `<booking-widget>` hands `<bw-manage>`. */
+export interface ManageContext {
+  catalog: Catalog;
+  link: ManageLink;
+  widget: ManagedWidget;
+  /** The widget's client, for the free times. */
+  slotsApi: SchedulingClient;
+  localizer: Localizer;
+  clock: Clock;
+}
+
 export interface ManagedWidget {
   companyId: string;
   apiBase: string;
@@ -79,12 +91,7 @@ export class ManageBooking extends LitElement {
     _busy: { state: true },
     _alert: { state: true },
     _loadError: { state: true },
-    localizer: { attribute: false },
-    catalog: { attribute: false },
-    link: { attribute: false },
-    widget: { attribute: false },
-    slotsApi: { attribute: false },
-    clock: { attribute: false },
+    context: { attribute: false },
   };
 
   private get _heading(): HTMLElement | null {
@@ -112,14 +119,30 @@ export class ManageBooking extends LitElement {
   /** One key per change asked for, kept across its retries so that a retry never acts twice. */
   private _key: { for: string; key: string } | undefined;
 
-  localizer!: Localizer;
-  catalog!: Catalog;
-  link!: ManageLink;
-  /** The widget: its company, and its own `api-base`, access token and `fetch`. */
-  widget!: ManagedWidget;
-  /** The widget's client, for the free times. */
-  slotsApi!: SchedulingClient;
-  clock: Clock = realClock;
+  /** Everything it gets from its `<booking-widget>`, in one property (the widget's own code stays small). */
+  context!: ManageContext;
+
+  private get localizer(): Localizer {
+    return this.context.localizer;
+  }
+  private get catalog(): Catalog {
+    return this.context.catalog;
+  }
+  private get link(): ManageLink {
+    return this.context.link;
+  }
+  private get widget(): ManagedWidget {
+    return this.context.widget;
+  }
+  private get clock(): Clock {
+    return this.context.clock;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Set here rather than by the widget, whose first-load code then need not carry the list.
+    this.setAttribute('exportparts', exportParts(MANAGE_PARTS));
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -129,7 +152,7 @@ export class ManageBooking extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The host hands over a new link object on each of its renders: only another booking, or another way to reach it, loads again.
     const key = `${this.link.appointmentId} ${this.link.token} ${this.widget.companyId} ${this.widget.apiBase} ${this.widget.accessToken === undefined}`;
-    if ((changed.has('link') || changed.has('widget')) && key !== this._loadedFor) {
+    if (changed.has('context') && key !== this._loadedFor) {
       this._loadedFor = key;
       const { widget } = this;
       this._manage = createManageClient({
@@ -203,7 +226,7 @@ export class ManageBooking extends LitElement {
     if (!subject) return;
     if (!this._store || SlotStore.keyOf(this._store.subject) !== SlotStore.keyOf(subject)) {
       this._store?.dispose();
-      this._store = new SlotStore(this.slotsApi, this.companyId, subject, this._companyZone, this.clock);
+      this._store = new SlotStore(this.context.slotsApi, this.companyId, subject, this._companyZone, this.clock);
     }
     this._slot = undefined;
     this._day = undefined;
