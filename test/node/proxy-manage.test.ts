@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import { readProxyEnv } from '../../packages/proxy/src/server-config.js';
+import { describeServer } from '../../packages/proxy/src/server-summary.js';
 import { createTokenSigner } from '../../packages/proxy/src/signing.js';
 import { A_CLIENT, expectError, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
 
@@ -195,7 +196,20 @@ describe('proxy: manage links (contract §7a)', () => {
     });
   });
 
-  it('a change inside the notice window is refused after reading the current time, and nothing is written', async () => {
+  it('a move to a new time inside the notice window is refused with no upstream call', async () => {
+    const { proxy, upstream } = manageProxy();
+    await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 24 * 60 });
+    // Now is Wednesday 10:00 salon time: Thursday 09:00 (23 h away) is inside a day's notice, Friday 11:00 is not.
+    const booked = await book(proxy, '2026-03-06T09:00:00', '2026-03-06T09:30:00');
+    const path = `${SALON}/appointments/${booked.id}`;
+    const before = upstream.calls.length;
+    const error = await expectError(await proxy(put(path, booked.manageToken, moveBody('2026-03-05T09:00:00', '2026-03-05T09:30:00'))), 403, 'FORBIDDEN');
+    assert.equal(error.field, 'start.dateTime');
+    assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
+    assert.equal((await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00')))).status, 200);
+  });
+
+  it('a change of a booking inside the notice window is refused after reading its current time, and nothing is written', async () => {
     const { proxy, upstream } = manageProxy();
     // Tomorrow 09:00 salon time is 17 h away; the merchant wants a day's notice for moves, 12 h for cancels.
     await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 24 * 60, cancelNoticeMinutes: 12 * 60 });
@@ -264,6 +278,10 @@ describe('proxy: manage links (contract §7a)', () => {
     assert.equal(withKey.config.options.manageBookings, true);
     assert.deepEqual(withKey.config.options.signingKeys, [KEY, OLD_KEY]);
     assert.ok(!readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: 'yes', BOOKING_PROXY_SIGNING_KEY: KEY }).ok);
+    assert.match(describeServer(withKey.config, 'http://x'), /manage links on: visitors reschedule and cancel/);
+    const off = readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: undefined });
+    assert.ok(off.ok);
+    assert.match(describeServer(off.config, 'http://x'), /manage links off \(BOOKING_PROXY_MANAGE_BOOKINGS\)/);
   });
 
   it('a preflight allows PUT, DELETE and the Manage-Token header', async () => {

@@ -29,10 +29,11 @@ const notAllowed = (message: string, field?: string): Refusal => new Refusal(403
 /**
  * One appointment read, moved or cancelled by the visitor who booked it (contract
  * §7a). In this order, so that whatever is refused costs the service nothing:
- * rate limit, manage token, body (only `start` and `end`), the merchant's rules;
- * then the proxy reads the appointment (only the service knows its current time:
- * a token outlives a reschedule),
- * checks the notice window and the new time, and sends the change.
+ * rate limit, manage token, body (only `start` and `end`), the merchant's rules,
+ * the new time against the notice; then the proxy reads the appointment (only the
+ * service knows its current time: a token outlives a reschedule), checks its time
+ * against the notice window, checks the new time's length and booking window, and
+ * sends the change.
  */
 export async function manageAppointment(proxy: ResolvedProxy, request: Request, route: Route, segments: readonly string[], trace: Trace): Promise<Response> {
   if (!proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
@@ -73,6 +74,11 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
     throw notAllowed(times ? 'This company does not let visitors reschedule online.' : 'This company does not let visitors cancel online.');
   }
 
+  // The new time is held to the same notice: a move may not create a booking that could not be moved again (no call needed).
+  const newStartMs = times ? instantOf(times.start, company.timeZone) : undefined;
+  if (newStartMs !== undefined && newStartMs < proxy.now() + rules.rescheduleNoticeMinutes * 60_000) {
+    throw notAllowed('The new time is too close to be booked by a change online; contact the company.', 'start.dateTime');
+  }
   const current = await readCurrent(proxy, url, company, trace);
   if (current instanceof Response) return current;
   const noticeMinutes = times ? rules.rescheduleNoticeMinutes : rules.cancelNoticeMinutes;

@@ -18,6 +18,7 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
+    `  manage links ${options.manageBookings ? 'on: visitors reschedule and cancel through the links the proxy signs' : `off (${ProxyEnv.manageBookings})`}`,
     `  caching      ${cachingSummary(options.cache)}`,
     `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
     `  clock        ${config.pinnedNow === undefined ? 'real time' : `pinned to ${new Date(config.pinnedNow).toISOString()} at start, then running (${ProxyEnv.now}; previews and tests only)`}`,

@@ -324,17 +324,8 @@ export class BookingWidget extends LitElement {
     return { page: this.manageUrl || globalThis.location?.href || '', param: this.manageParam || DEFAULT_MANAGE_PARAM, direct: this.accessToken !== undefined };
   }
 
-  private _renderManage(context: StepContext, link: ManageLink) {
-    const { catalog } = context.state;
-    return renderManage({
-      catalog,
-      link,
-      widget: this,
-      slotsApi: this._catalog.api,
-      localizer: context.localizer,
-      clock: this._clock,
-      fallback: this._lazyFallback(),
-    });
+  private _renderManage({ state, localizer }: StepContext, link: ManageLink) {
+    return renderManage({ catalog: state.catalog, link, widget: this, slotsApi: this._catalog.api, localizer, clock: this._clock }, this._lazyFallback());
   }
 
   private _onZone = (event: ZoneChangeEvent) => {

@@ -7,7 +7,7 @@ import { type ManageClient, createManageClient } from '../../api/manage.js';
 import { appointmentTimes } from '../../api/slots.js';
 import type { SlotSubject } from '../../api/subject.js';
 import type { CalendarDate } from '../../api/time/calendar-date.js';
-import { type Clock, realClock } from '../../api/time/clock.js';
+import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone, wallClockToInstant } from '../../api/time/zone.js';
 import type { Appointment, DateTimeInZone } from '../../api/types.js';
 import { isSlotTaken } from '../../booking/booking-failure.js';
@@ -31,9 +31,21 @@ import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 // <bw-time-step> is defined by the steps' chunk, which every widget requests as it connects (lazy-parts.ts).
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 import { ManagePhase } from './manage-phase.js';
+import { MANAGE_PARTS } from './manage.parts.js';
 import { manageStyles } from './manage.styles.js';
 
 /** What `<bw-manage>` reads of its `<booking-widget>`: which company, and how to reach the service or the proxy. */
+/** What `<booking-widget>` hands `<bw-manage>`. */
+export interface ManageContext {
+  catalog: Catalog;
+  link: ManageLink;
+  widget: ManagedWidget;
+  /** The widget's client, for the free times. */
+  slotsApi: SchedulingClient;
+  localizer: Localizer;
+  clock: Clock;
+}
+
 export interface ManagedWidget {
   companyId: string;
   apiBase: string;
@@ -83,12 +95,7 @@ export class ManageBooking extends LitElement {
     _busy: { state: true },
     _alert: { state: true },
     _loadError: { state: true },
-    localizer: { attribute: false },
-    catalog: { attribute: false },
-    link: { attribute: false },
-    widget: { attribute: false },
-    slotsApi: { attribute: false },
-    clock: { attribute: false },
+    context: { attribute: false },
   };
 
   private get _heading(): HTMLElement | null {
@@ -118,15 +125,32 @@ export class ManageBooking extends LitElement {
 
   /** Manage mode's messages in the localizer's language (their own catalog, loaded with this chunk's first use). */
   private _text: ManageMessages | undefined;
+  private _textFor: Localizer | undefined;
 
-  localizer!: Localizer;
-  catalog!: Catalog;
-  link!: ManageLink;
-  /** The widget: its company, and its own `api-base`, access token and `fetch`. */
-  widget!: ManagedWidget;
-  /** The widget's client, for the free times. */
-  slotsApi!: SchedulingClient;
-  clock: Clock = realClock;
+  /** Everything it gets from its `<booking-widget>`, in one property (the widget's own code stays small). */
+  context!: ManageContext;
+
+  private get localizer(): Localizer {
+    return this.context.localizer;
+  }
+  private get catalog(): Catalog {
+    return this.context.catalog;
+  }
+  private get link(): ManageLink {
+    return this.context.link;
+  }
+  private get widget(): ManagedWidget {
+    return this.context.widget;
+  }
+  private get clock(): Clock {
+    return this.context.clock;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Set here rather than by the widget, whose first-load code then need not carry the list.
+    this.setAttribute('exportparts', exportParts(MANAGE_PARTS));
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -139,14 +163,15 @@ export class ManageBooking extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('localizer')) {
+    if (changed.has('context') && this.localizer !== this._textFor) {
       const { localizer } = this;
+      this._textFor = localizer;
       this._text = loadedManageMessages(localizer.locale);
       if (!this._text) void loadManageMessages(localizer.locale).then((text) => this.localizer === localizer && (this._text = text));
     }
     // The host hands over a new link object on each of its renders: only another booking, or another way to reach it, loads again.
     const key = `${this.link.appointmentId} ${this.link.token} ${this.widget.companyId} ${this.widget.apiBase} ${this.widget.accessToken === undefined}`;
-    if ((changed.has('link') || changed.has('widget')) && key !== this._loadedFor) {
+    if (changed.has('context') && key !== this._loadedFor) {
       this._loadedFor = key;
       const { widget } = this;
       this._manage = createManageClient({
@@ -220,7 +245,7 @@ export class ManageBooking extends LitElement {
     if (!subject) return;
     if (!this._store || SlotStore.keyOf(this._store.subject) !== SlotStore.keyOf(subject)) {
       this._store?.dispose();
-      this._store = new SlotStore(this.slotsApi, this.companyId, subject, this._companyZone, this.clock);
+      this._store = new SlotStore(this.context.slotsApi, this.companyId, subject, this._companyZone, this.clock);
     }
     this._slot = undefined;
     this._day = undefined;
@@ -263,8 +288,7 @@ export class ManageBooking extends LitElement {
         this._go(ManagePhase.Time, true);
         this._say(this._messages.slotTaken, 'assertive');
       } else {
-        this._alert = this._messages.changeFailed;
-        this._say(this._alert, 'assertive');
+        await this._failed(error);
       }
     } finally {
       this._busy = false;
@@ -280,13 +304,24 @@ export class ManageBooking extends LitElement {
       await this._manage!.cancelAppointment(this.companyId, appointment.id, { manageToken: this.link.token, idempotencyKey: this._keyFor('cancel') });
       this._go(ManagePhase.Cancelled);
       this.dispatchEvent(new CancelledEvent({ appointment }));
-    } catch {
-      this._alert = this._messages.changeFailed;
-      this._say(this._alert, 'assertive');
+    } catch (error) {
+      await this._failed(error);
     } finally {
       this._busy = false;
     }
   };
+
+  /**
+   * A change that failed. Refused (the notice window closed while the page was open) or
+   * gone (cancelled meanwhile): the booking is read again, so the screen says why. Anything
+   * else: the visitor's choice stays, and the same button tries again.
+   */
+  private async _failed(error: unknown): Promise<void> {
+    const status = error instanceof SchedulingError ? error.status : 0;
+    if (status === 403 || status === 404) await this._load(true);
+    this._alert = this._messages.changeFailed;
+    this._say(this._alert, 'assertive');
+  }
 
   /** The company days from the old start to the new one, whose free times just changed. */
   private _companyDays(a: number, b: number): [CalendarDate, CalendarDate] {
@@ -393,7 +428,7 @@ export class ManageBooking extends LitElement {
           .localizer=${localizer}
           .clock=${this.clock}
           .store=${this._store}
-          .earliest=${now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000}
+          .earliest=${now + Math.max(this.catalog.settings.minNoticeMinutes ?? 0, selfServiceRules(this.catalog.company, () => {}).rescheduleNoticeMinutes) * 60_000}
           .lastDay=${lastBookableDay(this.catalog, now)}
           .day=${this._day}
           .value=${this._slot}

@@ -25,6 +25,8 @@ export interface Services {
   post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
   /** Replaces a record in the sandbox itself: the merchant changing a setting from the dashboard, say. */
   put<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
+  /** Deletes a record in the sandbox itself: the merchant cancelling a booking from the dashboard, say. Answers the status. */
+  remove(path: string): Promise<number>;
 }
 
 export async function startServices(setup: ServiceSetup = {}): Promise<Services> {
@@ -44,6 +46,7 @@ export async function startServices(setup: ServiceSetup = {}): Promise<Services>
     },
     post: <T>(path: string, body: unknown) => write<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => write<T>('PUT', path, body),
+    remove: async (path: string) => (await fetch(`/__services/${id}/sandbox${path}`, { method: 'DELETE' })).status,
   };
 
   async function write<T>(method: string, path: string, body: unknown) {

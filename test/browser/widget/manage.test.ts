@@ -157,6 +157,40 @@ describe('booking-widget: manage mode', () => {
     expect((getByRole(widget, 'link', 'hello@maplestreet.example.com') as HTMLAnchorElement).href).to.equal('mailto:hello@maplestreet.example.com');
   });
 
+  it('offers new times only beyond the reschedule notice, so the move the visitor confirms goes through', async () => {
+    const services = await startServices({ manage: true });
+    const notice = 3 * 24 * 60;
+    const far = Date.parse(services.now) + (notice + 24 * 60) * 60_000;
+    const start = (await freeStarts(services)).find((s) => wallClockToInstant(s.slice(0, 10), s.slice(11), 'US/Eastern')!.getTime() >= far);
+    const appointment = await bookThroughProxy(services, start!);
+    await setSelfServiceRules(services, { rescheduleNoticeMinutes: notice });
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    (await findByRole(widget, 'button', 'Reschedule')).click();
+    (await waitForTimes(widget))[0]!.click();
+    (await findByRole(widget, 'button', 'Continue')).click();
+    (await findByRole(widget, 'button', 'Move booking')).click();
+    await heading(widget, 'Your booking has been moved.');
+    const moved = await services.inspect<Appointment>(`${SALON}/appointments/${appointment.id}`);
+    const movedAt = wallClockToInstant(moved.start.dateTime.slice(0, 10), moved.start.dateTime.slice(11), 'US/Eastern')!.getTime();
+    expect(movedAt - Date.parse(services.now)).to.be.at.least(notice * 60_000);
+  });
+
+  it('a booking cancelled meanwhile (by the merchant, say): the move fails and the screen says the booking no longer exists', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment) });
+    (await findByRole(widget, 'button', 'Reschedule')).click();
+    (await waitForTimes(widget))[0]!.click();
+    (await findByRole(widget, 'button', 'Continue')).click();
+    await heading(widget, 'Confirm the new time');
+    await services.remove(`${SALON}/appointments/${appointment.id}`);
+    (await findByRole(widget, 'button', 'Move booking')).click();
+    await waitFor(() => deepText(widget).includes('This booking no longer exists.'), 'the booking gone');
+    expect(deepText(widget)).to.include('Your booking could not be changed.');
+    expect(queryAllByRole(widget, 'button', 'Move booking')).to.have.length(0);
+  });
+
   it('a forged or expired link says so, and offers nothing to change', async () => {
     const services = await startServices({ manage: true });
     const [start] = await freeStarts(services);
