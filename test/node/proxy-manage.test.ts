@@ -209,7 +209,7 @@ describe('proxy: manage links (contract §7a)', () => {
     assert.equal((await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00')))).status, 200);
   });
 
-  it('a change of a booking inside the notice window is refused after reading its current time, and nothing is written', async () => {
+  it('a change of a booking inside the notice window is refused with no upstream call, when this proxy booked it', async () => {
     const { proxy, upstream } = manageProxy();
     // Tomorrow 09:00 salon time is 17 h away; the merchant wants a day's notice for moves, 12 h for cancels.
     await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 24 * 60, cancelNoticeMinutes: 12 * 60 });
@@ -218,10 +218,39 @@ describe('proxy: manage links (contract §7a)', () => {
     const before = upstream.calls.length;
     const error = await expectError(await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))), 403, 'FORBIDDEN');
     assert.equal(error.field, 'start.dateTime');
-    assert.deepEqual(upstream.calls.slice(before).map((call) => call.method), ['GET'], 'only the read of the current time');
+    assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
     assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
     // 17 h is outside the 12 h cancel notice.
     assert.equal((await proxy(request('DELETE', path, withToken(booked.manageToken)))).status, 204);
+  });
+
+  it('a booking moved through the proxy is held to the notice at its new time', async () => {
+    const { proxy, upstream, setNow } = manageProxy();
+    await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 0, cancelNoticeMinutes: 12 * 60 });
+    const booked = await book(proxy);
+    const path = `${SALON}/appointments/${booked.id}`;
+    assert.equal((await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00')))).status, 200);
+    // Friday 11:00 in Boston (16:00Z) is 10 h after 06:00Z: inside the 12 h cancel notice, known without a call.
+    setNow('2026-03-06T06:00:00Z');
+    const before = upstream.calls.length;
+    await expectError(await proxy(request('DELETE', path, withToken(booked.manageToken))), 403, 'FORBIDDEN');
+    // The company's rules are read again (its cache is hours old); the appointment is neither read nor written.
+    assert.deepEqual(upstream.calls.slice(before).filter((call) => call.url.pathname.includes('/appointments/')), [], 'no call about the appointment');
+    assert.equal((await sandboxRead(upstream, path)).status, 200, 'still booked');
+  });
+
+  it('a booking this proxy does not know (another instance made it, without shared state) is read once, and nothing is written', async () => {
+    const { proxy, upstream } = manageProxy();
+    await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 24 * 60 });
+    const booked = await book(proxy);
+    const other = testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, signingKeys: [KEY], manageBookings: true, limits: { postRateLimit: false } }, upstream);
+    const path = `${SALON}/appointments/${booked.id}`;
+    const before = upstream.calls.length;
+    await expectError(await other.proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))), 403, 'FORBIDDEN');
+    // This instance reads the company for its rules, and the appointment for its time; it writes nothing.
+    const calls = upstream.calls.slice(before).filter((call) => call.url.pathname.includes('/appointments/'));
+    assert.deepEqual(calls.map((call) => call.method), ['GET'], 'only the read of the current time');
+    assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
   });
 
   it('a past booking cannot be changed', async () => {

@@ -6,7 +6,8 @@ import { bookingLimits } from './booking-settings.js';
 import { catalogUnavailable } from './catalog.js';
 import { checkFormAnswers } from './form-answers.js';
 import { issueClientToken, issuedClientId } from './client-token.js';
-import { issueManageToken } from './manage-token.js';
+import { rememberStart } from './known-start.js';
+import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from './manage-token.js';
 import type { ResolvedProxy } from './resolve-options.js';
 import type { Route } from './routes.js';
 import { instantOf } from './wire-instant.js';
@@ -69,6 +70,8 @@ async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: 
 async function withManageToken(proxy: ResolvedProxy, companyId: string, answer: Record<string, unknown>, zone: string): Promise<Record<string, unknown>> {
   if (typeof answer.id !== 'string' && typeof answer.id !== 'number') return answer;
   const endMs = instantOf(answer.end, zone) ?? proxy.now();
+  const startMs = instantOf(answer.start, zone);
+  if (startMs !== undefined) await rememberStart(proxy, companyId, String(answer.id), startMs, endMs + MANAGE_TOKEN_GRACE_MS);
   return { ...answer, manageToken: await issueManageToken(proxy.signer, companyId, String(answer.id), endMs) };
 }
 

@@ -8,7 +8,8 @@ import { catalogUnavailable } from './catalog.js';
 import { startDeadline } from './deadline.js';
 import { forwardedHeaders } from './forwarded-headers.js';
 import type { BookingProxyLogEntry } from './options.js';
-import { checkManageToken, MANAGE_TOKEN_HEADER } from './manage-token.js';
+import { forgetStart, knownStart, rememberStart } from './known-start.js';
+import { checkManageToken, MANAGE_TOKEN_GRACE_MS, MANAGE_TOKEN_HEADER } from './manage-token.js';
 import { selfServiceRules } from './manage-settings.js';
 import { forbidden, Refusal, RefusalReason } from './refusal.js';
 import { checkedJsonBody } from './request-body.js';
@@ -30,10 +31,11 @@ const notAllowed = (message: string, field?: string): Refusal => new Refusal(403
  * One appointment read, moved or cancelled by the visitor who booked it (contract
  * §7a). In this order, so that whatever is refused costs the service nothing:
  * rate limit, manage token, body (only `start` and `end`), the merchant's rules,
- * the new time against the notice; then the proxy reads the appointment (only the
- * service knows its current time: a token outlives a reschedule), checks its time
- * against the notice window, checks the new time's length and booking window, and
- * sends the change.
+ * the new time against the notice, the booking's start against the notice when this
+ * proxy booked or moved it (known-start.ts); then the proxy reads the appointment
+ * (the service is the authority on its current time: a token outlives a reschedule),
+ * checks that time against the notice window, checks the new time's length and
+ * booking window, and sends the change.
  */
 export async function manageAppointment(proxy: ResolvedProxy, request: Request, route: Route, segments: readonly string[], trace: Trace): Promise<Response> {
   if (!proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
@@ -79,17 +81,31 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
   if (newStartMs !== undefined && newStartMs < proxy.now() + rules.rescheduleNoticeMinutes * 60_000) {
     throw notAllowed('The new time is too close to be booked by a change online; contact the company.', 'start.dateTime');
   }
-  const current = await readCurrent(proxy, url, company, trace);
-  if (current instanceof Response) return current;
   const noticeMinutes = times ? rules.rescheduleNoticeMinutes : rules.cancelNoticeMinutes;
   // A booking that has started can no longer change; nor one closer to its start than the notice (as the widget reads it).
-  if (current.startMs <= proxy.now() || current.startMs < proxy.now() + noticeMinutes * 60_000) {
-    throw notAllowed('This booking is too close to its start (or past) to be changed online; contact the company.', 'start.dateTime');
+  const checkNotice = (startMs: number) => {
+    if (startMs <= proxy.now() || startMs < proxy.now() + noticeMinutes * 60_000) {
+      throw notAllowed('This booking is too close to its start (or past) to be changed online; contact the company.', 'start.dateTime');
+    }
+  };
+  // A booking this proxy made or moved: its start is known, so a change too late costs the service nothing (known-start.ts).
+  const known = await knownStart(proxy, companyId, appointmentId);
+  if (known !== undefined) checkNotice(known);
+  const current = await readCurrent(proxy, url, company, trace);
+  if (current instanceof Response) return current;
+  checkNotice(current.startMs);
+  if (!times) {
+    const cancelled = await send('DELETE');
+    if (cancelled.ok) await forgetStart(proxy, companyId, appointmentId);
+    return cancelled;
   }
-  if (!times) return send('DELETE');
   checkAppointmentTimes(times.start, times.end, company.timeZone, (current.endMs - current.startMs) / 60_000, bookingLimits(company), proxy.now());
   // The appointment as the service has it, only the times replaced: nothing else can be switched.
-  return send('PUT', JSON.stringify({ ...current.record, start: times.start, end: times.end }));
+  const moved = await send('PUT', JSON.stringify({ ...current.record, start: times.start, end: times.end }));
+  if (moved.ok && newStartMs !== undefined) {
+    await rememberStart(proxy, companyId, appointmentId, newStartMs, newStartMs + (current.endMs - current.startMs) + MANAGE_TOKEN_GRACE_MS);
+  }
+  return moved;
 }
 
 /** The whole appointment, as the service has it (the visitor's view has fewer fields), with its times as instants. */
