@@ -35,10 +35,16 @@ test('its lazy chunks load from beside it, wherever the CDN puts it', async () =
   for (const specifier of specifiers) assert.match(specifier, /^\.\/booking-widget-[\w.-]+\.js$/, 'a chunk beside the bundle');
   const recorded = await openPage(world.browser, `${world.site.url}/script-tag.html`);
   const loaded = await recorded.page.evaluate(
-    (urls) => Promise.all(urls.map(async (url) => Object.keys(await import(url)).length)),
+    async (urls) => ({
+      // A chunk is a module that exports what the bundle imports, or defines the steps' elements.
+      exports: await Promise.all(urls.map(async (url) => Object.keys(await import(url)).length)),
+      defined: ['bw-choice-list', 'bw-time-step', 'bw-location-step'].filter((tag) => customElements.get(tag)),
+    }),
     specifiers.map((specifier) => new URL(specifier, `${cdn.url}/booking-widget.js`).href),
   );
-  assert.ok(loaded.every((exports) => exports > 0));
+  assert.equal(loaded.exports.length, specifiers.length);
+  assert.equal(loaded.exports.filter((exports) => exports === 0).length, 1, 'one chunk only defines elements: the steps');
+  assert.deepEqual(loaded.defined, ['bw-choice-list', 'bw-time-step', 'bw-location-step']);
   await recorded.assertCleanAndClose();
 });
 
