@@ -109,7 +109,8 @@ function watchNetwork(page: Page) {
   page.on('requestfinished', (request) => {
     done(request);
     if (request.resourceType() === 'script') {
-      sizes.push(request.sizes().then(({ responseBodySize }) => void scripts.set(request.url(), responseBodySize)));
+      // A script that finishes as the page closes has no sizes to give, and is not one the measure waits for.
+      sizes.push(request.sizes().then(({ responseBodySize }) => void scripts.set(request.url(), responseBodySize), () => {}));
     }
   });
   page.on('requestfailed', done);
