@@ -9,7 +9,6 @@ import { type Preselected, samePreselection } from '../../booking/preselection.j
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
 import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
-import { locationIds } from '../../booking/location-ids.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
@@ -30,6 +29,7 @@ import { CatalogController } from './catalog-controller.js';
 import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
 import { loadLaterSteps, loadStepElements, whenIdle } from './lazy-parts.js';
+import { LocationController } from './location-controller.js';
 import { renderManage } from './manage-view.js';
 import { type TimeStepContext, renderTimeStep } from './time-view.js';
 import { reportProblem } from './report.js';
@@ -106,7 +106,6 @@ export class BookingWidget extends LitElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
   static override properties: PropertyDeclarations = {
     _details: { state: true, attribute: false },
-    _chosenLocation: { state: true, attribute: false },
     companyId: { attribute: 'company-id' },
     apiBase: { attribute: 'api-base' },
     locale: {},
@@ -134,8 +133,6 @@ export class BookingWidget extends LitElement {
 
   /** Everything the visitor typed: kept across steps and failures. */
   private _details: VisitorDetails = EMPTY_DETAILS;
-  /** The location the visitor chose, when `company-id` names several. */
-  private _chosenLocation: string | undefined;
   /** The steps' chunk could not load (offline): the steps show their "Loading…" rather than nothing. */
   private _stepsUnavailable = false;
   /** What "now" is: the real clock, or the one `now` pins. */
@@ -147,7 +144,7 @@ export class BookingWidget extends LitElement {
     completed: (catalog, preselected) => {
       // A preselection the full lists do not hold restarts the flow without it; else the flow just has the lists.
       if (samePreselection(preselected, this._flow.state?.preselected ?? {})) this._flow.dispatch({ type: 'catalog', catalog });
-      else this._flow.start(catalog, preselected, this._severalLocations);
+      else this._flow.start(catalog, preselected, this._locations.several);
     },
     failed: (error) => this._report(this._problemOf(error, 'load')),
     misconfigured: (problem) => this._report(configProblem(problem, en)),
@@ -166,6 +163,13 @@ export class BookingWidget extends LitElement {
     announce: (text, politeness) => this._announcer.say(text, politeness),
     manageTarget: () => this._manageTarget(),
   });
+  private readonly _locations = new LocationController(this, {
+    api: () => this._catalog.api,
+    localizer: () => this._locale.localizer,
+    clock: () => this._clock,
+    flow: this._flow,
+    fallback: () => this._lazyFallback(),
+  });
   private readonly _theme = new ThemeController(this, () => this._root, () => this._catalog.value?.settings.accentColor);
 
   /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
@@ -173,8 +177,7 @@ export class BookingWidget extends LitElement {
 
   /** The company booked: the only one given, the location chosen, or '' while one is to be chosen. */
   get locationId(): string {
-    const ids = locationIds(this.companyId);
-    return ids[1] ? (this._chosenLocation ?? '') : (ids[0] ?? '');
+    return this._locations.locationId;
   }
 
   /** URL of the booking proxy (or of the service, with `accessToken`). Default: the page's origin. */
@@ -257,8 +260,6 @@ export class BookingWidget extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
-    // Other locations: the visitor chooses again.
-    if (changed.has('companyId')) this._chosenLocation = undefined;
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -275,36 +276,11 @@ export class BookingWidget extends LitElement {
     if (this.displayTimeZone !== 'company' && this.displayTimeZone !== 'local' && !isTimeZone(this.displayTimeZone)) {
       this._report(configProblem(`display-time-zone "${this.displayTimeZone}" is not a time zone; showing the company's.`, en));
     }
-    this._flow.start(catalog, preselected, this._severalLocations);
+    this._flow.start(catalog, preselected, this._locations.several);
     this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
     // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
     // the visitor's next step needs them, and they never compete with what is on its way to the screen.
     void this._flow.firstScreen().then(() => whenIdle(() => void this._catalog.complete()));
-  }
-
-  private get _severalLocations(): boolean {
-    return !!locationIds(this.companyId)[1];
-  }
-
-  /** A location chosen: the same one goes on with its flow; another loads its catalog and starts there. */
-  private _onLocation = (event: Event) => {
-    const id = (event.target as HTMLElement & { value: string }).value;
-    if (id === this.locationId && this._flow.state) this._flow.dispatch({ type: 'next' });
-    else this._chosenLocation = id;
-  };
-
-  /** The locations to choose from; `<bw-location-step>` arrives with the time step's chunk, requested on connecting. */
-  private _renderLocations() {
-    return html`<bw-location-step
-      .api=${this._catalog.api}
-      .ids=${locationIds(this.companyId)}
-      .localizer=${this._locale.localizer}
-      .serviceId=${this.serviceId}
-      .value=${this._chosenLocation}
-      .now=${this._clock()}
-      @change=${this._onLocation}
-      >${this._lazyFallback()}</bw-location-step
-    >`;
   }
 
   private _book() {
@@ -370,7 +346,7 @@ export class BookingWidget extends LitElement {
       displayZone: displayZoneOf(chosenZone ?? this.displayTimeZone, catalog.company.timeZone, localTimeZone()),
       fallback: this._lazyFallback(),
     };
-    if (step === Step.Location) return this._renderLocations();
+    if (step === Step.Location) return this._locations.render();
     if (step === Step.Service) return renderServiceStep(context);
     if (step === Step.Staff) return renderStaffStep(context);
     if (step === Step.Resource) return renderResourceStep(context);
@@ -432,7 +408,7 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
-        initial: () => (this._severalLocations && this._locale.ready ? this._renderLocations() : nothing),
+        initial: () => (this._locations.several && this._locale.ready ? this._locations.render() : nothing),
         pending: () => loading,
         error: (error) => this._renderProblem(error),
         complete: () =>
