@@ -142,7 +142,7 @@ describe('proxy: manage links (contract §7a)', () => {
       const path = `${SALON}/appointments/${booked.id}`;
       const [body, signature] = booked.manageToken.split('.') as [string, string];
       const forged = `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-      const strangerKey = await createTokenSigner(['s'.repeat(40)]).sign({ kind: 'manage', exp: Date.parse('2027-01-01'), co: 'demo-salon', id: booked.id });
+      const strangerKey = await createTokenSigner(['s'.repeat(40)]).sign({ kind: 'manage', exp: Date.parse(SANDBOX_NOW) + 30 * 86_400_000, co: 'demo-salon', id: booked.id });
       for (const headers of [{ Origin: ORIGIN }, withToken(forged).headers, withToken(strangerKey).headers, withToken('not a token').headers]) {
         for (const method of ['GET', 'DELETE']) await refusedWithoutCalls(proxy, upstream, () => request(method, path, { headers }));
       }
