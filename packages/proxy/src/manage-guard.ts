@@ -1,5 +1,6 @@
 import { isTimeZone } from '../../../src/api/time/zone.js';
 import type { Company, DateTimeInZone } from '../../../src/api/types.js';
+import { lockedFor, selfServiceRules } from '../../../src/booking/manage-rules.js';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { bookingLimits } from './booking-settings.js';
@@ -10,7 +11,6 @@ import { forwardedHeaders } from './forwarded-headers.js';
 import type { BookingProxyLogEntry } from './options.js';
 import { forgetStart, knownStart, rememberStart } from './known-start.js';
 import { checkManageToken, MANAGE_TOKEN_GRACE_MS, MANAGE_TOKEN_HEADER } from './manage-token.js';
-import { selfServiceRules } from './manage-settings.js';
 import { forbidden, Refusal, RefusalReason } from './refusal.js';
 import { checkedJsonBody } from './request-body.js';
 import type { ResolvedProxy } from './resolve-options.js';
@@ -71,20 +71,20 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
   }
   const company = await proxy.catalog.company(companyId);
   if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
-  const rules = selfServiceRules(company);
+  // Read as the page reads them (src/booking/manage-rules.ts), so the page never offers what the proxy refuses; a bad value is the page's to warn of.
+  const rules = selfServiceRules(company, () => {});
   if (times ? !rules.allowReschedule : !rules.allowCancel) {
     throw notAllowed(times ? 'This company does not let visitors reschedule online.' : 'This company does not let visitors cancel online.');
   }
 
   // The new time is held to the same notice: a move may not create a booking that could not be moved again (no call needed).
   const newStartMs = times ? instantOf(times.start, company.timeZone) : undefined;
-  if (newStartMs !== undefined && newStartMs < proxy.now() + rules.rescheduleNoticeMinutes * 60_000) {
+  if (newStartMs !== undefined && lockedFor('reschedule', newStartMs, proxy.now(), rules)) {
     throw notAllowed('The new time is too close to be booked by a change online; contact the company.', 'start.dateTime');
   }
-  const noticeMinutes = times ? rules.rescheduleNoticeMinutes : rules.cancelNoticeMinutes;
-  // A booking that has started can no longer change; nor one closer to its start than the notice (as the widget reads it).
+  // A booking that has started can no longer change; nor one closer to its start than the notice (the widget's own rule).
   const checkNotice = (startMs: number) => {
-    if (startMs <= proxy.now() || startMs < proxy.now() + noticeMinutes * 60_000) {
+    if (lockedFor(times ? 'reschedule' : 'cancel', startMs, proxy.now(), rules)) {
       throw notAllowed('This booking is too close to its start (or past) to be changed online; contact the company.', 'start.dateTime');
     }
   };
