@@ -301,7 +301,10 @@ export class BookingWidget extends LitElement {
   }
 
   private _renderManage({ state, localizer }: StepContext, link: ManageLink) {
-    return renderManage({ catalog: state.catalog, link, widget: this, slotsApi: this._catalog.api, localizer, clock: this._clock }, this._lazyFallback());
+    return renderManage(
+      { catalog: state.catalog, link, widget: this, slotsApi: this._catalog.api, clientOptions: this._catalog.clientOptions(), localizer, clock: this._clock },
+      this._lazyFallback(),
+    );
   }
 
   private _onZone = (event: ZoneChangeEvent) => {

@@ -9,7 +9,7 @@
  */
 import { Task, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
-import { type SchedulingClient, createSchedulingClient } from '../../api/client.js';
+import { type SchedulingClient, type SchedulingClientOptions, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ScheduledItems } from '../../api/types.js';
@@ -99,17 +99,19 @@ export class CatalogController {
 
   /** One client per API and way of signing in; the `fetch` and token it uses are read at each request. */
   get api(): SchedulingClient {
-    const host = this._host;
-    const key = `${host.apiBase} ${host.accessToken === undefined ? 'proxy' : 'token'}`;
-    if (this._client?.key !== key) {
-      const api = createSchedulingClient({
-        apiBase: host.apiBase || globalThis.location?.origin || '',
-        fetch: (input, init) => (host.fetch ? host.fetch(input, init) : globalThis.fetch(input, init)),
-        ...(host.accessToken !== undefined && { accessToken: () => currentToken(host.accessToken) }),
-      });
-      this._client = { key, api };
-    }
+    const key = `${this._host.apiBase} ${this._host.accessToken === undefined ? 'proxy' : 'token'}`;
+    if (this._client?.key !== key) this._client = { key, api: createSchedulingClient(this.clientOptions()) };
     return this._client.api;
+  }
+
+  /** How to reach the service as the widget is configured now: also what manage mode's client is made with. */
+  clientOptions(): SchedulingClientOptions {
+    const host = this._host;
+    return {
+      apiBase: host.apiBase || globalThis.location?.origin || '',
+      fetch: (input, init) => (host.fetch ? host.fetch(input, init) : globalThis.fetch(input, init)),
+      ...(host.accessToken !== undefined && { accessToken: () => currentToken(host.accessToken) }),
+    };
   }
 
   private _hints() {

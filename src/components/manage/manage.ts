@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { SchedulingClient } from '../../api/client.js';
+import type { SchedulingClient, SchedulingClientOptions } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import { SchedulingError } from '../../api/errors.js';
 import { newIdempotencyKey } from '../../api/idempotency-key.js';
@@ -42,6 +42,8 @@ export interface ManageContext {
   widget: ManagedWidget;
   /** The widget's client, for the free times. */
   slotsApi: SchedulingClient;
+  /** How the widget reaches the service (`api-base`, `fetch`, access token, read at each request): the manage client's too. */
+  clientOptions: SchedulingClientOptions;
   localizer: Localizer;
   clock: Clock;
 }
@@ -50,7 +52,6 @@ export interface ManagedWidget {
   companyId: string;
   apiBase: string;
   accessToken: AccessTokenSource | undefined;
-  fetch: typeof fetch | undefined;
   /** `company`, `local` or a zone name. */
   displayTimeZone: string;
 }
@@ -173,12 +174,7 @@ export class ManageBooking extends LitElement {
     const key = `${this.link.appointmentId} ${this.link.token} ${this.widget.companyId} ${this.widget.apiBase} ${this.widget.accessToken === undefined}`;
     if (changed.has('context') && key !== this._loadedFor) {
       this._loadedFor = key;
-      const { widget } = this;
-      this._manage = createManageClient({
-        apiBase: widget.apiBase || globalThis.location?.origin || '',
-        fetch: (input, init) => (widget.fetch ? widget.fetch(input, init) : globalThis.fetch(input, init)),
-        ...(widget.accessToken !== undefined && { accessToken: widget.accessToken }),
-      });
+      this._manage = createManageClient(this.context.clientOptions);
       void this._load();
     }
   }
