@@ -44,6 +44,9 @@ export function selfServiceRules(company: Company, warn: (message: string) => vo
   };
 }
 
+/** The first instant a booking may be moved to: the reschedule notice from now (the booking window's own notice aside). */
+export const earliestNewStart = (nowMs: number, rules: SelfServiceRules): number => nowMs + rules.rescheduleNoticeMinutes * 60_000;
+
 /** `undefined` when the change is allowed now; else why not. */
 export function lockedFor(change: 'reschedule' | 'cancel', startMs: number, nowMs: number, rules: SelfServiceRules): Locked | undefined {
   if (startMs <= nowMs) return Locked.Past;

@@ -1,6 +1,6 @@
 import { isTimeZone } from '../../../src/api/time/zone.js';
 import type { Company, DateTimeInZone } from '../../../src/api/types.js';
-import { lockedFor, selfServiceRules } from '../../../src/booking/manage-rules.js';
+import { earliestNewStart, lockedFor, selfServiceRules } from '../../../src/booking/manage-rules.js';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { bookingLimits } from './booking-settings.js';
@@ -79,7 +79,7 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
 
   // The new time is held to the same notice: a move may not create a booking that could not be moved again (no call needed).
   const newStartMs = times ? instantOf(times.start, company.timeZone) : undefined;
-  if (newStartMs !== undefined && lockedFor('reschedule', newStartMs, proxy.now(), rules)) {
+  if (newStartMs !== undefined && newStartMs < earliestNewStart(proxy.now(), rules)) {
     throw notAllowed('The new time is too close to be booked by a change online; contact the company.', 'start.dateTime');
   }
   // A booking that has started can no longer change; nor one closer to its start than the notice (the widget's own rule).

@@ -13,7 +13,7 @@ import type { Appointment, DateTimeInZone } from '../../api/types.js';
 import { isSlotTaken } from '../../booking/booking-failure.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type { ManageLink } from '../../booking/manage-link.js';
-import { type Locked, lockedFor, selfServiceRules } from '../../booking/manage-rules.js';
+import { earliestNewStart, type Locked, lockedFor, selfServiceRules } from '../../booking/manage-rules.js';
 import { staffName } from '../../booking/selection.js';
 import { SlotStore } from '../../booking/slot-store.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
@@ -424,7 +424,7 @@ export class ManageBooking extends LitElement {
           .localizer=${localizer}
           .clock=${this.clock}
           .store=${this._store}
-          .earliest=${now + Math.max(this.catalog.settings.minNoticeMinutes ?? 0, selfServiceRules(this.catalog.company, () => {}).rescheduleNoticeMinutes) * 60_000}
+          .earliest=${Math.max(now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000, earliestNewStart(now, selfServiceRules(this.catalog.company, () => {})))}
           .lastDay=${lastBookableDay(this.catalog, now)}
           .day=${this._day}
           .value=${this._slot}
