@@ -114,6 +114,9 @@ export class FlowController implements ReactiveController {
 
   /** The details, booking and confirmation code; the host renders those steps once it is in. */
   private _loadLaterSteps(): void {
+    // The merchant's questions show with the details form: ask for them now too, so that step
+    // does not wait for one more request (the client keeps the answer for a minute).
+    if (this._host.locationId) void this._deps.api().listForms(this._host.locationId).catch(() => {});
     loadLaterSteps().then(
       () => this._host.requestUpdate(),
       () => {},

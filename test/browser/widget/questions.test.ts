@@ -2,13 +2,29 @@
 import { expect } from '@open-wc/testing';
 import { deepActiveElement, deepText, descriptionOf, getByRole, nameOf, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { type SandboxAppointment, bookButton, fillDetails, mountWidget, pickTime } from '../support/widget.js';
+import { type SandboxAppointment, bookButton, fillDetails, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
 
 const CLINIC = '/api/2.1/scheduling/companies/demo-clinic';
 
 const control = (widget: Element, role: string, name: RegExp) => getByRole(widget, role, name) as HTMLInputElement;
 
 describe('booking-widget: intake questions', () => {
+  it('asks for the questions while the times show, so the details step does not wait for them', async () => {
+    const services = await startServices();
+    const forms: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      if (String(input).includes('/forms')) forms.push(String(input));
+      return fetch(input, init);
+    };
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2101', fetch: recording });
+    await waitForTimes(widget);
+    // No time chosen yet: the request went out at the first idle moment after the times came in.
+    await waitFor(() => forms.length === 1, 'the questions asked for before a time is chosen');
+    await pickTime(widget);
+    await waitFor(() => queryAllByRole(widget, 'group', /^Questions, part 1 of 2/).length, 'the questions');
+    expect(forms, 'the details step used that answer').to.have.length(1);
+  });
+
   it('asks every question of a two-page form, checks them before booking, keeps every answer, and stores them', async () => {
     const services = await startServices();
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2101' });
