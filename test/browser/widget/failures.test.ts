@@ -215,8 +215,9 @@ describe('booking-widget: misconfiguration', () => {
     });
     expect(problemText(unauthorized)).to.equal('Online booking is not available right now.');
     expect(problemText(forbidden)).to.equal('Online booking is not available right now.');
-    expect(errors.find((line) => line.includes('401'))).to.contain('credentials');
-    expect(errors.find((line) => line.includes('403'))).to.contain('serves company "not-served"');
+    // By the status in parentheses: a test server's path can hold the same digits (/svc/s403).
+    expect(errors.find((line) => line.includes('(401 '))).to.contain('credentials');
+    expect(errors.find((line) => line.includes('(403 '))).to.contain('serves company "not-served"');
   });
 
   it('ignores an unknown service-id or display-time-zone, saying so', async () => {
