@@ -62,7 +62,8 @@ function typedEvents() {
         element.events = (element.events ?? []).filter((event) => event.name);
         for (const event of element.events) {
           const known = classes.get(event.name);
-          if (!known) throw new Error(`<${element.tagName}> documents @event ${event.name}, but no class in src/components/events fires it`);
+          if (!known)
+            throw new Error(`<${element.tagName}> documents @event ${event.name}, but no class in src/components/events fires it`);
           event.type = { text: `CustomEvent<${known.detail}>`, references: [{ name: known.detail, package: 'booking-widget' }] };
           if (!event.description) throw new Error(`<${element.tagName}>: @event ${event.name} has no description`);
           if (!event.description.includes(known.eventClass)) event.description += ` (\`${known.eventClass}\`)`;
@@ -74,7 +75,9 @@ function typedEvents() {
 
 const isPublicTag = (tag) => /^booking-/.test(tag ?? '');
 const publicElements = (manifest) =>
-  manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((declaration) => declaration.customElement && isPublicTag(declaration.tagName)));
+  manifest.modules.flatMap((mod) =>
+    (mod.declarations ?? []).filter((declaration) => declaration.customElement && isPublicTag(declaration.tagName)),
+  );
 
 /** Lit's own statics: configuration of the class, not API of the element. */
 const LIT_STATICS = new Set(['styles', 'shadowRootOptions', 'properties', 'elementStyles', 'formAssociated']);

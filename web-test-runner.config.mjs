@@ -68,7 +68,9 @@ const pinned = process.env.TEST_PINNED_TODAYS === '0' ? [] : PINNED_TODAYS;
 
 const zoneBrowsers = () => HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, name: `Chromium ${timezoneId}` }));
 const pinnedBrowsers = () =>
-  pinned.map(({ name, now, hostTimeZone }) => chromium({ timezoneId: hostTimeZone, now, name: `Chromium ${hostTimeZone}, ${name} ${now.slice(0, 10)}` }));
+  pinned.map(({ name, now, hostTimeZone }) =>
+    chromium({ timezoneId: hostTimeZone, now, name: `Chromium ${hostTimeZone}, ${name} ${now.slice(0, 10)}` }),
+  );
 
 /** `TEST_FILES=a.test.ts,b.test.ts npm run test:browser`: only those files, under every zone and pinned today. */
 const only = process.env.TEST_FILES?.split(',').filter(Boolean);

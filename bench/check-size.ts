@@ -22,7 +22,9 @@ try {
   if (eager.files.length > 1) console.log(line('total', eager));
   const over = eager.brotli - BUNDLE_BUDGET_BYTES;
   const verdict = over > 0 ? `OVER by ${formatKB(over)} (${over.toLocaleString('en-US')} bytes)` : `within, ${formatKB(-over)} to spare`;
-  console.log(`Budget: ${formatKB(BUNDLE_BUDGET_BYTES)} brotli (${BUNDLE_BUDGET_BYTES.toLocaleString('en-US')} bytes): ${formatKB(eager.brotli)}, ${verdict}.`);
+  console.log(
+    `Budget: ${formatKB(BUNDLE_BUDGET_BYTES)} brotli (${BUNDLE_BUDGET_BYTES.toLocaleString('en-US')} bytes): ${formatKB(eager.brotli)}, ${verdict}.`,
+  );
   if (over > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -110,7 +110,12 @@ function watchNetwork(page: Page) {
     done(request);
     if (request.resourceType() === 'script') {
       // A script that finishes as the page closes has no sizes to give, and is not one the measure waits for.
-      sizes.push(request.sizes().then(({ responseBodySize }) => void scripts.set(request.url(), responseBodySize), () => {}));
+      sizes.push(
+        request.sizes().then(
+          ({ responseBodySize }) => void scripts.set(request.url(), responseBodySize),
+          () => {},
+        ),
+      );
     }
   });
   page.on('requestfailed', done);
@@ -132,7 +137,13 @@ function watchNetwork(page: Page) {
  * `assetLatencyMs` delays every request that is not the API's (the page, the
  * scripts), as if they came from a distant server or CDN.
  */
-export async function openProbedPage(browser: Browser, url: string, watches: Record<string, WatchedElement>, assetLatencyMs = 0, cpuThrottle = 1) {
+export async function openProbedPage(
+  browser: Browser,
+  url: string,
+  watches: Record<string, WatchedElement>,
+  assetLatencyMs = 0,
+  cpuThrottle = 1,
+) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   if (assetLatencyMs > 0) {
     await context.route(
@@ -198,12 +209,16 @@ async function sinceClick(page: Page, seen: Seen): Promise<Interaction> {
 
 /** An available day of the month shown that is not the chosen one, by its label. */
 const anotherDay = (page: Page) =>
-  page.evaluate(() => window.__bench.queryAll('button[part~="day"][part~="available"]:not([part~="selected"])')[0]?.getAttribute('aria-label') ?? undefined);
+  page.evaluate(
+    () =>
+      window.__bench.queryAll('button[part~="day"][part~="available"]:not([part~="selected"])')[0]?.getAttribute('aria-label') ?? undefined,
+  );
 
 async function clickDay(page: Page, widget: Locator, label: string): Promise<Interaction> {
   await page.evaluate((day) => {
     const bench = window.__bench;
-    const chosen = () => bench.queryAll('button[part~="day"][part~="selected"]').some((button) => button.getAttribute('aria-label') === day);
+    const chosen = () =>
+      bench.queryAll('button[part~="day"][part~="selected"]').some((button) => button.getAttribute('aria-label') === day);
     bench.watch('day', () => chosen() && bench.queryAll('button[part~="slot"]').length > 0, true);
   }, label);
   await widget.getByRole('button', { name: label, exact: true }).click();
@@ -254,10 +269,22 @@ async function resourceEntries(page: Page): Promise<(TimedRequest & { type: stri
   return entries.filter((entry) => new URL(entry.url).pathname !== '/favicon.ico');
 }
 
-export async function loadRun(browser: Browser, siteUrl: string, scenario: Scenario, assetLatencyMs: number, cpuThrottle = 1): Promise<LoadRun> {
+export async function loadRun(
+  browser: Browser,
+  siteUrl: string,
+  scenario: Scenario,
+  assetLatencyMs: number,
+  cpuThrottle = 1,
+): Promise<LoadRun> {
   const watches: Record<string, WatchedElement> = { firstSlot: { selector: SLOT } };
   for (const click of scenario.clicks) watches[click.watch] = { selector: CHOICE, text: click.button };
-  const { context, page, network, widget } = await openProbedPage(browser, `${siteUrl}${scenario.page}`, watches, assetLatencyMs, cpuThrottle);
+  const { context, page, network, widget } = await openProbedPage(
+    browser,
+    `${siteUrl}${scenario.page}`,
+    watches,
+    assetLatencyMs,
+    cpuThrottle,
+  );
   try {
     for (const click of scenario.clicks) await widget.getByRole('button', { name: startsWith(click.button) }).click();
     const firstSlot = await painted(page, 'firstSlot');
@@ -284,7 +311,15 @@ export async function loadRun(browser: Browser, siteUrl: string, scenario: Scena
     const probe = await page.evaluate(() => {
       const { connected, ready, seen, clicks, longTasks } = window.__bench;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return { connected, ready, seen, clicks, longTasks, documentEnd: navigation?.responseEnd ?? 0, sanitizerApi: 'setHTML' in Element.prototype };
+      return {
+        connected,
+        ready,
+        seen,
+        clicks,
+        longTasks,
+        documentEnd: navigation?.responseEnd ?? 0,
+        sanitizerApi: 'setHTML' in Element.prototype,
+      };
     });
     const entries = await resourceEntries(page);
     const scriptBytes = await network.scripts();
@@ -323,7 +358,10 @@ export async function loadRun(browser: Browser, siteUrl: string, scenario: Scena
       apiLevels: names(api.levels),
       allRoundTrips: all.roundTrips,
       allLevels: names(all.levels),
-      scripts: scripts.map((entry) => ({ file: basename(new URL(entry.url).pathname), transfer: scriptBytes.get(entry.url) ?? Number.NaN })),
+      scripts: scripts.map((entry) => ({
+        file: basename(new URL(entry.url).pathname),
+        transfer: scriptBytes.get(entry.url) ?? Number.NaN,
+      })),
       longTasks: {
         count: longTasks.length,
         total: longTasks.reduce((total, task) => total + task.duration, 0),

@@ -141,7 +141,8 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
     if (records.some((record) => !inLiveRegion(record.target))) lastMutation = now();
     if (pending.length) check();
   });
-  const observe = (root: Document | ShadowRoot) => observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  const observe = (root: Document | ShadowRoot) =>
+    observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   observe(document);
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
@@ -153,7 +154,12 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
 
   // The element connects when its class is defined (it is already in the page) or when it is added later.
   const define = customElements.define;
-  customElements.define = function (this: CustomElementRegistry, name: string, constructor: CustomElementConstructor, options?: ElementDefinitionOptions) {
+  customElements.define = function (
+    this: CustomElementRegistry,
+    name: string,
+    constructor: CustomElementConstructor,
+    options?: ElementDefinitionOptions,
+  ) {
     if (name === tag) {
       const prototype = constructor.prototype as { connectedCallback?: () => void };
       const connected = prototype.connectedCallback;
@@ -184,10 +190,16 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
   window.addEventListener(
     'click',
     (event) => {
-      const target = event.composedPath().find((node): node is Element => node instanceof HTMLButtonElement) ?? (event.target as Element | null);
+      const target =
+        event.composedPath().find((node): node is Element => node instanceof HTMLButtonElement) ?? (event.target as Element | null);
       const handled = now();
-      probe.clicks.push({ time: event.timeStamp, handled, target: target?.getAttribute('aria-label') || target?.textContent?.trim() || '' });
-      for (const watch of pending) if (watch.afterClick && watch.click === undefined) Object.assign(watch, { click: event.timeStamp, handled });
+      probe.clicks.push({
+        time: event.timeStamp,
+        handled,
+        target: target?.getAttribute('aria-label') || target?.textContent?.trim() || '',
+      });
+      for (const watch of pending)
+        if (watch.afterClick && watch.click === undefined) Object.assign(watch, { click: event.timeStamp, handled });
     },
     true,
   );

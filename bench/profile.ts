@@ -101,7 +101,8 @@ try {
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
         const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000;
         const name =
-          (url && sourcePlace(url, lineNumber, columnNumber)) || `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim();
+          (url && sourcePlace(url, lineNumber, columnNumber)) ||
+          `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim();
         selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
         const group = owner(url, functionName);
         selfByOwner.set(group, (selfByOwner.get(group) ?? 0) + delta);
@@ -109,11 +110,17 @@ try {
       await probed.close();
     }
     const per = (ms: number) => `${(ms / runs).toFixed(1).padStart(7)} ms`;
-    console.log(`\n${scenario.key}: navigation → first slot painted ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`);
+    console.log(
+      `\n${scenario.key}: navigation → first slot painted ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+    );
     console.log('  main thread by owner (self time, mean per load):');
-    for (const [group, ms] of [...selfByOwner].sort((a, b) => b[1] - a[1]).filter(([g]) => g !== '(idle)')) console.log(`  ${per(ms)}  ${group}`);
+    for (const [group, ms] of [...selfByOwner].sort((a, b) => b[1] - a[1]).filter(([g]) => g !== '(idle)'))
+      console.log(`  ${per(ms)}  ${group}`);
     console.log(`  top ${top} functions (self time):`);
-    for (const [name, ms] of [...selfByFunction].sort((a, b) => b[1] - a[1]).filter(([n]) => !n.startsWith('(idle)')).slice(0, top)) {
+    for (const [name, ms] of [...selfByFunction]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([n]) => !n.startsWith('(idle)'))
+      .slice(0, top)) {
       console.log(`  ${per(ms)}  ${name}`);
     }
   }

@@ -54,7 +54,11 @@ async function startService(): Promise<{ server: Server; url: string }> {
     incoming.on('end', () => {
       const booking = incoming.method === 'POST';
       outgoing.writeHead(booking ? 201 : 200, { 'Content-Type': 'application/json' });
-      outgoing.end(booking ? JSON.stringify({ id: `apt-${++booked}`, status: 'accepted' }) : '{"items":[{"date":"2026-03-05","slots":["09:00","09:45","10:30"]}]}');
+      outgoing.end(
+        booking
+          ? JSON.stringify({ id: `apt-${++booked}`, status: 'accepted' })
+          : '{"items":[{"date":"2026-03-05","slots":["09:00","09:45","10:30"]}]}',
+      );
     });
   });
   server.keepAliveTimeout = 60_000;
@@ -120,7 +124,11 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 let address = 0;
 /** Visitors from 10,000 addresses, each POST with its own key: bookings that all reach the service. */
 const workloads: Record<string, (index: number) => LoadRequest> = {
-  read: () => ({ method: 'GET', path: `${COMPANY}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-11&serviceId=2001`, headers: { 'X-Forwarded-For': '203.0.113.7' } }),
+  read: () => ({
+    method: 'GET',
+    path: `${COMPANY}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-11&serviceId=2001`,
+    headers: { 'X-Forwarded-For': '203.0.113.7' },
+  }),
   book: (index) => ({
     method: 'POST',
     path: `${COMPANY}/appointments`,
@@ -129,7 +137,12 @@ const workloads: Record<string, (index: number) => LoadRequest> = {
       'Idempotency-Key': `bench-${process.pid}-${index}-${++address}`,
       'X-Forwarded-For': `10.0.${(address >> 8) % 40}.${address % 250}`,
     },
-    body: JSON.stringify({ client: { id: 'cl-1' }, service: { id: '2001' }, start: { dateTime: '2026-03-09T14:30:00', timeZone: 'US/Eastern' }, end: { dateTime: '2026-03-09T15:15:00', timeZone: 'US/Eastern' } }),
+    body: JSON.stringify({
+      client: { id: 'cl-1' },
+      service: { id: '2001' },
+      start: { dateTime: '2026-03-09T14:30:00', timeZone: 'US/Eastern' },
+      end: { dateTime: '2026-03-09T15:15:00', timeZone: 'US/Eastern' },
+    }),
   }),
 };
 const mixed = (index: number) => (index % 2 ? workloads.book! : workloads.read!)(index);
@@ -161,11 +174,22 @@ async function main() {
     ...extra,
   });
   const codes = [
-    { code: `before (${baselineRef.slice(0, 7)})`, state: 'memory of each instance', cli: join(baseline, 'packages/proxy/src/cli.ts'), env: env() },
+    {
+      code: `before (${baselineRef.slice(0, 7)})`,
+      state: 'memory of each instance',
+      cli: join(baseline, 'packages/proxy/src/cli.ts'),
+      env: env(),
+    },
     { code: 'now', state: 'Redis', cli: join(REPO, 'packages/proxy/src/cli.ts'), env: env({ BOOKING_PROXY_REDIS_URL: redis.url }) },
   ];
   const throughput: Throughput[] = [];
-  const memory: { code: string; state: string; requests: number; start: { rss: number; heapUsed: number }; end: { rss: number; heapUsed: number } }[] = [];
+  const memory: {
+    code: string;
+    state: string;
+    requests: number;
+    start: { rss: number; heapUsed: number };
+    end: { rss: number; heapUsed: number };
+  }[] = [];
   try {
     for (const count of [1, 2, 4]) {
       const measured = new Map<string, { perSecond: number[]; p50: number[]; p99: number[]; statuses: Record<string, number> }>();
@@ -173,8 +197,18 @@ async function main() {
         for (const { code, cli, env: instanceEnv } of run % 2 ? [...codes].reverse() : codes) {
           const instances = await Promise.all(Array.from({ length: count }, () => startInstance(cli, instanceEnv)));
           for (const [workload, next] of Object.entries(workloads)) {
-            await runLoad(instances.map((i) => i.url), 500, concurrency, next);
-            const result = await runLoad(instances.map((i) => i.url), requests, concurrency, next);
+            await runLoad(
+              instances.map((i) => i.url),
+              500,
+              concurrency,
+              next,
+            );
+            const result = await runLoad(
+              instances.map((i) => i.url),
+              requests,
+              concurrency,
+              next,
+            );
             const key = `${code}\n${workload}`;
             const figures = measured.get(key) ?? { perSecond: [], p50: [], p99: [], statuses: {} };
             figures.perSecond.push(result.requests / result.seconds);
@@ -189,9 +223,20 @@ async function main() {
       for (const { code, state } of codes) {
         for (const workload of Object.keys(workloads)) {
           const figures = measured.get(`${code}\n${workload}`)!;
-          const row = { code, state, instances: count, workload, perSecond: Math.round(median(figures.perSecond)), p50: median(figures.p50), p99: median(figures.p99), statuses: figures.statuses };
+          const row = {
+            code,
+            state,
+            instances: count,
+            workload,
+            perSecond: Math.round(median(figures.perSecond)),
+            p50: median(figures.p50),
+            p99: median(figures.p99),
+            statuses: figures.statuses,
+          };
           throughput.push(row);
-          console.log(`${code.padEnd(18)} ${state.padEnd(24)} ${count} instance(s) ${workload}: ${row.perSecond} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms ${JSON.stringify(row.statuses)}`);
+          console.log(
+            `${code.padEnd(18)} ${state.padEnd(24)} ${count} instance(s) ${workload}: ${row.perSecond} req/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms ${JSON.stringify(row.statuses)}`,
+          );
         }
       }
     }
@@ -204,7 +249,9 @@ async function main() {
       const end = await memoryOf(instance);
       memory.push({ code, state, requests: memoryRequests, start, end });
       const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-      console.log(`${code.padEnd(18)} ${state.padEnd(24)} after ${memoryRequests} requests: heap ${mb(start.heapUsed)} → ${mb(end.heapUsed)}, RSS ${mb(start.rss)} → ${mb(end.rss)}`);
+      console.log(
+        `${code.padEnd(18)} ${state.padEnd(24)} after ${memoryRequests} requests: heap ${mb(start.heapUsed)} → ${mb(end.heapUsed)}, RSS ${mb(start.rss)} → ${mb(end.rss)}`,
+      );
       await stop([instance]);
     }
   } finally {
@@ -214,9 +261,20 @@ async function main() {
     rmSync(baseline, { recursive: true, force: true });
   }
   mkdirSync(join(REPO, 'bench'), { recursive: true });
-  const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: { before: loadBefore, after: loadavg()[0]! }, commit: git('rev-parse', '--short', 'HEAD') };
-  writeFileSync(RESULTS, `${JSON.stringify({ command: `node --import tsx bench/proxy-load.ts ${process.argv.slice(2).join(' ')}`.trim(), machine, baseline: baselineRef, requests, runs, concurrency, throughput, memory }, null, 2)}\n`);
-  console.log(`\nFigures in bench/proxy-results.json (${machine.cpus} CPUs, load average ${loadBefore.toFixed(1)} → ${machine.loadAverage.after.toFixed(1)}).`);
+  const machine = {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim(),
+    loadAverage: { before: loadBefore, after: loadavg()[0]! },
+    commit: git('rev-parse', '--short', 'HEAD'),
+  };
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ command: `node --import tsx bench/proxy-load.ts ${process.argv.slice(2).join(' ')}`.trim(), machine, baseline: baselineRef, requests, runs, concurrency, throughput, memory }, null, 2)}\n`,
+  );
+  console.log(
+    `\nFigures in bench/proxy-results.json (${machine.cpus} CPUs, load average ${loadBefore.toFixed(1)} → ${machine.loadAverage.after.toFixed(1)}).`,
+  );
 }
 
 await main();

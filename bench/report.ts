@@ -96,7 +96,12 @@ function updatesOf(items: readonly (Interaction | undefined)[]): string {
     return { text: `${element} ×${count} ${formatSummary(total)}`, median: total.median };
   });
   const sum = summarize(measured.map((item) => item.updates.reduce((total, update) => total + update.total, 0)));
-  return parts.length ? `${formatSummary(sum)}: ${parts.sort((a, b) => b.median - a.median).map((part) => part.text).join(', ')}` : '';
+  return parts.length
+    ? `${formatSummary(sum)}: ${parts
+        .sort((a, b) => b.median - a.median)
+        .map((part) => part.text)
+        .join(', ')}`
+    : '';
 }
 
 const times = (items: readonly (Interaction | undefined)[]): Times => ({
@@ -157,10 +162,16 @@ function targets(measured: Measured, load: Record<string, LoadSummary>, throttle
   const { choose, preselected, edge } = load;
   const list: Target[] = [];
   const eager = measured.size.eager.brotli;
-  list.push({ target: `Script-tag bundle, English, ≤ ${formatKB(BUNDLE_BUDGET_BYTES)} brotli (CI budget)`, measured: formatKB(eager), met: eager <= BUNDLE_BUDGET_BYTES });
+  list.push({
+    target: `Script-tag bundle, English, ≤ ${formatKB(BUNDLE_BUDGET_BYTES)} brotli (CI budget)`,
+    measured: formatKB(eager),
+    met: eager <= BUNDLE_BUDGET_BYTES,
+  });
   // A whole English booking in Chromium: the bundle and the chunks a booking loads (not DOMPurify, another language,
   // nor what only other pages load: the popup dialog, the embedding code of buttons and placeholders, manage mode).
-  const booking = measured.size.files.filter((file) => file.kind === 'bundle' || (file.kind === 'lazy' && !/dialog|embed|manage/.test(file.file)));
+  const booking = measured.size.files.filter(
+    (file) => file.kind === 'bundle' || (file.kind === 'lazy' && !/dialog|embed|manage/.test(file.file)),
+  );
   const bookingBytes = booking.reduce((sum, file) => sum + file.brotli, 0);
   list.push({
     target: `Everything a whole English booking loads, ≤ ${formatKB(34 * 1024)} brotli`,
@@ -175,7 +186,9 @@ function targets(measured: Measured, load: Record<string, LoadSummary>, throttle
       met: preselected.firstSlotPaint.median <= budget,
     });
   }
-  const longTasks = Object.entries(load).map(([key, summary]) => [key, summary.longTasks?.max ?? 0, summary.longestTask?.max ?? 0] as const);
+  const longTasks = Object.entries(load).map(
+    ([key, summary]) => [key, summary.longTasks?.max ?? 0, summary.longestTask?.max ?? 0] as const,
+  );
   list.push({
     target: 'No long task over 50 ms before the first slot (any run, unthrottled)',
     measured: longTasks.map(([key, most, longest]) => `${key} ${most}${most ? ` (longest ${Math.round(longest)} ms)` : ''}`).join(', '),
@@ -212,7 +225,11 @@ function targets(measured: Measured, load: Record<string, LoadSummary>, throttle
     });
   }
   if (choose?.apiRoundTrips) {
-    list.push({ target: 'No preselection: 2 API round trips', measured: formatSummary(choose.apiRoundTrips, ''), met: choose.apiRoundTrips.max <= 2 });
+    list.push({
+      target: 'No preselection: 2 API round trips',
+      measured: formatSummary(choose.apiRoundTrips, ''),
+      met: choose.apiRoundTrips.max <= 2,
+    });
   }
   const dayPaints = Object.values(load).map((summary) => summary.day.paint);
   if (dayPaints.every(Boolean)) {
@@ -243,18 +260,26 @@ export function makeReport(measured: Measured): Report {
   const { slotPicker, dayPicker, freeSlots } = measured.scale;
   const fetched = Object.values(load).flatMap((summary) => summary.scripts.map((script) => script.file));
   const firstSlot = [
-    ...Object.entries(load).map(([key, summary]) => ({ case: `English, Chromium, ${key} (as fetched)`, total: summary.fetchedBeforeFirstSlot })),
+    ...Object.entries(load).map(([key, summary]) => ({
+      case: `English, Chromium, ${key} (as fetched)`,
+      total: summary.fetchedBeforeFirstSlot,
+    })),
     ...firstSlotTotals(measured.size.files, [...new Set(fetched)]).slice(1),
   ];
   const throttledLoad =
-    measured.throttled && Object.fromEntries(Object.entries(measured.throttled.load).map(([key, { runs }]) => [key, summarizeLoad(runs, measured.size)]));
+    measured.throttled &&
+    Object.fromEntries(Object.entries(measured.throttled.load).map(([key, { runs }]) => [key, summarizeLoad(runs, measured.size)]));
   return {
     ...measured,
     summary: {
       load,
       ...(throttledLoad && { throttledLoad }),
       firstSlot,
-      scale: { slotPicker: mounted(slotPicker), dayPicker: mounted(dayPicker), freeSlots: { cold: summarize(freeSlots.cold), warm: summarize(freeSlots.warm) } },
+      scale: {
+        slotPicker: mounted(slotPicker),
+        dayPicker: mounted(dayPicker),
+        freeSlots: { cold: summarize(freeSlots.cold), warm: summarize(freeSlots.warm) },
+      },
       targets: targets(measured, load, throttledLoad),
     },
   };
@@ -264,7 +289,9 @@ export function makeReport(measured: Measured): Report {
 
 const bytes = (value: number) => value.toLocaleString('en-US');
 const megabytes = (summary: Summary | undefined) =>
-  summary ? formatSummary({ ...summary, median: summary.median / 2 ** 20, min: summary.min / 2 ** 20, max: summary.max / 2 ** 20 }, 'MB') : '–';
+  summary
+    ? formatSummary({ ...summary, median: summary.median / 2 ** 20, min: summary.min / 2 ** 20, max: summary.max / 2 ** 20 }, 'MB')
+    : '–';
 const count = (summary: Summary | undefined) => formatSummary(summary, '');
 
 function sizeSection(report: Report): string {
@@ -282,7 +309,13 @@ function sizeSection(report: Report): string {
   );
   const totals = textTable(
     ['downloaded before the first time slot', 'files', 'raw', 'gzip', 'brotli'],
-    summary.firstSlot.map(({ case: name, total }) => [name, String(total.files.length), formatKB(total.raw), formatKB(total.gzip), formatKB(total.brotli)]),
+    summary.firstSlot.map(({ case: name, total }) => [
+      name,
+      String(total.files.length),
+      formatKB(total.raw),
+      formatKB(total.gzip),
+      formatKB(total.brotli),
+    ]),
     right.slice(1),
   );
   const over = size.eager.brotli - BUNDLE_BUDGET_BYTES;
@@ -307,7 +340,10 @@ function sizeSection(report: Report): string {
 /** A table with a column per scenario: `[label, the figure of a scenario]` per row. */
 function scenarioTable(report: Report, rows: [string, (summary: LoadSummary) => string][]): string {
   const keys = Object.keys(report.load);
-  return textTable(['', ...keys], rows.map(([label, cell]) => [label, ...keys.map((key) => cell(report.summary.load[key]!))]));
+  return textTable(
+    ['', ...keys],
+    rows.map(([label, cell]) => [label, ...keys.map((key) => cell(report.summary.load[key]!))]),
+  );
 }
 
 function loadSection(report: Report): string {
@@ -319,17 +355,18 @@ function loadSection(report: Report): string {
     ['navigation → widget connected', (summary) => formatSummary(summary.connected)],
     ['navigation → company loaded (bw-ready)', (summary) => formatSummary(summary.ready)],
     ['widget connected → first slot painted', (summary) => formatSummary(summary.connectedToFirstSlot)],
-    ['requests before the first slot', (summary) => `${count(summary.requests)} (API ${count(summary.apiRequests)}, scripts ${summary.scripts.length})`],
+    [
+      'requests before the first slot',
+      (summary) => `${count(summary.requests)} (API ${count(summary.apiRequests)}, scripts ${summary.scripts.length})`,
+    ],
     ['API round trips, critical path', (summary) => count(summary.apiRoundTrips)],
     ['round trips, every request', (summary) => count(summary.allRoundTrips)],
     ['long tasks > 50 ms before it', (summary) => `${count(summary.longTasks)}, longest ${formatSummary(summary.longestTask)}`],
     ['JS heap used after it (after GC)', (summary) => megabytes(summary.heapUsed)],
   ]);
-  const blank = report.blankPageHeap === undefined ? '' : ` The same page without the widget: ${(report.blankPageHeap / 2 ** 20).toFixed(2)} MB.`;
-  const paths = keys.flatMap((key) => [
-    `  ${key}, API:   ${s(key).apiPath}`,
-    `  ${key}, every: ${s(key).allPath}`,
-  ]);
+  const blank =
+    report.blankPageHeap === undefined ? '' : ` The same page without the widget: ${(report.blankPageHeap / 2 ** 20).toFixed(2)} MB.`;
+  const paths = keys.flatMap((key) => [`  ${key}, API:   ${s(key).apiPath}`, `  ${key}, every: ${s(key).allPath}`]);
   return [
     `LOAD  headless Chromium, demo-salon, sandbox behind the proxy, +${report.options.latencyMs} ms per API request` +
       `${report.options.assetLatencyMs ? `, +${report.options.assetLatencyMs} ms per page and script` : ''}; median (min–max) of ${report.options.runs}`,
@@ -340,9 +377,13 @@ function loadSection(report: Report): string {
     ...paths,
     ...(report.options.assetLatencyMs
       ? []
-      : ['  (The page and scripts come from 127.0.0.1 at once, so one may look later than another that merely ended first: --asset-latency shows their real order.)']),
+      : [
+          '  (The page and scripts come from 127.0.0.1 at once, so one may look later than another that merely ended first: --asset-latency shows their real order.)',
+        ]),
     ...(report.options.latencyMs < 50
-      ? ['  (With under 50 ms per API request, parallel requests that start a few ms apart can look sequential: round trips are meaningful with more.)']
+      ? [
+          '  (With under 50 ms per API request, parallel requests that start a few ms apart can look sequential: round trips are meaningful with more.)',
+        ]
       : []),
   ].join('\n');
 }
@@ -358,7 +399,10 @@ function interactionSection(report: Report): string {
     ['next month → its days in the DOM', (summary) => formatSummary(summary.nextMonth.dom)],
     ['next month → its days painted', (summary) => formatSummary(summary.nextMonth.paint)],
     ['next month: requests it waited for', (summary) => count(summary.nextMonth.requestsWaitedFor)],
-    ['next month: requests started', (summary) => `${count(summary.nextMonth.requestsStarted)} ${summary.nextMonth.requests.join(', ')}`.trim()],
+    [
+      'next month: requests started',
+      (summary) => `${count(summary.nextMonth.requestsStarted)} ${summary.nextMonth.requests.join(', ')}`.trim(),
+    ],
   ]);
   const moved = keys.filter((key) => s(key).day.afterMonthChange).map((key) => `${key} (${s(key).day.afterMonthChange} runs)`);
   const updates = keys.flatMap((key) => [
@@ -387,7 +431,10 @@ function scaleSection(report: Report): string {
     'SCALE',
     textTable(['built elements, inside the loaded widget', 'render + layout', 'to painted'], rows),
     textTable(
-      [`sandbox freeSlots, ${raw.days} days, any of ${raw.staff} staff, ${bytes(raw.appointments)} appointments (${bytes(raw.slots)} slots), Node`, 'time'],
+      [
+        `sandbox freeSlots, ${raw.days} days, any of ${raw.staff} staff, ${bytes(raw.appointments)} appointments (${bytes(raw.slots)} slots), Node`,
+        'time',
+      ],
       [
         [`cold: first query of a freshly built company (${raw.cold.length})`, formatSummary(freeSlots.cold)],
         [`warm: the same query again (${raw.warm.length})`, formatSummary(freeSlots.warm)],
@@ -407,7 +454,10 @@ function throttledSection(report: Report): string {
   ];
   return [
     `LOAD AT ${report.throttled.rate}× CPU THROTTLING  (Chromium's CPU slowed down as on a slower phone; median (min–max) of ${Object.values(report.throttled.load)[0]?.runs.length ?? 0})`,
-    textTable(['', ...keys], rows.map(([label, cell]) => [label, ...keys.map((key) => cell(throttled[key]!))])),
+    textTable(
+      ['', ...keys],
+      rows.map(([label, cell]) => [label, ...keys.map((key) => cell(throttled[key]!))]),
+    ),
   ].join('\n');
 }
 
@@ -422,7 +472,9 @@ export function printReport(report: Report): void {
     `\nbooking-widget bench · ${machine.date.slice(0, 16).replace('T', ' ')} UTC · Node ${machine.node} · Chromium ${machine.chromium} · ` +
       `${machine.cpus} CPUs (${machine.cpuModel}) · commit ${machine.commit ?? '?'}${machine.uncommittedChanges ? ' + uncommitted changes' : ''}`,
   );
-  console.log(`${report.command} · ${options.runs} runs · build: ${build.built ? `built (${build.reason}, ${build.seconds} s)` : build.reason}\n`);
+  console.log(
+    `${report.command} · ${options.runs} runs · build: ${build.built ? `built (${build.reason}, ${build.seconds} s)` : build.reason}\n`,
+  );
   for (const section of [sizeSection, loadSection, throttledSection, interactionSection, scaleSection, targetSection]) {
     const text = section(report);
     if (text) console.log(`${text}\n`);
@@ -444,7 +496,10 @@ export function readmeSection(report: Report): string {
       perScenario('Navigation → first slot painted', (summary) => formatSummary(summary.firstSlotPaint)),
       perScenario('API round trips before it', (summary) => count(summary.apiRoundTrips)),
       perScenario('Day click → its times painted', (summary) => formatSummary(summary.day.paint)),
-      perScenario('Next month (prefetched) → its days painted', (summary) => `${formatSummary(summary.nextMonth.paint)}, ${count(summary.nextMonth.requestsWaitedFor)} requests waited for`),
+      perScenario(
+        'Next month (prefetched) → its days painted',
+        (summary) => `${formatSummary(summary.nextMonth.paint)}, ${count(summary.nextMonth.requestsWaitedFor)} requests waited for`,
+      ),
     ],
   );
   const others = markdownTable(
@@ -453,7 +508,10 @@ export function readmeSection(report: Report): string {
       ['Script-tag bundle, English, brotli (CI budget 25 KB)', formatKB(report.size.eager.brotli)],
       [`${scale.slotPicker.buttons} times in a day, render + layout`, formatSummary(scale.slotPicker.layout)],
       ['A month with every day free, render + layout', formatSummary(scale.dayPicker.layout)],
-      ['Sandbox freeSlots, 31 days, 20 staff, 2,000 appointments', `${formatSummary(scale.freeSlots.warm)}; first query ${formatSummary(scale.freeSlots.cold)}`],
+      [
+        'Sandbox freeSlots, 31 days, 20 staff, 2,000 appointments',
+        `${formatSummary(scale.freeSlots.warm)}; first query ${formatSummary(scale.freeSlots.cold)}`,
+      ],
     ],
   );
   const { machine, options } = report;

@@ -53,7 +53,8 @@ function options() {
   }
   const whole = (name: string, value: string | undefined, min: number) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw new UsageError(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
+    if (!Number.isInteger(number) || number < min)
+      throw new UsageError(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
     return number;
   };
   return {
@@ -79,7 +80,10 @@ async function main() {
   const started = performance.now();
   const { latencyMs, assetLatencyMs, runs, quick, build, markdown, cpuThrottle } = options();
   const loadBefore = loadavg()[0]!;
-  if (loadBefore > cpus().length) console.log(`Note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs); times will be slower and vary more.`);
+  if (loadBefore > cpus().length)
+    console.log(
+      `Note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${cpus().length} CPUs); times will be slower and vary more.`,
+    );
   const buildState = await ensureBuild(REPO, build);
   await snapshotBuild(`${REPO}dist`, SNAPSHOT);
   const size = await measureBuild(SNAPSHOT);
@@ -140,12 +144,17 @@ async function main() {
     options: { latencyMs, assetLatencyMs, runs, quick },
     build: buildState,
     size,
-    load: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, { label: scenario.label, page: scenario.page, runs: load[scenario.key]! }])),
+    load: Object.fromEntries(
+      SCENARIOS.map((scenario) => [scenario.key, { label: scenario.label, page: scenario.page, runs: load[scenario.key]! }]),
+    ),
     ...(cpuThrottle > 1 && {
       throttled: {
         rate: cpuThrottle,
         load: Object.fromEntries(
-          SCENARIOS.filter((scenario) => throttled[scenario.key]).map((scenario) => [scenario.key, { label: scenario.label, page: scenario.page, runs: throttled[scenario.key]! }]),
+          SCENARIOS.filter((scenario) => throttled[scenario.key]).map((scenario) => [
+            scenario.key,
+            { label: scenario.label, page: scenario.page, runs: throttled[scenario.key]! },
+          ]),
         ),
       },
     }),
@@ -161,7 +170,14 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const usage = error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
-  console.error(error instanceof Error ? (usage ? `${error.message}${error instanceof UsageError ? '' : `\n${USAGE}`}` : (error.stack ?? error.message)) : error);
+  const usage =
+    error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  console.error(
+    error instanceof Error
+      ? usage
+        ? `${error.message}${error instanceof UsageError ? '' : `\n${USAGE}`}`
+        : (error.stack ?? error.message)
+      : error,
+  );
   process.exitCode = 1;
 });

@@ -28,7 +28,9 @@ export const SLOT_COUNT = 200;
 
 /** Mounts each element `times` times on the preselected page, once the widget shows times. */
 export async function measureRenders(browser: Browser, siteUrl: string, times: number): Promise<RenderScale> {
-  const { context, page } = await openProbedPage(browser, `${siteUrl}/preselected.html`, { firstSlot: { selector: 'button[part~="slot"]' } });
+  const { context, page } = await openProbedPage(browser, `${siteUrl}/preselected.html`, {
+    firstSlot: { selector: 'button[part~="slot"]' },
+  });
   try {
     await painted(page, 'firstSlot');
     const next = new Date();
@@ -53,7 +55,9 @@ export async function measureRenders(browser: Browser, siteUrl: string, times: n
           host.replaceChildren();
           await bench.afterNextPaint();
           const started = performance.now();
-          const element = Object.assign(document.createElement(tag), properties) as unknown as HTMLElement & { updateComplete: Promise<unknown> };
+          const element = Object.assign(document.createElement(tag), properties) as unknown as HTMLElement & {
+            updateComplete: Promise<unknown>;
+          };
           host.append(element);
           await element.updateComplete;
           element.shadowRoot!.querySelector('button')?.getBoundingClientRect();
@@ -114,7 +118,12 @@ export async function measureFreeSlots(companies: number, warmCalls: number): Pr
   const cold: number[] = [];
   let last = { companyId: '', serviceId: '', slots: 0 };
   for (let n = 0; n < companies; n++) {
-    const { companyId, serviceId } = await buildLargeCompany(sandbox, { startDate: START, days: DAYS, staffCount: STAFF, appointmentCount: APPOINTMENTS });
+    const { companyId, serviceId } = await buildLargeCompany(sandbox, {
+      startDate: START,
+      days: DAYS,
+      staffCount: STAFF,
+      appointmentCount: APPOINTMENTS,
+    });
     const first = await query(companyId, serviceId);
     cold.push(first.time);
     last = { companyId, serviceId, slots: first.slots };

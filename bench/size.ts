@@ -68,13 +68,16 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 const CHUNK = /^booking-widget-(.+)-[\w-]{8}\.js$/;
 
 /** `booking-widget-details-form-ClLJfysP.js` → `details-form`; the bundle is `booking-widget`. */
-export const chunkName = (file: string): string => (file === BUNDLE ? 'booking-widget' : (CHUNK.exec(file)?.[1] ?? file.replace(/\.js$/, '')));
+export const chunkName = (file: string): string =>
+  file === BUNDLE ? 'booking-widget' : (CHUNK.exec(file)?.[1] ?? file.replace(/\.js$/, ''));
 
 const specifiers = (code: string, pattern: RegExp) => [...new Set([...code.matchAll(pattern)].map((match) => match[1]!.slice(2)))];
 
 /** Every file of the script-tag build in `dist`, with its imports; throws when one it imports is missing. */
 export async function readBuild(dist: string): Promise<Omit<BuiltFile, 'kind'>[]> {
-  const names = (await readdir(dist)).filter((file) => file === BUNDLE || (file.startsWith('booking-widget-') && file.endsWith('.js'))).sort();
+  const names = (await readdir(dist))
+    .filter((file) => file === BUNDLE || (file.startsWith('booking-widget-') && file.endsWith('.js')))
+    .sort();
   if (!names.includes(BUNDLE)) throw new Error(`${join(dist, BUNDLE)} does not exist: run \`npm run build\` first.`);
   const files = await Promise.all(
     names.map(async (file) => {

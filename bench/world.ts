@@ -27,7 +27,9 @@ export const EDGE_LATENCY_MS = 10;
 
 /** A GET of the company or its lists (not free times), asked by a page that stands for a site behind an edge cache. */
 const fromEdgeCache = (request: Request) =>
-  request.method === 'GET' && !new URL(request.url).pathname.includes('/widget/') && (request.headers.get('Referer') ?? '').includes('-edge.html');
+  request.method === 'GET' &&
+  !new URL(request.url).pathname.includes('/widget/') &&
+  (request.headers.get('Referer') ?? '').includes('-edge.html');
 
 /**
  * `services`, with `latencyMs` added to every request that reaches the proxy: the

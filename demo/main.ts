@@ -27,19 +27,17 @@ async function showBookings() {
   const response = await fetch('/demo-api/appointments');
   const { items } = (await response.json()) as { items: SandboxAppointment[] };
   // The sandbox lists in the order things were booked: newest first here.
-  const rows = [...items]
-    .reverse()
-    .map((item) => {
-      const row = document.createElement('tr');
-      row.append(
-        cell(item.company),
-        cell(item.reference),
-        cell(item.service?.name ?? item.resource?.name ?? ''),
-        cell(`${item.start.dateTime.replace('T', ' ').slice(0, 16)} ${item.start.timeZone}`),
-        cell([item.client.firstName, item.client.lastName].filter(Boolean).join(' ')),
-      );
-      return row;
-    });
+  const rows = [...items].reverse().map((item) => {
+    const row = document.createElement('tr');
+    row.append(
+      cell(item.company),
+      cell(item.reference),
+      cell(item.service?.name ?? item.resource?.name ?? ''),
+      cell(`${item.start.dateTime.replace('T', ' ').slice(0, 16)} ${item.start.timeZone}`),
+      cell([item.client.firstName, item.client.lastName].filter(Boolean).join(' ')),
+    );
+    return row;
+  });
   document.querySelector('#bookings')!.replaceChildren(...rows);
 }
 

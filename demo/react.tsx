@@ -25,7 +25,11 @@ function App() {
         onBwBooked={(event) => note(`booked: ${event.detail.appointment.reference}`)}
       />
       <p>
-        <BookingButton companyId={company} apiBase="/booking-api" onBwBooked={(event) => note(`booked in the popup: ${event.detail.appointment.reference}`)}>
+        <BookingButton
+          companyId={company}
+          apiBase="/booking-api"
+          onBwBooked={(event) => note(`booked in the popup: ${event.detail.appointment.reference}`)}
+        >
           Or book in a popup
         </BookingButton>
       </p>

@@ -19,7 +19,9 @@ function bookingPage(): HTMLElement {
 async function servicesPage(): Promise<HTMLElement> {
   const services = await createSchedulingClient({ apiBase: '/booking-api' }).listServices('demo-salon');
   const list = document.createElement('ul');
-  list.append(...services.map((service) => Object.assign(document.createElement('li'), { textContent: `${service.name} (${service.duration} min)` })));
+  list.append(
+    ...services.map((service) => Object.assign(document.createElement('li'), { textContent: `${service.name} (${service.duration} min)` })),
+  );
   return list;
 }
 

@@ -15,7 +15,10 @@ export function strictCspPage(): Plugin {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] === '/csp.html') {
           const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-          response.setHeader('Content-Security-Policy', strictCsp({ proxy: `${origin}${PROXY_PATH}/`, extraConnect: [origin.replace('http', 'ws')] }));
+          response.setHeader(
+            'Content-Security-Policy',
+            strictCsp({ proxy: `${origin}${PROXY_PATH}/`, extraConnect: [origin.replace('http', 'ws')] }),
+          );
         }
         next();
       });

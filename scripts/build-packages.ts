@@ -16,7 +16,13 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 
 /** Each package's entry points: the file under src/, and the name it takes in dist/. */
 const PACKAGES: Record<string, Record<string, string>> = {
-  proxy: { index: 'index.ts', node: 'node-server.ts', redis: 'state/redis-state.ts', cloudflare: 'state/durable-objects.ts', cli: 'cli.ts' },
+  proxy: {
+    index: 'index.ts',
+    node: 'node-server.ts',
+    redis: 'state/redis-state.ts',
+    cloudflare: 'state/durable-objects.ts',
+    cli: 'cli.ts',
+  },
   sandbox: { index: 'index.ts', cli: 'cli.ts' },
 };
 

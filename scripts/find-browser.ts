@@ -32,7 +32,13 @@ export const SYSTEM_BROWSERS = [
  * Flags for a headless test browser: no sandbox (CI runs as root), no GPU, and none of the
  * background connections that a machine without internet refuses many at a time.
  */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export const NO_BROWSER =
   'No Chromium found: set CHROME_PATH to a Chrome or Chromium, install one (apt-get install chromium), or run `npx playwright install chromium`.';

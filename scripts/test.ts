@@ -105,12 +105,15 @@ function describeSkips(skipped: Map<string, number> | undefined): string {
   return `, ${total} skipped (${[...skipped].map(([reason, n]) => `${n} × ${reason}`).join('; ')})`;
 }
 
-const duration = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+const duration = (seconds: number) =>
+  seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
 const started = performance.now();
 const browser = await findBrowser();
 if (!browser) {
-  console.error(process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser. ${NO_BROWSER}` : NO_BROWSER);
+  console.error(
+    process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser. ${NO_BROWSER}` : NO_BROWSER,
+  );
   process.exit(1);
 }
 console.log(`Chromium for the browser and end-to-end suites: ${browser.path} (${browser.source})`);

@@ -22,9 +22,15 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
-export const percentile = (sorted: Float64Array, p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const percentile = (sorted: Float64Array, p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-export async function runLoad(bases: string[], total: number, concurrency: number, next: (index: number) => LoadRequest): Promise<LoadResult> {
+export async function runLoad(
+  bases: string[],
+  total: number,
+  concurrency: number,
+  next: (index: number) => LoadRequest,
+): Promise<LoadResult> {
   // Idle sockets are dropped before the proxy's 5 s keep-alive timeout would close
   // them under a request (what a load balancer's idle timeout is for).
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency, timeout: 4000 });
@@ -34,10 +40,13 @@ export async function runLoad(bases: string[], total: number, concurrency: numbe
   const one = (base: string, load: LoadRequest) =>
     new Promise<number | string>((resolve, reject) => {
       const url = new URL(base + load.path);
-      const outgoing = request({ agent, method: load.method, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: load.headers }, (incoming) => {
-        incoming.resume();
-        incoming.on('end', () => resolve(incoming.statusCode ?? 0));
-      });
+      const outgoing = request(
+        { agent, method: load.method, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: load.headers },
+        (incoming) => {
+          incoming.resume();
+          incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(load.body);
     });

@@ -19,10 +19,23 @@ function fill(name: string, choices: { id: string; name: string }[]) {
 }
 
 async function loadCompany(companyId: string) {
-  const [services, staff, resources] = await Promise.all([api.listServices(companyId), api.listStaff(companyId), api.listResources(companyId)]);
-  fill('serviceId', services.map((s) => ({ id: s.id, name: s.name })));
-  fill('staffId', staff.map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })));
-  fill('resourceId', resources.map((r) => ({ id: r.id, name: r.name })));
+  const [services, staff, resources] = await Promise.all([
+    api.listServices(companyId),
+    api.listStaff(companyId),
+    api.listResources(companyId),
+  ]);
+  fill(
+    'serviceId',
+    services.map((s) => ({ id: s.id, name: s.name })),
+  );
+  fill(
+    'staffId',
+    staff.map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })),
+  );
+  fill(
+    'resourceId',
+    resources.map((r) => ({ id: r.id, name: r.name })),
+  );
 }
 
 function choices(): SnippetChoices {
@@ -68,7 +81,11 @@ async function copy(button: HTMLButtonElement) {
 }
 
 field('apiBase').placeholder = `${location.origin}${PROXY}`;
-select('locale').append(...SUPPORTED_LANGUAGES.map((language) => option(language, new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language)));
+select('locale').append(
+  ...SUPPORTED_LANGUAGES.map((language) =>
+    option(language, new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language),
+  ),
+);
 form.addEventListener('input', render);
 form.addEventListener('change', (event) => {
   if ((event.target as Element).getAttribute('name') !== 'companyId') return;

@@ -75,18 +75,25 @@ export function snippet(kind: SnippetKind, choices: SnippetChoices): Snippet {
     case SnippetKind.PopupButton:
       return { body: `<booking-button${attributes(choices)}>${text}</booking-button>`, head: scriptTag(choices) };
     case SnippetKind.PopupLink:
-      return { body: `<a href="${escapeHtml(choices.fallbackUrl || '/book')}" data-booking-popup${attributes(choices, 'data-')}>${text}</a>`, head: scriptTag(choices) };
+      return {
+        body: `<a href="${escapeHtml(choices.fallbackUrl || '/book')}" data-booking-popup${attributes(choices, 'data-')}>${text}</a>`,
+        head: scriptTag(choices),
+      };
     case SnippetKind.Npm:
       return {
         head: 'npm install booking-widget',
         body: `import 'booking-widget';\n\nconst widget = document.createElement('booking-widget');\n${widgetAttributes(choices)
           .map(([name, value]) => `widget.setAttribute('${name}', ${JSON.stringify(value)});`)
-          .join('\n')}\nwidget.addEventListener('bw-booked', (event) => console.info(event.detail.appointment));\ndocument.querySelector('#booking')?.append(widget);`,
+          .join(
+            '\n',
+          )}\nwidget.addEventListener('bw-booked', (event) => console.info(event.detail.appointment));\ndocument.querySelector('#booking')?.append(widget);`,
       };
     case SnippetKind.React:
       return {
         head: 'npm install booking-widget',
-        body: `import { BookingWidget } from 'booking-widget/react';\n\nexport function Booking() {\n  return (\n    <BookingWidget${widgetAttributes(choices)
+        body: `import { BookingWidget } from 'booking-widget/react';\n\nexport function Booking() {\n  return (\n    <BookingWidget${widgetAttributes(
+          choices,
+        )
           .map(([name, value]) => `\n      ${camel(name)}=${JSON.stringify(value)}`)
           .join('')}\n      onBwBooked={(event) => console.info(event.detail.appointment)}\n    />\n  );\n}`,
       };

@@ -59,8 +59,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the `error` member of a body in any of the shapes the service is known
@@ -82,16 +81,10 @@ function describeErrorMember(error: unknown): Partial<ErrorBody['error']> {
  * 2xx whose parsed body has a top-level `error`. `body` is the parsed JSON, or
  * `undefined` when the body was not JSON.
  */
-export function errorFromAnswer(
-  status: number,
-  body: unknown,
-  rawText: string,
-  retryAfterMs?: number,
-): SchedulingError {
+export function errorFromAnswer(status: number, body: unknown, rawText: string, retryAfterMs?: number): SchedulingError {
   const described = isRecord(body) ? describeErrorMember(body.error) : {};
   // A 2xx that carries `error` is a failure: take the status the body names, if any.
-  const effectiveStatus =
-    status >= 200 && status < 300 ? (described.code && described.code >= 400 ? described.code : 500) : status;
+  const effectiveStatus = status >= 200 && status < 300 ? (described.code && described.code >= 400 ? described.code : 500) : status;
   const snippet = rawText.trim().slice(0, 120);
   const message =
     described.message ??

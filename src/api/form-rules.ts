@@ -40,8 +40,7 @@ export function formFor(forms: readonly Form[], target: FormTarget): Form | unde
 }
 
 /** The items that take an answer: known, visible, not headings. */
-export const answerable = (item: FormItem): boolean =>
-  item.visible !== false && isKnownItemType(item.type) && item.type !== 'title';
+export const answerable = (item: FormItem): boolean => item.visible !== false && isKnownItemType(item.type) && item.type !== 'title';
 
 /** Every answerable item of the form's pages, in order. */
 export const answerableItems = (form: Form): FormItem[] => (form.additionalFields ?? []).flat().filter(answerable);

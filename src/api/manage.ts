@@ -40,7 +40,6 @@ export interface ManageClient {
   cancelAppointment(companyId: string, appointmentId: string, options?: ManageCallOptions): Promise<void>;
 }
 
-
 /**
  * @example
  * const manage = createManageClient({ apiBase: '/booking-api' });

@@ -46,7 +46,11 @@ const EARLY_SLOT_DAYS = 42;
 
 /** Every list a mode uses. */
 export function listsOf(mode: ScheduledItems): ListName[] {
-  return mode === 'resource' ? ['resources', 'resourceGroups'] : mode === 'service' || mode === 'quickStart' ? ['services'] : ['services', 'staff'];
+  return mode === 'resource'
+    ? ['resources', 'resourceGroups']
+    : mode === 'service' || mode === 'quickStart'
+      ? ['services']
+      : ['services', 'staff'];
 }
 
 /**
@@ -69,7 +73,8 @@ export function listsForStep(step: string, mode: ScheduledItems): ListName[] {
 }
 
 /** True when every list `step` shows is loaded. */
-export const readyFor = (catalog: Catalog, step: string): boolean => listsForStep(step, catalog.mode).every((list) => catalog.loaded.has(list));
+export const readyFor = (catalog: Catalog, step: string): boolean =>
+  listsForStep(step, catalog.mode).every((list) => catalog.loaded.has(list));
 
 /**
  * Before the company says its mode: the lists its first screen most likely shows.

@@ -93,7 +93,10 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       // In staff-service mode, a service chosen before stays only if the new staff member offers it.
       const { serviceId } = selection;
       const serviceFits =
-        !serviceId || !member || catalog.mode !== 'staff-service' || servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
+        !serviceId ||
+        !member ||
+        catalog.mode !== 'staff-service' ||
+        servicesForStaff(member, catalog.services).some((s) => s.id === serviceId);
       return move(select(state, { staff: action.staff, serviceId: serviceFits ? serviceId : undefined }), 1);
     }
     case 'choose-resource':
@@ -127,7 +130,12 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'back':
       return state.step === Step.Done ? state : move(state, -1);
     case 'restart':
-      return { ...goTo(state, state.steps[0]!), selection: initialSelection(state.preselected), appointment: undefined, answers: undefined };
+      return {
+        ...goTo(state, state.steps[0]!),
+        selection: initialSelection(state.preselected),
+        appointment: undefined,
+        answers: undefined,
+      };
     case 'forms':
       return { ...state, forms: action.forms };
     case 'answer':
@@ -154,4 +162,3 @@ function move(state: FlowState, by: 1 | -1): FlowState {
   const next = state.steps[state.steps.indexOf(state.step) + by];
   return next ? goTo(state, next) : state;
 }
-

@@ -17,8 +17,7 @@ export interface SelfServiceRules {
 export const Locked = { Past: 'past', Notice: 'notice', NotAllowed: 'not-allowed' } as const;
 export type Locked = (typeof Locked)[keyof typeof Locked];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function selfServiceRules(company: Company, warn: (message: string) => void = console.warn): SelfServiceRules {
   const raw = company.extendedProperties?.public?.bookingWidget;

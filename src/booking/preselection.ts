@@ -26,7 +26,8 @@ export function checkPreselection(catalog: Catalog, asked: Preselected, companyI
     problems.push(`${attribute} "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`);
     return undefined;
   };
-  if (catalog.mode === 'resource') return { preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources) }, problems };
+  if (catalog.mode === 'resource')
+    return { preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources) }, problems };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
     serviceId: check('service-id', asked.serviceId, 'services', catalog.services),

@@ -51,7 +51,12 @@ export function subjectOf(catalog: Catalog, selection: Selection): SlotSubject |
   if (catalog.mode === 'resource') {
     if (!selection.resourceId) return undefined;
     const iterations = selection.iterations ?? 1;
-    return { kind: 'resource', resourceId: selection.resourceId, resourceCount: selection.quantity, ...(iterations > 1 && { iterationCount: iterations }) };
+    return {
+      kind: 'resource',
+      resourceId: selection.resourceId,
+      resourceCount: selection.quantity,
+      ...(iterations > 1 && { iterationCount: iterations }),
+    };
   }
   if (!selection.serviceId) return undefined;
   const staffId = memberId(selection.staff);

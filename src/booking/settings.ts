@@ -23,14 +23,11 @@ export interface WidgetSettings {
 
 type Warn = (message: string) => void;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isRequirement = (value: unknown): value is FieldRequirement =>
-  Object.values(FieldRequirement).includes(value as FieldRequirement);
+const isRequirement = (value: unknown): value is FieldRequirement => Object.values(FieldRequirement).includes(value as FieldRequirement);
 
-const isWholeNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function isHttpsUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -84,7 +81,10 @@ export function readSettings(company: Company, warn: Warn = console.warn): Widge
       const value = fields[name];
       if (value === undefined) continue;
       if (isRequirement(value)) settings.fields[name] = value;
-      else warn(`<booking-widget>: bookingWidget.fields.${name} should be "required", "optional" or "hidden"; ${JSON.stringify(value)} was ignored.`);
+      else
+        warn(
+          `<booking-widget>: bookingWidget.fields.${name} should be "required", "optional" or "hidden"; ${JSON.stringify(value)} was ignored.`,
+        );
     }
   }
   return settings;

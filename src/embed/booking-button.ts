@@ -115,7 +115,9 @@ export class BookingButton extends LitElement {
   }
 
   override render() {
-    return html`<button part="button" type="button" aria-haspopup="dialog" @click=${this.show}><slot>${this._locale.localizer.messages.book}</slot></button>
+    return html`<button part="button" type="button" aria-haspopup="dialog" @click=${this.show}>
+        <slot>${this._locale.localizer.messages.book}</slot>
+      </button>
       <booking-dialog exportparts=${exportParts(BOOKING_DIALOG_PARTS)} close-label=${this.closeLabel ?? nothing}></booking-dialog>`;
   }
 }

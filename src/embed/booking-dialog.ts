@@ -91,7 +91,14 @@ export class BookingDialog extends LitElement {
   override render() {
     return html`<dialog part="dialog" aria-label=${this.label || nothing} @close=${this._onClose}>
       <div class="bar">
-        <button part="close" class="close" type="button" autofocus aria-label=${this.closeLabel ?? this._locale.localizer.messages.close} @click=${this.close}>
+        <button
+          part="close"
+          class="close"
+          type="button"
+          autofocus
+          aria-label=${this.closeLabel ?? this._locale.localizer.messages.close}
+          @click=${this.close}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${closeIcon}</svg>
         </button>
       </div>

@@ -17,9 +17,15 @@ if (typeof document !== 'undefined') {
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
-        if (nodes.some((node) => node instanceof Element && (node.matches(NEEDED) || node.querySelector(NEEDED)))) return loadEmbedding(observer);
+        if (nodes.some((node) => node instanceof Element && (node.matches(NEEDED) || node.querySelector(NEEDED))))
+          return loadEmbedding(observer);
       }
     });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-booking-widget', 'data-booking-popup'] });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-booking-widget', 'data-booking-popup'],
+    });
   }
 }

@@ -96,11 +96,13 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     number,
     time: (instant, timeZone) => dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
     hour: (instant, timeZone) =>
-      Number(dateFormat({ timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant).find((p) => p.type === 'hour')?.value),
-    day: (date) =>
-      dateFormat({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(calendarDateToUtcDate(date)),
-    dateTime: (instant, timeZone) =>
-      dateFormat({ timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant),
+      Number(
+        dateFormat({ timeZone, hour: 'numeric', hourCycle: 'h23' })
+          .formatToParts(instant)
+          .find((p) => p.type === 'hour')?.value,
+      ),
+    day: (date) => dateFormat({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(calendarDateToUtcDate(date)),
+    dateTime: (instant, timeZone) => dateFormat({ timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant),
     month: (date) => dateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(calendarDateToUtcDate(date)),
     weekdays() {
       const narrow = dateFormat({ timeZone: 'UTC', weekday: 'narrow' });

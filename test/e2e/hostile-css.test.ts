@@ -16,12 +16,29 @@ const world = useSite(() => ({ roots: [PAGES, DIST, DEMO] }));
 /** The computed styles of the page's own elements, and the style sheets the document has. */
 const pageStyles = (page: Page) =>
   page.evaluate(() => {
-    const properties = ['font-family', 'font-size', 'color', 'margin', 'padding', 'border', 'line-height', 'display', 'cursor', 'background-color', 'box-sizing'];
+    const properties = [
+      'font-family',
+      'font-size',
+      'color',
+      'margin',
+      'padding',
+      'border',
+      'line-height',
+      'display',
+      'cursor',
+      'background-color',
+      'box-sizing',
+    ];
     const styles = [...document.querySelectorAll('html, body, h1, p, a, #theme-button, input')].map((element) => {
       const computed = getComputedStyle(element);
       return `${element.localName}: ${properties.map((name) => computed.getPropertyValue(name)).join(' | ')}`;
     });
-    return { styles, sheets: document.styleSheets.length, adopted: document.adoptedStyleSheets.length, styleElements: document.querySelectorAll('style').length };
+    return {
+      styles,
+      sheets: document.styleSheets.length,
+      adopted: document.adoptedStyleSheets.length,
+      styleElements: document.querySelectorAll('style').length,
+    };
   });
 
 /** Computed styles inside the widget, where the theme must not reach. */
@@ -34,7 +51,16 @@ const widgetStyles = (page: Page, host: string) =>
     // Inline callbacks only: a named function here would need a helper the test's transform adds.
     const [headingStyle, choiceStyle] = [heading, choice].map((element) => {
       const s = getComputedStyle(element);
-      return { font: s.fontFamily, color: s.color, transform: s.textTransform, spacing: s.letterSpacing, style: s.fontStyle, cursor: s.cursor, border: s.borderTopStyle, shadow: s.textShadow };
+      return {
+        font: s.fontFamily,
+        color: s.color,
+        transform: s.textTransform,
+        spacing: s.letterSpacing,
+        style: s.fontStyle,
+        cursor: s.cursor,
+        border: s.borderTopStyle,
+        shadow: s.textShadow,
+      };
     });
     return { heading: headingStyle!, choice: choiceStyle!, overflows: base.scrollWidth > base.clientWidth + 1 };
   });
@@ -82,15 +108,12 @@ test('a hostile theme breaks neither the widget nor the popup, and nothing leaks
   await recorded.assertCleanAndClose();
 });
 
-test(
-  "a page-wide `* { box-sizing: content-box }` does not push the widget's buttons out of its box",
-  async () => {
-    const recorded = await openPage(world.browser, `${world.site.url}/hostile.html`, { width: 1280, height: 900 });
-    const { page } = recorded;
-    await page.addStyleTag({ content: '* { box-sizing: content-box; }' });
-    await page.addScriptTag({ type: 'module', url: '/booking-widget.js' });
-    await page.locator('body > booking-widget').getByRole('heading', { name: 'Choose a service' }).waitFor();
-    assert.equal((await widgetStyles(page, 'body > booking-widget')).overflows, false);
-    await recorded.assertCleanAndClose();
-  },
-);
+test("a page-wide `* { box-sizing: content-box }` does not push the widget's buttons out of its box", async () => {
+  const recorded = await openPage(world.browser, `${world.site.url}/hostile.html`, { width: 1280, height: 900 });
+  const { page } = recorded;
+  await page.addStyleTag({ content: '* { box-sizing: content-box; }' });
+  await page.addScriptTag({ type: 'module', url: '/booking-widget.js' });
+  await page.locator('body > booking-widget').getByRole('heading', { name: 'Choose a service' }).waitFor();
+  assert.equal((await widgetStyles(page, 'body > booking-widget')).overflows, false);
+  await recorded.assertCleanAndClose();
+});

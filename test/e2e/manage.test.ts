@@ -34,7 +34,9 @@ test('book, follow the link from the confirmation, reschedule (moved, old time f
   const reference = await bookAtSalon(widget, visitor);
   const items = (await world.services.appointments('demo-salon')).filter((item) => item.client.lastName === visitor.lastName);
   assert.equal(items.length, 1);
-  const booked = (await world.services.inspect(`/api/2.1/scheduling/companies/demo-salon/appointments/${(items[0] as unknown as Stored).id}`)).body as Stored;
+  const booked = (
+    await world.services.inspect(`/api/2.1/scheduling/companies/demo-salon/appointments/${(items[0] as unknown as Stored).id}`)
+  ).body as Stored;
   assert.equal(booked.reference, reference);
 
   // The visitor keeps the link and comes back through it.
@@ -60,7 +62,10 @@ test('book, follow the link from the confirmation, reschedule (moved, old time f
   assert.equal(moved.reference, reference);
   const oldDay = booked.start.dateTime.slice(0, 10);
   assert.ok((await freeStartsOf(booked.staff.id, oldDay)).includes(booked.start.dateTime), 'the old time is free again');
-  assert.ok(!(await freeStartsOf(moved.staff.id, moved.start.dateTime.slice(0, 10))).includes(moved.start.dateTime), 'the new time is taken');
+  assert.ok(
+    !(await freeStartsOf(moved.staff.id, moved.start.dateTime.slice(0, 10))).includes(moved.start.dateTime),
+    'the new time is taken',
+  );
 
   // The same link, opened again, cancels.
   await page.goto(href);
@@ -69,8 +74,15 @@ test('book, follow the link from the confirmation, reschedule (moved, old time f
   await widget.getByRole('heading', { name: 'Cancel this booking?' }).waitFor();
   await widget.getByRole('button', { name: 'Yes, cancel it' }).click();
   await widget.getByRole('heading', { name: 'Your booking has been cancelled.' }).waitFor();
-  assert.equal((await world.services.inspect(`/api/2.1/scheduling/companies/demo-salon/appointments/${booked.id}`)).status, 404, 'the sandbox no longer has it');
-  assert.ok((await freeStartsOf(moved.staff.id, moved.start.dateTime.slice(0, 10))).includes(moved.start.dateTime), 'its time is free again');
+  assert.equal(
+    (await world.services.inspect(`/api/2.1/scheduling/companies/demo-salon/appointments/${booked.id}`)).status,
+    404,
+    'the sandbox no longer has it',
+  );
+  assert.ok(
+    (await freeStartsOf(moved.staff.id, moved.start.dateTime.slice(0, 10))).includes(moved.start.dateTime),
+    'its time is free again',
+  );
 
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();

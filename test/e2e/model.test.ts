@@ -22,12 +22,16 @@ interface Stored {
 }
 
 async function sandboxGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${world.services.sandbox.url}${path}`, { headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token } });
+  const response = await fetch(`${world.services.sandbox.url}${path}`, {
+    headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+  });
   return (await response.json()) as T;
 }
 
 const mine = async (companyId: string, lastName: string) =>
-  (await sandboxGet<{ items: Stored[] }>(`/api/2.1/scheduling/companies/${companyId}/appointments`)).items.filter((item) => item.client.lastName === lastName);
+  (await sandboxGet<{ items: Stored[] }>(`/api/2.1/scheduling/companies/${companyId}/appointments`)).items.filter(
+    (item) => item.client.lastName === lastName,
+  );
 
 const addHours = (dateTime: string, hours: number) => new Date(Date.parse(`${dateTime}Z`) + hours * 3_600_000).toISOString().slice(0, 19);
 
@@ -52,7 +56,11 @@ test('books at the second location, in its own zone', async () => {
   assert.equal(more.length, 0);
   assert.equal(booked!.start.timeZone, 'America/Los_Angeles');
   // The time the visitor picked, shown in the location's zone, is the wall-clock time stored there.
-  const stored = new Date(`${booked!.start.dateTime}Z`).toLocaleTimeString('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  const stored = new Date(`${booked!.start.dateTime}Z`).toLocaleTimeString('en-US', {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   assert.equal(shown, stored);
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();

@@ -30,7 +30,10 @@ test('the Vite-built SPA books through the imported element after a route change
   const widget = page.locator('booking-widget');
   const visitor = visitorFor('npm-spa');
   const reference = await bookAtSalon(widget, visitor);
-  await page.getByRole('status').filter({ hasText: `Booked ${reference}` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Booked ${reference}` })
+    .waitFor();
   await assertBooked(world.services, visitor, reference);
   assert.ok(!recorded.received.some((r) => r.url.includes('/booking-widget.js')), 'the app bundled the package; no CDN file');
   assert.deepEqual(recorded.errors, []);

@@ -30,10 +30,26 @@ const files = async () => (packed ??= await packList());
 test('npm pack holds the built files, the docs and the license only: no sources, tests, demo or configuration', async () => {
   const paths = (await files()).map((file) => file.path);
   for (const path of paths) assert.match(path, /^(dist\/|docs\/.+\.md$|package\.json$|README\.md$|LICENSE$)/, `${path} is not for users`);
-  for (const needed of ['LICENSE', 'README.md', 'docs/widget.md', 'dist/booking-widget.js', 'dist/custom-elements.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react/index.js', 'dist/types/react.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts', 'dist/types/solid.d.ts']) {
+  for (const needed of [
+    'LICENSE',
+    'README.md',
+    'docs/widget.md',
+    'dist/booking-widget.js',
+    'dist/custom-elements.json',
+    'dist/lib/index.js',
+    'dist/lib/index.d.ts',
+    'dist/lib/react/index.js',
+    'dist/types/react.d.ts',
+    'dist/types/vue.d.ts',
+    'dist/types/svelte.d.ts',
+    'dist/types/solid.d.ts',
+  ]) {
     assert.ok(paths.includes(needed), `${needed} is packed`);
   }
-  assert.ok(paths.some((path) => /^dist\/booking-widget-.+\.js$/.test(path)), 'the lazy chunks are packed');
+  assert.ok(
+    paths.some((path) => /^dist\/booking-widget-.+\.js$/.test(path)),
+    'the lazy chunks are packed',
+  );
 });
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
@@ -100,8 +116,10 @@ const PUBLIC_TAGS = ['booking-widget', 'booking-button', 'booking-dialog'];
 const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-rescheduled', 'bw-cancelled', 'bw-error'];
 
 let manifest: Manifest | undefined;
-const builtManifest = async () => (manifest ??= JSON.parse(await readFile(join(REPO, (await packageJson()).customElements), 'utf8')) as Manifest);
-const elements = async () => (await builtManifest()).modules.flatMap((mod) => (mod.declarations ?? []).map((d) => ({ ...d, path: mod.path })));
+const builtManifest = async () =>
+  (manifest ??= JSON.parse(await readFile(join(REPO, (await packageJson()).customElements), 'utf8')) as Manifest);
+const elements = async () =>
+  (await builtManifest()).modules.flatMap((mod) => (mod.declarations ?? []).map((d) => ({ ...d, path: mod.path })));
 
 /** What the built event classes say: event name → the detail type of the class that fires it. */
 async function eventClasses(): Promise<Map<string, string>> {
@@ -119,10 +137,24 @@ async function eventClasses(): Promise<Map<string, string>> {
 
 test('custom-elements.json presents the three public elements and nothing internal', async () => {
   const all = await elements();
-  assert.deepEqual(all.filter((d) => d.customElement).map((d) => d.tagName).sort(), [...PUBLIC_TAGS].sort(), 'the inner bw-* elements are left out');
-  assert.deepEqual(all.filter((d) => !d.customElement).map((d) => d.name), [], 'no helper module declarations');
+  assert.deepEqual(
+    all
+      .filter((d) => d.customElement)
+      .map((d) => d.tagName)
+      .sort(),
+    [...PUBLIC_TAGS].sort(),
+    'the inner bw-* elements are left out',
+  );
+  assert.deepEqual(
+    all.filter((d) => !d.customElement).map((d) => d.name),
+    [],
+    'no helper module declarations',
+  );
   assert.equal(all.find((d) => d.tagName === 'booking-widget')!.path, 'dist/lib/components/booking-widget/booking-widget.js');
-  const defined = (await builtManifest()).modules.flatMap((mod) => mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
+  const defined = (await builtManifest()).modules
+    .flatMap((mod) => mod.exports ?? [])
+    .filter((e) => e.kind === 'custom-element-definition')
+    .map((e) => e.name);
   assert.deepEqual(defined.sort(), [...PUBLIC_TAGS].sort(), 'one definition per public tag, no stray `name`');
   for (const { path } of all) await access(join(REPO, path));
 });
@@ -131,7 +163,12 @@ test('custom-elements.json: every event of the public elements has its name and 
   const fired = await eventClasses();
   const index = await readFile(join(REPO, 'dist/lib/components/events/index.d.ts'), 'utf8');
   for (const element of await elements()) {
-    if (element.tagName !== 'booking-dialog') assert.deepEqual(element.events?.map((e) => e.name), WIDGET_EVENTS, `<${element.tagName}> forwards the widget's events`);
+    if (element.tagName !== 'booking-dialog')
+      assert.deepEqual(
+        element.events?.map((e) => e.name),
+        WIDGET_EVENTS,
+        `<${element.tagName}> forwards the widget's events`,
+      );
     for (const event of element.events ?? []) {
       assert.ok(event.name, `<${element.tagName}>: an event without a name`);
       const detail = fired.get(event.name);
@@ -147,25 +184,45 @@ test('custom-elements.json: public members only, and a description for every att
     const tag = `<${element.tagName}>`;
     assert.ok(element.summary, `${tag} has a summary`);
     for (const member of element.members ?? []) {
-      assert.ok(!member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected', `${tag}: ${member.name} is not public`);
+      assert.ok(
+        !member.name.startsWith('_') && member.privacy !== 'private' && member.privacy !== 'protected',
+        `${tag}: ${member.name} is not public`,
+      );
     }
-    for (const attribute of element.attributes ?? []) assert.match(attribute.name, /^[a-z]+(-[a-z]+)*$/, `${tag}: attribute ${attribute.name} is written as HTML has it`);
-    const described = { attributes: element.attributes, members: element.members, events: element.events, slots: element.slots, cssParts: element.cssParts, cssProperties: element.cssProperties };
+    for (const attribute of element.attributes ?? [])
+      assert.match(attribute.name, /^[a-z]+(-[a-z]+)*$/, `${tag}: attribute ${attribute.name} is written as HTML has it`);
+    const described = {
+      attributes: element.attributes,
+      members: element.members,
+      events: element.events,
+      slots: element.slots,
+      cssParts: element.cssParts,
+      cssProperties: element.cssProperties,
+    };
     for (const [kind, items] of Object.entries(described)) {
       for (const item of items ?? []) assert.ok(item.description?.trim(), `${tag}: ${kind} ${item.name || '(default)'} has a description`);
     }
   }
   const widget = (await elements()).find((d) => d.tagName === 'booking-widget')!;
   assert.ok(widget.cssParts!.length > 10 && widget.cssProperties!.length > 10);
-  assert.ok((await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'));
+  assert.ok(
+    (await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'),
+  );
 });
 
 test('the packed tarball: types resolve for every entry point (attw --profile esm-only), and publint finds nothing', async () => {
   const tarball = await packedTarball();
-  const attw = await run(process.execPath, [join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'json']).catch(
-    (failure: { stdout: string }) => failure,
-  );
-  const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] } };
+  const attw = await run(process.execPath, [
+    join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+    tarball,
+    '--profile',
+    'esm-only',
+    '--format',
+    'json',
+  ]).catch((failure: { stdout: string }) => failure);
+  const { analysis } = JSON.parse(attw.stdout) as {
+    analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
+  };
   // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
   const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
   assert.deepEqual(counted, []);
@@ -181,4 +238,3 @@ test('lit and the other runtime dependencies stay dependencies of the npm entry,
   const { dependencies } = await packageJson();
   assert.deepEqual(Object.keys(dependencies).sort(), ['@lit/task', 'dompurify', 'lit']);
 });
-

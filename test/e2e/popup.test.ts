@@ -22,7 +22,9 @@ const focus = (page: Page) =>
     for (let node: Node | null = active; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
       if (node.nodeName === 'BOOKING-DIALOG') inDialog = true;
     }
-    const name = active ? `${active.localName}${active.id ? `#${active.id}` : ''}${active.getAttribute('part') ? `[${active.getAttribute('part')}]` : ''}` : 'none';
+    const name = active
+      ? `${active.localName}${active.id ? `#${active.id}` : ''}${active.getAttribute('part') ? `[${active.getAttribute('part')}]` : ''}`
+      : 'none';
     return { name, inDialog, text: active?.textContent?.trim() ?? '' };
   });
 
@@ -73,7 +75,9 @@ test('a booking made in the popup lands, and the event reaches the page', async 
   const booked = page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        document.addEventListener('bw-booked', (event) => resolve((event as CustomEvent<{ appointment: { reference: string } }>).detail.appointment.reference)),
+        document.addEventListener('bw-booked', (event) =>
+          resolve((event as CustomEvent<{ appointment: { reference: string } }>).detail.appointment.reference),
+        ),
       ),
   );
   await page.getByRole('button', { name: 'Book now' }).click();

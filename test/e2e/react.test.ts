@@ -30,7 +30,10 @@ test('the React wrapper books, passing props down and events up', async () => {
 
   const visitor = visitorFor('react');
   const reference = await bookAtSalon(widget, visitor);
-  await page.getByRole('status').filter({ hasText: `Booked ${reference}` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Booked ${reference}` })
+    .waitFor();
   await assertBooked(world.services, visitor, reference);
 
   await page.getByRole('button', { name: 'Book a physio' }).click();

@@ -23,7 +23,10 @@ test('a page with the script tag from a CDN books an appointment', async () => {
   const visitor = visitorFor('script-tag');
   const reference = await bookAtSalon(recorded.page.locator('booking-widget'), visitor);
   await assertBooked(world.services, visitor, reference);
-  assert.ok(recorded.received.some((r) => r.url === `${cdn.url}/booking-widget.js`), 'the bundle came from the CDN');
+  assert.ok(
+    recorded.received.some((r) => r.url === `${cdn.url}/booking-widget.js`),
+    'the bundle came from the CDN',
+  );
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();
 });
@@ -51,7 +54,11 @@ test('its lazy chunks load from beside it, wherever the CDN puts it', async () =
 test('two copies of the script on one page do not throw, and a popup link opens one dialog', async () => {
   const recorded = await openPage(world.browser, `${world.site.url}/two-copies.html`);
   const { page } = recorded;
-  await page.locator('booking-widget').first().getByRole('button', { name: /Men's cut/ }).waitFor();
+  await page
+    .locator('booking-widget')
+    .first()
+    .getByRole('button', { name: /Men's cut/ })
+    .waitFor();
   await page.locator('[data-booking-widget] booking-widget').getByRole('heading', { name: 'Choose who' }).waitFor();
   await page.getByRole('link', { name: 'Book a court' }).click();
   await page.locator('booking-dialog booking-widget').getByRole('heading', { name: 'Choose what to book' }).waitFor();

@@ -27,12 +27,21 @@ before(async () => {
   await mkdir(join(project, 'node_modules', '.bin'), { recursive: true });
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'merchant-server', private: true, type: 'module' }));
   for (const [name, workspace] of Object.entries(PACKAGES)) {
-    const { stdout } = await run('npm', ['pack', '--workspace', workspace, '--ignore-scripts', '--json', '--pack-destination', project], { cwd: REPO });
+    const { stdout } = await run('npm', ['pack', '--workspace', workspace, '--ignore-scripts', '--json', '--pack-destination', project], {
+      cwd: REPO,
+    });
     const installed = join(project, 'node_modules', name);
     await mkdir(installed);
-    await run('tar', ['-xzf', join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename), '-C', installed, '--strip-components=1']);
+    await run('tar', [
+      '-xzf',
+      join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename),
+      '-C',
+      installed,
+      '--strip-components=1',
+    ]);
     const { bin } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as PackageJson;
-    for (const [command, file] of Object.entries(bin)) await symlink(join('..', name, file), join(project, 'node_modules', '.bin', command));
+    for (const [command, file] of Object.entries(bin))
+      await symlink(join('..', name, file), join(project, 'node_modules', '.bin', command));
   }
 });
 
@@ -62,9 +71,13 @@ test('each package stands on its own: neither needs the widget, only the sandbox
       assert.notEqual(specifier, 'lit');
     }
   }
-  assert.deepEqual(Object.keys((JSON.parse(await readFile(join(project, 'node_modules/booking-widget-proxy/package.json'), 'utf8')) as PackageJson).dependencies ?? {}), [
-    '@hono/node-server',
-  ]);
+  assert.deepEqual(
+    Object.keys(
+      (JSON.parse(await readFile(join(project, 'node_modules/booking-widget-proxy/package.json'), 'utf8')) as PackageJson).dependencies ??
+        {},
+    ),
+    ['@hono/node-server'],
+  );
 });
 
 test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', async () => {
@@ -77,7 +90,10 @@ test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', as
 });
 
 test('the proxy refuses to start without its configuration, saying what is missing', async () => {
-  const refused = await run('npx', ['--no-install', 'booking-widget-proxy'], { cwd: project, env: { ...process.env, BOOKING_PROXY_UPSTREAM: '' } }).catch((error: { code: number; stderr: string }) => error);
+  const refused = await run('npx', ['--no-install', 'booking-widget-proxy'], {
+    cwd: project,
+    env: { ...process.env, BOOKING_PROXY_UPSTREAM: '' },
+  }).catch((error: { code: number; stderr: string }) => error);
   assert.equal((refused as { code: number }).code, 1);
   assert.match((refused as { stderr: string }).stderr, /BOOKING_PROXY_UPSTREAM/);
 });

@@ -48,9 +48,13 @@ test('under a strict CSP the widget, the popup and a placeholder book without a 
   assert.deepEqual(recorded.errors, [], 'no console error');
 
   // The policy is in force, and a violation would have been seen: a request elsewhere is refused.
-  const elsewhere = await page.evaluate(() => fetch('/not-the-proxy').then(() => 'sent', () => 'refused'));
+  const elsewhere = await page.evaluate(() =>
+    fetch('/not-the-proxy').then(
+      () => 'sent',
+      () => 'refused',
+    ),
+  );
   assert.equal(elsewhere, 'refused');
   assert.ok((await recorded.violations()).includes(`connect-src ${world.site.url}/not-the-proxy`));
   await recorded.assertCleanAndClose();
 });
-

@@ -26,14 +26,27 @@ describe('booking core: consecutive durations', () => {
   });
 
   it('without maxIterations a visitor books one duration, whatever is asked', () => {
-    const state = run(startFlow(catalogOf('resource'), {}), { type: 'choose-resource', resourceId: 'r1' }, { type: 'iterations', iterations: 3 });
+    const state = run(
+      startFlow(catalogOf('resource'), {}),
+      { type: 'choose-resource', resourceId: 'r1' },
+      { type: 'iterations', iterations: 3 },
+    );
     assert.equal(state.selection.iterations ?? 1, 1);
     assert.deepEqual(subjectOf(state.catalog, state.selection), { kind: 'resource', resourceId: 'r1', resourceCount: 1 });
   });
 
   it('asks free slots with iterationCount, books with it, and ends start + duration × n', () => {
-    let state = run(startFlow(catalogOf('resource', { maxIterations: 3 }), {}), { type: 'choose-resource', resourceId: 'r1' }, { type: 'iterations', iterations: 2 });
-    assert.deepEqual(subjectOf(state.catalog, state.selection), { kind: 'resource', resourceId: 'r1', resourceCount: 1, iterationCount: 2 });
+    let state = run(
+      startFlow(catalogOf('resource', { maxIterations: 3 }), {}),
+      { type: 'choose-resource', resourceId: 'r1' },
+      { type: 'iterations', iterations: 2 },
+    );
+    assert.deepEqual(subjectOf(state.catalog, state.selection), {
+      kind: 'resource',
+      resourceId: 'r1',
+      resourceCount: 1,
+      iterationCount: 2,
+    });
     state = run(state, { type: 'next' }, { type: 'time', day: '2026-03-09', slot: START });
     const request = bookingRequest('1', state.catalog, state.selection, EMPTY_DETAILS, 'en', 'UTC')!;
     assert.deepEqual(request.subject, { kind: 'resource', resourceId: 'r1', resourceCount: 1, iterationCount: 2 });
@@ -43,14 +56,28 @@ describe('booking core: consecutive durations', () => {
   });
 
   it('a preselected single-unit resource keeps its step when a length is to be chosen', () => {
-    assert.deepEqual(startFlow(catalogOf('resource', { maxIterations: 2 }), { resourceId: 'r2' }).steps, [Step.Resource, Step.Time, Step.Details, Step.Done]);
+    assert.deepEqual(startFlow(catalogOf('resource', { maxIterations: 2 }), { resourceId: 'r2' }).steps, [
+      Step.Resource,
+      Step.Time,
+      Step.Details,
+      Step.Done,
+    ]);
     assert.deepEqual(startFlow(catalogOf('resource'), { resourceId: 'r2' }).steps, [Step.Time, Step.Details, Step.Done]);
   });
 
   it('reads maxIterations as a whole number from 1, warning about anything else', () => {
     const warnings: string[] = [];
     const read = (maxIterations: unknown) =>
-      readSettings({ id: '1', name: 'c', timeZone: 'UTC', scheduledItems: 'resource', extendedProperties: { public: { bookingWidget: { maxIterations } } } }, (w) => warnings.push(w)).maxIterations;
+      readSettings(
+        {
+          id: '1',
+          name: 'c',
+          timeZone: 'UTC',
+          scheduledItems: 'resource',
+          extendedProperties: { public: { bookingWidget: { maxIterations } } },
+        },
+        (w) => warnings.push(w),
+      ).maxIterations;
     assert.equal(read(3), 3);
     assert.equal(read(0), undefined);
     assert.equal(read('3'), undefined);

@@ -47,24 +47,43 @@ describe('booking flow: choosing', () => {
   });
 
   it('keeps a chosen staff member only while they perform the service chosen again; "anyone" always fits', () => {
-    const base = run(startFlow(catalogOf('service-staff'), {}), { type: 'choose-service', serviceId: 's1' }, { type: 'choose-staff', staff: member('m1') });
+    const base = run(
+      startFlow(catalogOf('service-staff'), {}),
+      { type: 'choose-service', serviceId: 's1' },
+      { type: 'choose-staff', staff: member('m1') },
+    );
     const again = run(base, { type: 'go-to', step: Step.Service }, { type: 'choose-service', serviceId: 's1' });
     assert.deepEqual(again.selection.staff, member('m1'));
     const other = run(base, { type: 'go-to', step: Step.Service }, { type: 'choose-service', serviceId: 's2' });
     assert.equal(other.selection.staff, undefined);
     assert.equal(other.step, Step.Staff);
-    const anyone = run(startFlow(catalogOf('service-staff'), {}), { type: 'choose-service', serviceId: 's1' }, { type: 'choose-staff', staff: ANYONE });
-    assert.deepEqual(run(anyone, { type: 'go-to', step: Step.Service }, { type: 'choose-service', serviceId: 's2' }).selection.staff, ANYONE);
+    const anyone = run(
+      startFlow(catalogOf('service-staff'), {}),
+      { type: 'choose-service', serviceId: 's1' },
+      { type: 'choose-staff', staff: ANYONE },
+    );
+    assert.deepEqual(
+      run(anyone, { type: 'go-to', step: Step.Service }, { type: 'choose-service', serviceId: 's2' }).selection.staff,
+      ANYONE,
+    );
   });
 
   it('a staff member whose id is "anyone" is that member, not the "anyone" choice', () => {
-    const state = run(startFlow(catalogOf('service-staff'), {}), { type: 'choose-service', serviceId: 's1' }, { type: 'choose-staff', staff: member('anyone') });
+    const state = run(
+      startFlow(catalogOf('service-staff'), {}),
+      { type: 'choose-service', serviceId: 's1' },
+      { type: 'choose-staff', staff: member('anyone') },
+    );
     assert.deepEqual(state.selection.staff, member('anyone'));
     assert.notDeepEqual(state.selection.staff, ANYONE);
   });
 
   it('staff-service: a staff member, then one of their services; another member drops a service they do not offer', () => {
-    const state = run(startFlow(catalogOf('staff-service'), {}), { type: 'choose-staff', staff: member('m1') }, { type: 'choose-service', serviceId: 's1' });
+    const state = run(
+      startFlow(catalogOf('staff-service'), {}),
+      { type: 'choose-staff', staff: member('m1') },
+      { type: 'choose-service', serviceId: 's1' },
+    );
     assert.equal(state.step, Step.Time);
     const switched = run(state, { type: 'go-to', step: Step.Staff }, { type: 'choose-staff', staff: member('m2') });
     assert.equal(switched.selection.serviceId, undefined);
@@ -74,7 +93,13 @@ describe('booking flow: choosing', () => {
   it('resource: a resource stays on its step for the quantity, kept within what can be booked', () => {
     let state = run(startFlow(catalogOf('resource'), {}), { type: 'choose-resource', resourceId: 'r1' });
     assert.equal(state.step, Step.Resource);
-    for (const [asked, kept] of [[2, 2], [9, 3], [0, 1], [Number.NaN, 1], [2.6, 3]] as const) {
+    for (const [asked, kept] of [
+      [2, 2],
+      [9, 3],
+      [0, 1],
+      [Number.NaN, 1],
+      [2.6, 3],
+    ] as const) {
       state = run(state, { type: 'quantity', quantity: asked });
       assert.equal(state.selection.quantity, kept, `${asked} → ${kept}`);
     }

@@ -19,7 +19,11 @@ const FORMS: Form[] = [
     id: 'cut',
     name: 'Cut',
     additionalFields: [
-      [item('head', 'title'), item('hair', 'select', { mandatory: true, values: [{ id: 's', name: 'Short', value: 'short' }] }), item('x', 'hologram')],
+      [
+        item('head', 'title'),
+        item('hair', 'select', { mandatory: true, values: [{ id: 's', name: 'Short', value: 'short' }] }),
+        item('x', 'hologram'),
+      ],
       [item('ok', 'consent', { mandatory: true }), item('hidden', 'text', { visible: false })],
     ],
     objects: [{ id: 's1', type: 'service' }],
@@ -31,14 +35,20 @@ describe('booking core: intake questions', () => {
     const catalog = catalogOf('service-staff');
     assert.equal(formOf(catalog, { quantity: 1, serviceId: 's1' }, FORMS)?.id, 'cut');
     assert.equal(formOf(catalog, { quantity: 1, serviceId: 's2' }, FORMS)?.id, 'here');
-    assert.equal(formOf({ ...catalog, company: { ...catalog.company, id: '2' } }, { quantity: 1, serviceId: 's2' }, FORMS)?.id, 'everywhere');
+    assert.equal(
+      formOf({ ...catalog, company: { ...catalog.company, id: '2' } }, { quantity: 1, serviceId: 's2' }, FORMS)?.id,
+      'everywhere',
+    );
     assert.equal(formOf(catalog, { quantity: 1, serviceId: 's2' }, []), undefined);
   });
 
   it('shows visible items of known types, page by page, and warns once about an unknown type', () => {
     const warnings: string[] = [];
     const pages = pagesOf(FORMS[2], (warning) => warnings.push(warning));
-    assert.deepEqual(pages.map((page) => page.map((shown) => shown.id)), [['head', 'hair'], ['ok']]);
+    assert.deepEqual(
+      pages.map((page) => page.map((shown) => shown.id)),
+      [['head', 'hair'], ['ok']],
+    );
     pagesOf(FORMS[2], (warning) => warnings.push(warning));
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, /"x".*hologram/);

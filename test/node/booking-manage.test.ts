@@ -14,12 +14,20 @@ const HOUR = 3_600_000;
 
 describe('self-service rules (extendedProperties.public.bookingWidget)', () => {
   it('allows both by default, with no notice', () => {
-    assert.deepEqual(selfServiceRules(company(undefined)), { allowReschedule: true, allowCancel: true, rescheduleNoticeMinutes: 0, cancelNoticeMinutes: 0 });
+    assert.deepEqual(selfServiceRules(company(undefined)), {
+      allowReschedule: true,
+      allowCancel: true,
+      rescheduleNoticeMinutes: 0,
+      cancelNoticeMinutes: 0,
+    });
   });
 
   it('reads the merchant values; a wrong type is ignored with a warning that names it', () => {
     const warnings: string[] = [];
-    const rules = selfServiceRules(company({ allowReschedule: false, allowCancel: 'no', rescheduleNoticeMinutes: 1440, cancelNoticeMinutes: -5 }), (m) => warnings.push(m));
+    const rules = selfServiceRules(
+      company({ allowReschedule: false, allowCancel: 'no', rescheduleNoticeMinutes: 1440, cancelNoticeMinutes: -5 }),
+      (m) => warnings.push(m),
+    );
     assert.deepEqual(rules, { allowReschedule: false, allowCancel: true, rescheduleNoticeMinutes: 1440, cancelNoticeMinutes: 0 });
     assert.equal(warnings.length, 2);
     assert.match(warnings.join('\n'), /allowCancel.*"no"/);
@@ -52,12 +60,16 @@ describe("the visitor's manage link", () => {
   });
 
   it('is absent when a proxy gave no token (its manage links are off); with an access token the id alone is enough', () => {
-    assert.equal(manageUrlFor({ id: '4711' } as Appointment, { page: 'https://salon.example/', param: 'booking', direct: false }), undefined);
+    assert.equal(
+      manageUrlFor({ id: '4711' } as Appointment, { page: 'https://salon.example/', param: 'booking', direct: false }),
+      undefined,
+    );
     const direct = manageUrlFor({ id: '4711' } as Appointment, { page: 'https://salon.example/', param: 'booking', direct: true })!;
     assert.deepEqual(parseManageLink(new URL(direct).searchParams.get('booking')), { appointmentId: '4711', token: undefined });
   });
 
   it('reads nothing from an empty or malformed value, so the widget books as usual', () => {
-    for (const value of [null, undefined, '', '  ', ':token', '4711:', '4711:a:b']) assert.equal(parseManageLink(value), undefined, String(value));
+    for (const value of [null, undefined, '', '  ', ':token', '4711:', '4711:a:b'])
+      assert.equal(parseManageLink(value), undefined, String(value));
   });
 });

@@ -29,11 +29,18 @@ describe('problems: what a failure means for the visitor and the merchant', () =
   it('a booking refused for its time goes back to the times; a field the service names goes to that field; the rest is retried', () => {
     for (const code of ['DATE_NOT_AVAILABLE', 'STAFF_NOT_AVAILABLE']) {
       assert.equal(isSlotTaken(error(409, code)), true);
-      assert.deepEqual(bookingFailure(error(409, code), loadProblem(error(409, code), 'booking', CONTEXT, en), en), { kind: 'slot-taken', message: en.slotTaken });
+      assert.deepEqual(bookingFailure(error(409, code), loadProblem(error(409, code), 'booking', CONTEXT, en), en), {
+        kind: 'slot-taken',
+        message: en.slotTaken,
+      });
     }
     assert.equal(isSlotTaken(error(409, 'IDEMPOTENCY_CONFLICT')), false);
     const email = error(400, 'INVALID_PARAMETER', 'emailAddresses[0].email');
-    assert.deepEqual(bookingFailure(email, loadProblem(email, 'booking', CONTEXT, en), en), { kind: 'field', field: 'email', message: en.invalidEmail });
+    assert.deepEqual(bookingFailure(email, loadProblem(email, 'booking', CONTEXT, en), en), {
+      kind: 'field',
+      field: 'email',
+      message: en.invalidEmail,
+    });
     const unknownField = error(400, 'INVALID_PARAMETER', 'somethingElse');
     assert.equal(bookingFailure(unknownField, loadProblem(unknownField, 'booking', CONTEXT, en), en).kind, 'other');
     const down = error(502, 'UNAVAILABLE');

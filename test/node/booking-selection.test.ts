@@ -9,7 +9,15 @@ import { en } from '../../src/i18n/catalogs/en.js';
 import { catalogOf } from './booking-support.js';
 
 const SLOT = Date.parse('2026-03-04T15:00:00Z');
-const ADA = { ...EMPTY_DETAILS, firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com ', phone: '', notes: '  ', consent: true };
+const ADA = {
+  ...EMPTY_DETAILS,
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com ',
+  phone: '',
+  notes: '  ',
+  consent: true,
+};
 
 describe('selection: what is chosen, and what follows from it', () => {
   it('names the subject whose free times to show: one tagged union, a staff member only when one is chosen', () => {
@@ -21,7 +29,11 @@ describe('selection: what is chosen, and what follows from it', () => {
       serviceId: 's1',
       staffId: 'anyone',
     });
-    assert.deepEqual(subjectOf(catalogOf('resource'), { quantity: 2, resourceId: 'r1' }), { kind: 'resource', resourceId: 'r1', resourceCount: 2 });
+    assert.deepEqual(subjectOf(catalogOf('resource'), { quantity: 2, resourceId: 'r1' }), {
+      kind: 'resource',
+      resourceId: 'r1',
+      resourceCount: 2,
+    });
   });
 
   it('describes the booking: what, with whom, how long', () => {
@@ -43,7 +55,14 @@ describe('selection: what is chosen, and what follows from it', () => {
   it('builds the booking request from the choices and what the visitor typed, trimmed', () => {
     const services = catalogOf('service-staff');
     assert.equal(bookingRequest('c', services, { quantity: 1, serviceId: 's1' }, ADA, 'en', 'UTC'), undefined);
-    const request = bookingRequest('c', services, { quantity: 1, serviceId: 's1', staff: ANYONE, slot: SLOT }, ADA, 'en-US', 'Europe/Paris')!;
+    const request = bookingRequest(
+      'c',
+      services,
+      { quantity: 1, serviceId: 's1', staff: ANYONE, slot: SLOT },
+      ADA,
+      'en-US',
+      'Europe/Paris',
+    )!;
     assert.deepEqual(request.subject, { kind: 'service', serviceId: 's1' });
     assert.equal(request.durationMinutes, 30);
     assert.equal(request.notes, undefined);

@@ -7,7 +7,13 @@ import { EMPTY_DETAILS } from '../../src/booking/visitor-details.js';
 import { en } from '../../src/i18n/catalogs/en.js';
 
 const company = (bookingWidget: unknown): Company =>
-  ({ id: '1', name: 'C', timeZone: 'UTC', scheduledItems: 'service', extendedProperties: { public: { bookingWidget }, private: { minNoticeMinutes: 5 } } }) as Company;
+  ({
+    id: '1',
+    name: 'C',
+    timeZone: 'UTC',
+    scheduledItems: 'service',
+    extendedProperties: { public: { bookingWidget }, private: { minNoticeMinutes: 5 } },
+  }) as Company;
 
 function read(bookingWidget: unknown) {
   const warnings: string[] = [];
@@ -25,7 +31,12 @@ describe('settings from the dashboard (extendedProperties.public.bookingWidget)'
       fields: { phone: 'required', notes: 'sometimes' },
       somethingNew: true,
     });
-    assert.deepEqual(settings, { accentColor: '#7c3aed', minNoticeMinutes: 120, locale: 'pt-BR', fields: { phone: 'required', notes: 'optional' } });
+    assert.deepEqual(settings, {
+      accentColor: '#7c3aed',
+      minNoticeMinutes: 120,
+      locale: 'pt-BR',
+      fields: { phone: 'required', notes: 'optional' },
+    });
     assert.equal(warnings.length, 3);
     assert.match(warnings.join('\n'), /maxDaysAhead.*-3/);
     assert.match(warnings.join('\n'), /privacyPolicyUrl.*https/);

@@ -5,7 +5,12 @@ import { promisify } from 'node:util';
 import { type SearchPlaces, THIS_MACHINE, findBrowser } from '../../scripts/find-browser.js';
 
 /** A machine where only `executables` can run, Playwright's download is at `playwright`, the npm package's at `packaged`. */
-function machine(options: { env?: Record<string, string>; executables: string[]; playwright?: string; packaged?: string }): SearchPlaces & { unpacked: number } {
+function machine(options: {
+  env?: Record<string, string>;
+  executables: string[];
+  playwright?: string;
+  packaged?: string;
+}): SearchPlaces & { unpacked: number } {
   const places = {
     env: options.env ?? {},
     systemPaths: ['/usr/bin/chromium', '/usr/bin/google-chrome'],
@@ -31,7 +36,11 @@ describe('finding a browser for the test command', () => {
   });
 
   it('then a system Chrome or Chromium, then Playwright’s own, then the npm package’s, unpacking it only when needed', async () => {
-    const system = machine({ executables: ['/usr/bin/google-chrome', '/pw/chrome', '/tmp/chromium'], playwright: '/pw/chrome', packaged: '/tmp/chromium' });
+    const system = machine({
+      executables: ['/usr/bin/google-chrome', '/pw/chrome', '/tmp/chromium'],
+      playwright: '/pw/chrome',
+      packaged: '/tmp/chromium',
+    });
     assert.deepEqual(await findBrowser(system), { path: '/usr/bin/google-chrome', source: 'system' });
     assert.equal(system.unpacked, 0);
 
@@ -48,10 +57,14 @@ describe('finding a browser for the test command', () => {
     assert.equal(await findBrowser(machine({ executables: [], playwright: '/pw/chrome' })), undefined);
   });
 
-  it('on this machine, with no system browser allowed, finds the Chromium inside the npm package and it runs', { skip: process.platform !== 'linux' }, async () => {
-    const found = await findBrowser({ ...THIS_MACHINE, env: {}, systemPaths: [], playwrightPath: async () => undefined });
-    assert.equal(found?.source, '@sparticuz/chromium');
-    const { stdout } = await promisify(execFile)(found!.path, ['--version']);
-    assert.match(stdout, /Chromium \d+/);
-  });
+  it(
+    'on this machine, with no system browser allowed, finds the Chromium inside the npm package and it runs',
+    { skip: process.platform !== 'linux' },
+    async () => {
+      const found = await findBrowser({ ...THIS_MACHINE, env: {}, systemPaths: [], playwrightPath: async () => undefined });
+      assert.equal(found?.source, '@sparticuz/chromium');
+      const { stdout } = await promisify(execFile)(found!.path, ['--version']);
+      assert.match(stdout, /Chromium \d+/);
+    },
+  );
 });

@@ -24,9 +24,9 @@ function sourceFiles(dir: string): string[] {
 /** Every module `file` imports or re-exports (static or dynamic), as repository paths or package names. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"`]*?from\s+'([^']+)'|import\s*\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s+'([^']+)'/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3]!,
-  );
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"`]*?from\s+'([^']+)'|import\s*\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s+'([^']+)'/g),
+  ].map((match) => match[1] ?? match[2] ?? match[3]!);
   return specifiers.map((specifier) =>
     specifier.startsWith('.') ? relative(ROOT, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts') : specifier,
   );

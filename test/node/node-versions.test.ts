@@ -18,7 +18,7 @@ interface Locked {
 }
 
 describe('Node versions', () => {
-  it("every package in the lockfile runs on the oldest Node that engines allows, and on this one", async () => {
+  it('every package in the lockfile runs on the oldest Node that engines allows, and on this one', async () => {
     const { engines } = (await read('package.json')) as { engines: { node: string } };
     const floor = semver.minVersion(engines.node)!;
     const { packages } = (await read('package-lock.json')) as { packages: Record<string, Locked> };
@@ -27,7 +27,8 @@ describe('Node versions', () => {
       const range = !Array.isArray(locked.engines) ? locked.engines?.node : undefined;
       if (!path || locked.optional || !range) continue;
       for (const node of [floor.version, process.versions.node]) {
-        if (!semver.satisfies(node, range)) needMore.push(`${path.replace(/^.*node_modules\//, '')}@${locked.version} wants Node ${range}, not ${node}`);
+        if (!semver.satisfies(node, range))
+          needMore.push(`${path.replace(/^.*node_modules\//, '')}@${locked.version} wants Node ${range}, not ${node}`);
       }
     }
     assert.deepEqual(needMore, []);

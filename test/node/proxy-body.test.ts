@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, postJson, request, testProxy, writes } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  expectError,
+  postJson,
+  request,
+  testProxy,
+  writes,
+} from './proxy-harness.js';
 
 const CLIENTS = '/api/2.0/clients';
 const APPOINTMENTS = `${COMPANY_PATH}/appointments`;
@@ -97,7 +107,11 @@ describe('proxy checks POST bodies before they reach the service', () => {
         else controller.close();
       },
     });
-    const streamed = request('POST', CLIENTS, { body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const streamed = request('POST', CLIENTS, {
+      body: stream,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     assert.equal(streamed.headers.get('Content-Length'), null);
     await refused(await proxy(streamed), 413);
     assert.deepEqual(upstream.calls, []);

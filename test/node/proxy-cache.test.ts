@@ -18,20 +18,34 @@ describe('proxy caching: the catalog may be kept, free times and bookings never'
   });
 
   it('never lets free times be kept, whatever the service says', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => new Response('{"items":[]}', { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } })));
-    for (const path of [`${COMPANY_PATH}/widget/freeSlots?serviceId=1&startDate=2026-03-01&endDate=2026-03-02`, `${COMPANY_PATH}/widget/nextSlots?serviceId=1&startDate=2026-03-01`]) {
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(
+        () => new Response('{"items":[]}', { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }),
+      ),
+    );
+    for (const path of [
+      `${COMPANY_PATH}/widget/freeSlots?serviceId=1&startDate=2026-03-01&endDate=2026-03-02`,
+      `${COMPANY_PATH}/widget/nextSlots?serviceId=1&startDate=2026-03-01`,
+    ]) {
       assert.equal((await proxy(request('GET', path))).headers.get('Cache-Control'), 'no-store', path);
     }
   });
 
   it('never lets a failure be kept', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => new Response('{"error":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } })));
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => new Response('{"error":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } })),
+    );
     assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).headers.get('Cache-Control'), 'no-store');
   });
 
   it('follows the configured durations, and stores nothing with cache: false or 0 seconds', async () => {
     const longer = testProxy({ cache: { maxAgeSeconds: 300, staleSeconds: 3600 } }, upstream());
-    assert.equal((await longer.proxy(request('GET', COMPANY_PATH))).headers.get('Cache-Control'), 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600');
+    assert.equal(
+      (await longer.proxy(request('GET', COMPANY_PATH))).headers.get('Cache-Control'),
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+    );
     for (const cache of [false, { maxAgeSeconds: 0 }] as const) {
       const off = testProxy({ cache }, upstream());
       assert.equal((await off.proxy(request('GET', COMPANY_PATH))).headers.get('Cache-Control'), 'no-store');

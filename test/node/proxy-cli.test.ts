@@ -31,7 +31,10 @@ async function startService(): Promise<{ server: Server; url: string; seen: Seen
 }
 
 function runCli(env: Record<string, string>): { child: ChildProcess; output: () => string; listening: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/proxy/src/cli.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/proxy/src/cli.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+  });
   let output = '';
   const listening = new Promise<string>((resolvePromise, reject) => {
     const collect = (chunk: Buffer) => {
@@ -58,7 +61,11 @@ const BASE_ENV = {
 };
 
 const postClient = (base: string, forwardedFor: string) =>
-  fetch(`${base}/api/2.0/clients`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body: JSON.stringify(A_CLIENT) });
+  fetch(`${base}/api/2.0/clients`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify(A_CLIENT),
+  });
 
 describe('npm run proxy (packages/proxy/src/cli.ts)', () => {
   let service: Awaited<ReturnType<typeof startService>>;
@@ -96,7 +103,9 @@ describe('npm run proxy (packages/proxy/src/cli.ts)', () => {
     assert.match(run.output(), /companies\s+demo-salon/);
     assert.doesNotMatch(run.output(), /secret/);
 
-    const company = await fetch(`${base}/api/2.1/scheduling/companies/demo-salon`, { headers: { Origin: 'http://localhost:8000', Cookie: 'a=b' } });
+    const company = await fetch(`${base}/api/2.1/scheduling/companies/demo-salon`, {
+      headers: { Origin: 'http://localhost:8000', Cookie: 'a=b' },
+    });
     assert.equal(company.status, 200);
     assert.equal(company.headers.get('access-control-allow-origin'), 'http://localhost:8000');
     assert.equal(company.headers.get('set-cookie'), null);

@@ -32,16 +32,28 @@ function throughSandbox() {
 /** A salon booking the sandbox would accept for any client: Maya (3001), a men's cut (2002), on a free slot. */
 async function salonBooking(upstream: ReturnType<typeof sandboxUpstream>, clientId: string) {
   const slots = await upstream.sandbox(
-    new Request(`http://sandbox.test/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002&staffId=3001`, { headers: SANDBOX_PARTNER }),
+    new Request(
+      `http://sandbox.test/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002&staffId=3001`,
+      { headers: SANDBOX_PARTNER },
+    ),
   );
   const [day] = (await slots.json()).items as { slots: string[]; timeZone: string }[];
   const start = day!.slots[0]!;
   const end = new Date(Date.parse(`${start}Z`) + 30 * 60_000).toISOString().slice(0, 19);
-  return { client: { id: clientId }, service: { id: '2002' }, staff: { id: '3001' }, start: { dateTime: start, timeZone: day!.timeZone }, end: { dateTime: end, timeZone: day!.timeZone } };
+  return {
+    client: { id: clientId },
+    service: { id: '2002' },
+    staff: { id: '3001' },
+    start: { dateTime: start, timeZone: day!.timeZone },
+    end: { dateTime: end, timeZone: day!.timeZone },
+  };
 }
 
 const appointmentsOf = async (upstream: ReturnType<typeof sandboxUpstream>) =>
-  (await (await upstream.sandbox(new Request(`http://sandbox.test${SALON}/appointments`, { headers: SANDBOX_PARTNER }))).json()).items as { id: string; client: { id: string } }[];
+  (await (await upstream.sandbox(new Request(`http://sandbox.test${SALON}/appointments`, { headers: SANDBOX_PARTNER }))).json()).items as {
+    id: string;
+    client: { id: string };
+  }[];
 
 describe('proxy books only the client it just created', () => {
   it('refuses a seed client’s id, sends nothing upstream, and names no one', async () => {
@@ -90,7 +102,10 @@ describe('proxy books only the client it just created', () => {
 
   it('removes any other client the service’s answer names', async () => {
     const other = { id: '5001', firstName: 'Ava', lastName: 'Thompson', emailAddresses: [{ email: 'ava@example.com' }] };
-    const { proxy } = testProxy({}, bookingUpstream(() => json({ id: 'apt-1', status: 'accepted', client: other }, 201)));
+    const { proxy } = testProxy(
+      {},
+      bookingUpstream(() => json({ id: 'apt-1', status: 'accepted', client: other }, 201)),
+    );
     const id = await issuedClientId(proxy);
     const response = await proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
     const text = await response.text();
@@ -105,7 +120,11 @@ describe('proxy books only the client it just created', () => {
     now += 59 * 60_000;
     assert.equal((await proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id } }))).status, 201);
     now += 2 * 60_000;
-    const late = await expectError(await proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id } })), 403, 'FORBIDDEN');
+    const late = await expectError(
+      await proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id } })),
+      403,
+      'FORBIDDEN',
+    );
     assert.equal(late.field, 'client.id');
     assert.equal(writes(upstream).length, 2, 'the client and the first appointment');
   });

@@ -65,21 +65,30 @@ describe('proxy Node entry configuration (environment variables)', () => {
     assert.deepEqual(read.options.limits, { maxBodyBytes: 4096, postRateLimit: false, upstreamTimeoutMs: 2500, bodyTimeoutMs: 1500 });
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: '2' }).trustedHops, 2);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: 'false' }).trustedHops, 0);
-    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_RATE_LIMIT: '3', BOOKING_PROXY_RATE_WINDOW_SECONDS: '10' }).options.limits?.postRateLimit, {
-      max: 3,
-      windowSeconds: 10,
-    });
+    assert.deepEqual(
+      config({ ...PARTNER_ENV, BOOKING_PROXY_RATE_LIMIT: '3', BOOKING_PROXY_RATE_WINDOW_SECONDS: '10' }).options.limits?.postRateLimit,
+      {
+        max: 3,
+        windowSeconds: 10,
+      },
+    );
   });
 
   it('reads the signing key, and the previous one during a rotation', () => {
     const current = 'c'.repeat(32);
     const previous = 'p'.repeat(44);
     assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current }).options.signingKeys, [current]);
-    assert.deepEqual(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }).options.signingKeys, [current, previous]);
+    assert.deepEqual(
+      config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: current, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }).options.signingKeys,
+      [current, previous],
+    );
     const short = problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-but-short' });
     assert.match(short, /BOOKING_PROXY_SIGNING_KEY must be at least 32 characters/);
     assert.doesNotMatch(short, /secret-but-short/);
-    assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }), /BOOKING_PROXY_SIGNING_KEY_PREVIOUS is set without BOOKING_PROXY_SIGNING_KEY/);
+    assert.match(
+      problems({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY_PREVIOUS: previous }),
+      /BOOKING_PROXY_SIGNING_KEY_PREVIOUS is set without BOOKING_PROXY_SIGNING_KEY/,
+    );
   });
 
   it('pins the clock to BOOKING_PROXY_NOW, which then runs on; refuses what is not an instant', () => {
@@ -90,38 +99,82 @@ describe('proxy Node entry configuration (environment variables)', () => {
     const read = pinned.options.now!();
     assert.ok(read >= start && read < start + 5_000, `read ${new Date(read).toISOString()}`);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T15:00:00.250Z' }).pinnedNow, start + 250);
-    for (const value of ['2026-03-04', '2026-03-04T15:00:00', '2026-02-30T15:00:00Z', '2026-03-04T24:00:00Z', 'yesterday', '1772636400000']) {
-      assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_NOW: value }), /BOOKING_PROXY_NOW must be an ISO 8601 instant with its offset, such as 2026-03-04T15:00:00Z/, value);
+    for (const value of [
+      '2026-03-04',
+      '2026-03-04T15:00:00',
+      '2026-02-30T15:00:00Z',
+      '2026-03-04T24:00:00Z',
+      'yesterday',
+      '1772636400000',
+    ]) {
+      assert.match(
+        problems({ ...PARTNER_ENV, BOOKING_PROXY_NOW: value }),
+        /BOOKING_PROXY_NOW must be an ISO 8601 instant with its offset, such as 2026-03-04T15:00:00Z/,
+        value,
+      );
     }
   });
 
   it('names every missing variable at once, and no value', () => {
     const all = problems({});
-    for (const name of ['BOOKING_PROXY_UPSTREAM', 'BOOKING_PROXY_COMPANIES', 'BOOKING_PROXY_ORIGINS', 'BOOKING_PROXY_API_KEY', 'BOOKING_PROXY_CLIENT_ID']) {
+    for (const name of [
+      'BOOKING_PROXY_UPSTREAM',
+      'BOOKING_PROXY_COMPANIES',
+      'BOOKING_PROXY_ORIGINS',
+      'BOOKING_PROXY_API_KEY',
+      'BOOKING_PROXY_CLIENT_ID',
+    ]) {
       assert.match(all, new RegExp(name));
     }
     assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_TOKEN: ' ' }), /BOOKING_PROXY_TOKEN is missing/);
     assert.match(problems({ ...PARTNER_ENV, BOOKING_PROXY_CLIENT_SECRET: 'x' }), /not both/);
     const oauth = problems({ ...PARTNER_ENV, BOOKING_PROXY_API_KEY: '', BOOKING_PROXY_TOKEN: '', BOOKING_PROXY_CLIENT_ID: 'id' });
     assert.match(oauth, /BOOKING_PROXY_CLIENT_SECRET and BOOKING_PROXY_REFRESH_TOKEN are missing/);
-    const numbers = problems({ ...PARTNER_ENV, BOOKING_PROXY_PORT: '70000', BOOKING_PROXY_RATE_LIMIT: '-1', BOOKING_PROXY_TIMEOUT_MS: '1e3', BOOKING_PROXY_BODY_TIMEOUT_MS: '0', BOOKING_PROXY_TRUST_FORWARDED: 'maybe' });
-    for (const name of ['PORT', 'RATE_LIMIT', 'TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'TRUST_FORWARDED']) assert.match(numbers, new RegExp(`BOOKING_PROXY_${name}`));
+    const numbers = problems({
+      ...PARTNER_ENV,
+      BOOKING_PROXY_PORT: '70000',
+      BOOKING_PROXY_RATE_LIMIT: '-1',
+      BOOKING_PROXY_TIMEOUT_MS: '1e3',
+      BOOKING_PROXY_BODY_TIMEOUT_MS: '0',
+      BOOKING_PROXY_TRUST_FORWARDED: 'maybe',
+    });
+    for (const name of ['PORT', 'RATE_LIMIT', 'TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'TRUST_FORWARDED'])
+      assert.match(numbers, new RegExp(`BOOKING_PROXY_${name}`));
     assert.doesNotMatch(numbers + all, /secret/);
   });
 
   it('prints what it serves, never a secret', () => {
-    for (const env of [PARTNER_ENV, { ...PARTNER_ENV, BOOKING_PROXY_API_KEY: '', BOOKING_PROXY_TOKEN: '', BOOKING_PROXY_CLIENT_ID: 'id', BOOKING_PROXY_CLIENT_SECRET: 'secret-s', BOOKING_PROXY_REFRESH_TOKEN: 'secret-r' }]) {
-      const summary = describeServer(config({ ...env, BOOKING_PROXY_BASE_PATH: '/booking-api' }), listenUrl('127.0.0.1', 8788, '/booking-api'));
+    for (const env of [
+      PARTNER_ENV,
+      {
+        ...PARTNER_ENV,
+        BOOKING_PROXY_API_KEY: '',
+        BOOKING_PROXY_TOKEN: '',
+        BOOKING_PROXY_CLIENT_ID: 'id',
+        BOOKING_PROXY_CLIENT_SECRET: 'secret-s',
+        BOOKING_PROXY_REFRESH_TOKEN: 'secret-r',
+      },
+    ]) {
+      const summary = describeServer(
+        config({ ...env, BOOKING_PROXY_BASE_PATH: '/booking-api' }),
+        listenUrl('127.0.0.1', 8788, '/booking-api'),
+      );
       assert.match(summary, /listening on http:\/\/127\.0\.0\.1:8788\/booking-api/);
       assert.match(summary, /api\.scheduling\.example/);
       assert.match(summary, /demo-salon, demo-courts/);
       assert.match(summary, /https:\/\/shop\.example, http:\/\/localhost:8000/);
       assert.match(summary, /10 POSTs per 60 s per client \(socket address\)/);
-      assert.match(summary, /signing key +random, this process only \(set BOOKING_PROXY_SIGNING_KEY when several instances serve one site\)/);
+      assert.match(
+        summary,
+        /signing key +random, this process only \(set BOOKING_PROXY_SIGNING_KEY when several instances serve one site\)/,
+      );
       assert.doesNotMatch(summary, /secret/);
     }
     assert.match(describeServer(config(PARTNER_ENV), 'http://x'), /clock +real time/);
-    assert.match(describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T15:00:00Z' }), 'http://x'), /clock +pinned to 2026-03-04T15:00:00\.000Z at start/);
+    assert.match(
+      describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_NOW: '2026-03-04T15:00:00Z' }), 'http://x'),
+      /clock +pinned to 2026-03-04T15:00:00\.000Z at start/,
+    );
     const keyed = describeServer(config({ ...PARTNER_ENV, BOOKING_PROXY_SIGNING_KEY: 'secret-'.repeat(6) }), 'http://x');
     assert.match(keyed, /signing key +BOOKING_PROXY_SIGNING_KEY \(not shown\)/);
     assert.doesNotMatch(keyed, /secret/);
@@ -153,12 +206,15 @@ describe('createBookingProxy options', () => {
   ];
   for (const [name, override] of invalid) {
     it(`throws a TypeError for ${name}`, () => {
-      assert.throws(() => createBookingProxy({ ...valid, ...override }), (error: Error) => {
-        assert.ok(error instanceof TypeError);
-        assert.match(error.message, /^booking proxy: /);
-        assert.doesNotMatch(error.message, /pass@|secret/);
-        return true;
-      });
+      assert.throws(
+        () => createBookingProxy({ ...valid, ...override }),
+        (error: Error) => {
+          assert.ok(error instanceof TypeError);
+          assert.match(error.message, /^booking proxy: /);
+          assert.doesNotMatch(error.message, /pass@|secret/);
+          return true;
+        },
+      );
     });
   }
 });

@@ -26,7 +26,13 @@ describe('proxy CORS', () => {
 
   it('refuses the preflight of any other origin, 403 without CORS headers', async () => {
     const { proxy, upstream } = testProxy();
-    for (const origin of ['https://evil.example', 'http://shop.example', 'https://shop.example:8443', 'https://SHOP.example.evil', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://shop.example',
+      'https://shop.example:8443',
+      'https://SHOP.example.evil',
+      'null',
+    ]) {
       const response = await proxy(preflight(origin));
       assert.equal(response.status, 403, origin);
       assert.equal(response.headers.get('Access-Control-Allow-Origin'), null);

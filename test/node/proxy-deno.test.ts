@@ -8,7 +8,14 @@ import { DENO_SKIP, denoVersion, startDenoProxy, type DenoProxy } from './suppor
 import { startHttpSandbox, type HttpSandbox } from './support/http-sandbox.js';
 import { startAll } from './support/processes.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
-import { FLEET_RATE_LIMIT, FLEET_TEST_TIMEOUT_MS as timeout, fleetEnv, oneAppointmentFor20, rateLimitHoldsInTotal, visitorBooks } from './support/scale-scenarios.js';
+import {
+  FLEET_RATE_LIMIT,
+  FLEET_TEST_TIMEOUT_MS as timeout,
+  fleetEnv,
+  oneAppointmentFor20,
+  rateLimitHoldsInTotal,
+  visitorBooks,
+} from './support/scale-scenarios.js';
 
 const skip = DENO_SKIP;
 const PARTNER_ENV = {
@@ -46,7 +53,11 @@ describe('the Deno example in Deno', () => {
     const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
     const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
     proxies.push(...pair);
-    const fleet = { instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)), sandbox: sandbox!, addressHeader: 'X-Forwarded-For' };
+    const fleet = {
+      instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)),
+      sandbox: sandbox!,
+      addressHeader: 'X-Forwarded-For',
+    };
     await rateLimitHoldsInTotal(fleet);
     await oneAppointmentFor20(fleet);
   });

@@ -11,8 +11,12 @@ const doc = readFileSync(resolve(root, 'docs/proxy.md'), 'utf8');
 describe('docs/proxy.md', () => {
   it('shows the deployment examples exactly as the checked files are', () => {
     const blocks = [...doc.matchAll(/```(?:ts|jsonc) file=(\S+)\n([\s\S]*?)```/g)];
-    assert.deepEqual(blocks.map((b) => b[1]), ['docs/deploy/wrangler.jsonc', 'docs/deploy/cloudflare-worker.ts', 'docs/deploy/deno.ts']);
-    for (const [, file, code] of blocks) assert.equal(code, readFileSync(resolve(root, file!), 'utf8'), `${file} differs from its copy in docs/proxy.md`);
+    assert.deepEqual(
+      blocks.map((b) => b[1]),
+      ['docs/deploy/wrangler.jsonc', 'docs/deploy/cloudflare-worker.ts', 'docs/deploy/deno.ts'],
+    );
+    for (const [, file, code] of blocks)
+      assert.equal(code, readFileSync(resolve(root, file!), 'utf8'), `${file} differs from its copy in docs/proxy.md`);
   });
 
   it('documents every environment variable the Node entry reads', () => {

@@ -7,7 +7,18 @@ import { once } from 'node:events';
 import { after, describe, it } from 'node:test';
 import { StateUnavailable, type ProxyState } from '../../packages/proxy/src/state/proxy-state.js';
 import { connectRedis, RedisState } from '../../packages/proxy/src/state/redis-state.js';
-import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, issuedClientId, OAUTH, postJson, request, testProxy } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  expectError,
+  issuedClientId,
+  OAUTH,
+  postJson,
+  request,
+  testProxy,
+} from './proxy-harness.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 
 const unreachable = async (): Promise<never> => {
@@ -43,26 +54,31 @@ describe('proxy with its shared state down', () => {
       await Promise.all(servers.map((server) => server.stop()));
     });
 
-    it('refuses bookings while Redis is away, serves reads, and books again once it is back', { skip: REDIS_SKIP, timeout: 30_000 }, async () => {
-      const server = await startRedisServer();
-      servers.push(server);
-      const client = connectRedis(server.url);
-      clients.push(client);
-      client.on('error', () => {});
-      await once(client, 'ready');
-      const { proxy } = testProxy({ state: new RedisState(client) }, bookingUpstream());
-      // As the widget does: the appointment names the client the proxy created, before Redis went away.
-      const clientId = await issuedClientId(proxy);
-      const book = (notes: string) => proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: clientId }, notes }));
-      assert.equal((await book('before')).status, 201);
+    it(
+      'refuses bookings while Redis is away, serves reads, and books again once it is back',
+      { skip: REDIS_SKIP, timeout: 30_000 },
+      async () => {
+        const server = await startRedisServer();
+        servers.push(server);
+        const client = connectRedis(server.url);
+        clients.push(client);
+        client.on('error', () => {});
+        await once(client, 'ready');
+        const { proxy } = testProxy({ state: new RedisState(client) }, bookingUpstream());
+        // As the widget does: the appointment names the client the proxy created, before Redis went away.
+        const clientId = await issuedClientId(proxy);
+        const book = (notes: string) =>
+          proxy(postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: clientId }, notes }));
+        assert.equal((await book('before')).status, 201);
 
-      await server.stop();
-      await expectError(await book('while away'), 503, 'UNAVAILABLE');
-      assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
+        await server.stop();
+        await expectError(await book('while away'), 503, 'UNAVAILABLE');
+        assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 200);
 
-      servers.push(await startRedisServer(server.port));
-      if (client.status !== 'ready') await once(client, 'ready');
-      assert.equal((await book('after')).status, 201);
-    });
+        servers.push(await startRedisServer(server.port));
+        if (client.status !== 'ready') await once(client, 'ready');
+        assert.equal((await book('after')).status, 201);
+      },
+    );
   });
 });

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, fakeUpstream, issuedClientId, json, postJson, PARTNER, request, testProxy, writes } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  fakeUpstream,
+  issuedClientId,
+  json,
+  postJson,
+  PARTNER,
+  request,
+  testProxy,
+  writes,
+} from './proxy-harness.js';
 
 const C = COMPANY_PATH;
 
@@ -59,7 +72,9 @@ describe('proxy forwards the allowed operations', () => {
       const { proxy, upstream } = testProxy({}, bookingUpstream());
       const id = await issuedClientId(proxy);
       const path = `/api/${version}/scheduling/companies/c-123/appointments`;
-      const response = await proxy(postJson(path, { ...AN_APPOINTMENT, client: { id } }, { 'Content-Type': 'application/json; charset=utf-8' }));
+      const response = await proxy(
+        postJson(path, { ...AN_APPOINTMENT, client: { id } }, { 'Content-Type': 'application/json; charset=utf-8' }),
+      );
       assert.equal(response.status, 201);
       const [, booking] = writes(upstream);
       assert.deepEqual(JSON.parse(booking!.body!), { ...AN_APPOINTMENT, client: { id: 'cl-1' } });
@@ -98,7 +113,12 @@ describe('proxy forwards the allowed operations', () => {
       }),
     );
     const headers = Object.fromEntries(upstream.calls[0]!.headers);
-    assert.deepEqual(headers, { accept: 'application/json', 'accept-language': 'fr-FR,fr;q=0.9', apikey: PARTNER.apiKey, token: PARTNER.token });
+    assert.deepEqual(headers, {
+      accept: 'application/json',
+      'accept-language': 'fr-FR,fr;q=0.9',
+      apikey: PARTNER.apiKey,
+      token: PARTNER.token,
+    });
   });
 
   it('does not follow redirects, which would carry the credentials elsewhere', async () => {
@@ -116,7 +136,10 @@ describe('proxy forwards the allowed operations', () => {
   });
 
   it('passes a non-JSON body as it is, with its status', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => new Response('<h1>Bad gateway</h1>', { status: 503, headers: { 'Content-Type': 'text/html' } })));
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => new Response('<h1>Bad gateway</h1>', { status: 503, headers: { 'Content-Type': 'text/html' } })),
+    );
     const response = await proxy(request('GET', `${C}/services`));
     assert.equal(response.status, 503);
     assert.equal(response.headers.get('Content-Type'), 'text/html');
@@ -125,13 +148,19 @@ describe('proxy forwards the allowed operations', () => {
 
   it('passes the service’s error bodies and empty answers', async () => {
     const error = { error: { code: 409, errorCode: 'DATE_NOT_AVAILABLE', message: 'Taken', field: 'start.dateTime' } };
-    const conflict = testProxy({}, bookingUpstream(() => json(error, 409)));
+    const conflict = testProxy(
+      {},
+      bookingUpstream(() => json(error, 409)),
+    );
     const id = await issuedClientId(conflict.proxy);
     const response = await conflict.proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
     assert.equal(response.status, 409);
     assert.deepEqual(await response.json(), error);
 
-    const empty = testProxy({}, fakeUpstream(() => new Response(null, { status: 204 })));
+    const empty = testProxy(
+      {},
+      fakeUpstream(() => new Response(null, { status: 204 })),
+    );
     const none = await empty.proxy(request('GET', `${C}/services`));
     assert.equal(none.status, 204);
     assert.equal(await none.text(), '');

@@ -91,7 +91,8 @@ export function bookingUpstream(answer: Answer = () => json({ id: 'apt-1', statu
   return fakeUpstream((call) => {
     const catalogPath = /\/api\/2\.1\/scheduling\/companies\/[^/]+(\/(services|staff|resources))?$/.exec(call.url.pathname);
     if (call.method === 'GET' && catalogPath) return json(catalog[(catalogPath[2] ?? 'company') as keyof typeof catalog]);
-    if (call.method === 'POST' && call.url.pathname.endsWith('/api/2.0/clients')) return json({ id: 'cl-1', ...JSON.parse(call.body!) }, 201);
+    if (call.method === 'POST' && call.url.pathname.endsWith('/api/2.0/clients'))
+      return json({ id: 'cl-1', ...JSON.parse(call.body!) }, 201);
     return answer(call);
   });
 }
@@ -100,13 +101,19 @@ export function bookingUpstream(answer: Answer = () => json({ id: 'apt-1', statu
 export const writes = (upstream: FakeUpstream): RecordedCall[] => upstream.apiCalls().filter((call) => call.method !== 'GET');
 
 /** Creates A_CLIENT through the proxy, as the widget does, and returns the id the browser got for it. */
-export async function issuedClientId(proxy: (request: Request) => Promise<Response>, headers: Record<string, string> = {}): Promise<string> {
+export async function issuedClientId(
+  proxy: (request: Request) => Promise<Response>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await proxy(postJson('/api/2.0/clients', A_CLIENT, headers));
   assert.ok(response.ok, `client: ${response.status}`);
   return ((await response.json()) as { id: string }).id;
 }
 
-export function testProxy<U extends FakeUpstream = FakeUpstream>(options: Partial<BookingProxyOptions> = {}, upstream: U = fakeUpstream() as U) {
+export function testProxy<U extends FakeUpstream = FakeUpstream>(
+  options: Partial<BookingProxyOptions> = {},
+  upstream: U = fakeUpstream() as U,
+) {
   const logs: BookingProxyLogEntry[] = [];
   const proxy = createBookingProxy({
     upstream: UPSTREAM,
@@ -122,11 +129,13 @@ export function testProxy<U extends FakeUpstream = FakeUpstream>(options: Partia
   return { proxy, upstream, logs };
 }
 
-export const request = (method: string, path: string, init: RequestInit = {}): Request =>
-  new Request(PROXY + path, { method, ...init });
+export const request = (method: string, path: string, init: RequestInit = {}): Request => new Request(PROXY + path, { method, ...init });
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}): Request =>
-  request('POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+  request('POST', path, {
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 export const A_CLIENT = {
   firstName: 'Ada',

@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MemoryState } from '../../packages/proxy/src/state/memory-state.js';
-import { AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, issuedClientId, json, postJson, testProxy, type FakeUpstream, type RecordedCall } from './proxy-harness.js';
+import {
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  expectError,
+  issuedClientId,
+  json,
+  postJson,
+  testProxy,
+  type FakeUpstream,
+  type RecordedCall,
+} from './proxy-harness.js';
 
 const APPOINTMENTS = `${COMPANY_PATH}/appointments`;
 const byHeader = (request: Request) => request.headers.get('X-Test-Address') ?? 'none';
@@ -36,12 +47,20 @@ const visitorsAppointment = async (proxy: Proxy) => ({ ...AN_APPOINTMENT, client
 /** A proxy on a memory state whose clock the test moves. */
 async function clockedProxy(upstream = bookingService()) {
   let now = Date.parse('2026-03-04T15:00:00Z');
-  const { proxy, logs } = testProxy({ clientAddress: byHeader, limits: { postRateLimit: false }, state: new MemoryState({ now: () => now }) }, upstream);
+  const { proxy, logs } = testProxy(
+    { clientAddress: byHeader, limits: { postRateLimit: false }, state: new MemoryState({ now: () => now }) },
+    upstream,
+  );
   return { proxy, logs, upstream, appointment: await visitorsAppointment(proxy), advance: (ms: number) => (now += ms) };
 }
 
-const book = (body: unknown, headers: Record<string, string>) => postJson(APPOINTMENTS, body, { 'X-Test-Address': '203.0.113.5', ...headers });
-const answer = async (response: Response) => ({ status: response.status, type: response.headers.get('Content-Type'), body: await response.text() });
+const book = (body: unknown, headers: Record<string, string>) =>
+  postJson(APPOINTMENTS, body, { 'X-Test-Address': '203.0.113.5', ...headers });
+const answer = async (response: Response) => ({
+  status: response.status,
+  type: response.headers.get('Content-Type'),
+  body: await response.text(),
+});
 
 describe('proxy idempotency of bookings', () => {
   it('replays the first answer to a retry with the same key, without asking the service again', async (t) => {
@@ -96,7 +115,11 @@ describe('proxy idempotency of bookings', () => {
     advance(24 * HOUR_MS - 1000);
     assert.equal((await (await proxy(book(appointment, { 'Idempotency-Key': 'day' }))).json()).id, 'apt-1');
     advance(2000);
-    assert.equal((await (await proxy(book(appointment, { 'Idempotency-Key': 'day' }))).json()).id, 'apt-2', 'a day later the key is new again');
+    assert.equal(
+      (await (await proxy(book(appointment, { 'Idempotency-Key': 'day' }))).json()).id,
+      'apt-2',
+      'a day later the key is new again',
+    );
     assert.equal(bookings(upstream).length, 2);
   });
 
@@ -109,19 +132,27 @@ describe('proxy idempotency of bookings', () => {
     advance(11_000);
     assert.equal(await ids('203.0.113.5'), 'apt-3', 'the same body sent again later is a new booking');
     assert.equal(bookings(upstream).length, 3);
-    assert.ok(bookings(upstream).every((call) => !call.headers.has('Idempotency-Key')), 'the made-up key (it hashes the address) stays in the proxy');
+    assert.ok(
+      bookings(upstream).every((call) => !call.headers.has('Idempotency-Key')),
+      'the made-up key (it hashes the address) stays in the proxy',
+    );
   });
 
   it('lets a failed booking be retried with its key', async () => {
     let failures = 1;
     const service = bookingService();
-    const flaky = onBookings(service, async (forward) => (failures-- > 0 ? json({ error: { code: 503, errorCode: 'UNAVAILABLE', message: 'busy' } }, 503) : forward()));
+    const flaky = onBookings(service, async (forward) =>
+      failures-- > 0 ? json({ error: { code: 503, errorCode: 'UNAVAILABLE', message: 'busy' } }, 503) : forward(),
+    );
     const { proxy } = testProxy({ limits: { postRateLimit: false }, fetch: flaky }, service);
     const appointment = await visitorsAppointment(proxy);
     assert.equal((await proxy(book(appointment, { 'Idempotency-Key': 'retry' }))).status, 503);
     assert.equal((await proxy(book(appointment, { 'Idempotency-Key': 'retry' }))).status, 201);
     const silent = bookingService();
-    const timeouts = testProxy({ limits: { postRateLimit: false, upstreamTimeoutMs: 20 }, fetch: onBookings(silent, () => new Promise<Response>(() => {})) }, silent);
+    const timeouts = testProxy(
+      { limits: { postRateLimit: false, upstreamTimeoutMs: 20 }, fetch: onBookings(silent, () => new Promise<Response>(() => {})) },
+      silent,
+    );
     const waited = await visitorsAppointment(timeouts.proxy);
     assert.equal((await timeouts.proxy(book(waited, { 'Idempotency-Key': 'slow' }))).status, 504);
     assert.equal((await timeouts.proxy(book(waited, { 'Idempotency-Key': 'slow' }))).status, 504, 'not refused as "still in flight"');
@@ -130,7 +161,9 @@ describe('proxy idempotency of bookings', () => {
   it('replays a refusal briefly, then lets the key try again', async () => {
     let taken = true;
     const service = bookingService();
-    const upstream = onBookings(service, async (forward) => (taken ? json({ error: { code: 409, errorCode: 'DATE_NOT_AVAILABLE', message: 'taken' } }, 409) : forward()));
+    const upstream = onBookings(service, async (forward) =>
+      taken ? json({ error: { code: 409, errorCode: 'DATE_NOT_AVAILABLE', message: 'taken' } }, 409) : forward(),
+    );
     let now = 0;
     const { proxy } = testProxy({ limits: { postRateLimit: false }, fetch: upstream, state: new MemoryState({ now: () => now }) }, service);
     const appointment = await visitorsAppointment(proxy);

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SlidingWindowLimiter } from '../../packages/proxy/src/rate-limiter.js';
-import { A_CLIENT, AN_APPOINTMENT, bookingUpstream, COMPANY_PATH, expectError, fakeUpstream, ORIGIN, postJson, request, testProxy, writes } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  AN_APPOINTMENT,
+  bookingUpstream,
+  COMPANY_PATH,
+  expectError,
+  fakeUpstream,
+  ORIGIN,
+  postJson,
+  request,
+  testProxy,
+  writes,
+} from './proxy-harness.js';
 
 const byHeader = (request: Request) => request.headers.get('X-Test-Address') ?? 'none';
 const from = (address: string, extra: Record<string, string> = {}) => ({ 'X-Test-Address': address, ...extra });
@@ -15,7 +27,11 @@ describe('proxy POST rate limit', () => {
       // Clients and appointments count alike; distinct bookings, since the same one sent twice goes upstream once (proxy-idempotency.test.ts).
       const response = await proxy(
         i % 2
-          ? postJson(`${COMPANY_PATH}/appointments`, { ...AN_APPOINTMENT, client: { id: client }, notes: `visit ${i}` }, from('198.51.100.1'))
+          ? postJson(
+              `${COMPANY_PATH}/appointments`,
+              { ...AN_APPOINTMENT, client: { id: client }, notes: `visit ${i}` },
+              from('198.51.100.1'),
+            )
           : postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.1')),
       );
       if (i % 2 === 0) client = (await response.clone().json()).id;
@@ -31,7 +47,11 @@ describe('proxy POST rate limit', () => {
     assert.equal(logs.at(-1)!.reason, 'rate-limited');
 
     assert.equal((await proxy(postJson('/api/2.0/clients', A_CLIENT, from('198.51.100.2')))).status, 201, 'another address');
-    assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`, { headers: from('198.51.100.1') }))).status, 200, 'GETs are not limited');
+    assert.equal(
+      (await proxy(request('GET', `${COMPANY_PATH}/services`, { headers: from('198.51.100.1') }))).status,
+      200,
+      'GETs are not limited',
+    );
   });
 
   it('follows the configured limit, and can be turned off', async () => {
@@ -79,7 +99,9 @@ describe('proxy upstream failures', () => {
     const { proxy } = testProxy({
       limits: { upstreamTimeoutMs: 30 },
       fetch: (_, init) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => ((aborted = true), reject(init.signal!.reason)))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => ((aborted = true), reject(init.signal!.reason))),
+        ),
     });
     assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 504);
     assert.ok(aborted);
@@ -87,7 +109,10 @@ describe('proxy upstream failures', () => {
 
   it('times out a body that never ends', async () => {
     const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"items":[')) });
-    const { proxy } = testProxy({ limits: { upstreamTimeoutMs: 30 } }, fakeUpstream(() => new Response(stalled)));
+    const { proxy } = testProxy(
+      { limits: { upstreamTimeoutMs: 30 } },
+      fakeUpstream(() => new Response(stalled)),
+    );
     assert.equal((await proxy(request('GET', `${COMPANY_PATH}/services`))).status, 504);
   });
 
@@ -126,7 +151,11 @@ describe('proxy deadline for the browser’s body (finding 4)', () => {
   /** A body that sends its first bytes and then nothing, as a client that promised more. */
   const stalled = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(encoder.encode('{"firstName":')) });
   const streamed = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-    request('POST', '/api/2.0/clients', { body, headers: { 'Content-Type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+    request('POST', '/api/2.0/clients', {
+      body,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      duplex: 'half',
+    } as RequestInit);
 
   it('answers a body that stalls 408 REQUEST_TIMEOUT at the deadline, and sends nothing upstream', { timeout: 5_000 }, async () => {
     const { proxy, upstream, logs } = testProxy({ limits: { bodyTimeoutMs: 50 } });
@@ -156,10 +185,16 @@ describe('proxy deadline for the browser’s body (finding 4)', () => {
 
   it('logs a body that ends short of its Content-Length as cut off, however the runtime ends it', async () => {
     // What Node hands over when the socket closed before the handler read the body: a stream that simply ends.
-    const short = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(encoder.encode('{"firstName":')), controller.close()) });
+    const short = new ReadableStream<Uint8Array>({
+      start: (controller) => (controller.enqueue(encoder.encode('{"firstName":')), controller.close()),
+    });
     const { proxy, upstream, logs } = testProxy();
     await expectError(await proxy(streamed(short, { 'Content-Length': '100' })), 400, 'INVALID_PARAMETER');
-    await expectError(await proxy(streamed(new ReadableStream({ start: (controller) => controller.close() }), { 'Content-Length': '100' })), 400, 'INVALID_PARAMETER');
+    await expectError(
+      await proxy(streamed(new ReadableStream({ start: (controller) => controller.close() }), { 'Content-Length': '100' })),
+      400,
+      'INVALID_PARAMETER',
+    );
     assert.deepEqual(
       logs.map((entry) => entry.reason),
       ['client-disconnected', 'client-disconnected'],

@@ -36,9 +36,16 @@ describe('proxy: several locations (contract §12)', () => {
       assert.equal(record.externalId, id);
       assert.equal((await proxy(request('GET', `${company(id)}/services`))).status, 200);
     }
-    const slots = await proxy(request('GET', `${company('demo-salon-west', '2.0')}/widget/freeSlots?startDate=2026-03-04&endDate=2026-03-04&serviceId=2013&staffId=3011`));
+    const slots = await proxy(
+      request(
+        'GET',
+        `${company('demo-salon-west', '2.0')}/widget/freeSlots?startDate=2026-03-04&endDate=2026-03-04&serviceId=2013&staffId=3011`,
+      ),
+    );
     assert.equal(((await slots.json()) as { items: { slots: string[] }[] }).items[0]!.slots[0], '2026-03-04T10:00:00');
-    const booked = await proxy(postJson(`${company('demo-salon-west')}/appointments`, { ...BEARD_TRIM, client: { id: await clientToken(proxy) } }));
+    const booked = await proxy(
+      postJson(`${company('demo-salon-west')}/appointments`, { ...BEARD_TRIM, client: { id: await clientToken(proxy) } }),
+    );
     assert.equal(booked.status, 200, await booked.clone().text());
     assert.deepEqual(((await booked.json()) as { start: unknown }).start, BEARD_TRIM.start);
   });
@@ -49,7 +56,9 @@ describe('proxy: several locations (contract §12)', () => {
       await expectError(await proxy(request('GET', path)), 403, 'FORBIDDEN');
     }
     const before = writes(upstream).length;
-    const wrongPlace = await proxy(postJson(`${company('demo-salon')}/appointments`, { ...BEARD_TRIM, client: { id: await clientToken(proxy) } }));
+    const wrongPlace = await proxy(
+      postJson(`${company('demo-salon')}/appointments`, { ...BEARD_TRIM, client: { id: await clientToken(proxy) } }),
+    );
     assert.equal((await expectError(wrongPlace, 403, 'FORBIDDEN')).field, 'service.id');
     assert.equal(writes(upstream).length, before + 1, 'only the client was written, not the appointment');
   });
@@ -62,7 +71,10 @@ describe('proxy: forms (contract §11)', () => {
       for (const id of SALONS) {
         const response = await proxy(request('GET', `/api/${version}/forms?companyId=${id}`));
         assert.equal(response.status, 200);
-        assert.deepEqual(((await response.json()) as { items: { id: string }[] }).items.map((form) => form.id), ['9001']);
+        assert.deepEqual(
+          ((await response.json()) as { items: { id: string }[] }).items.map((form) => form.id),
+          ['9001'],
+        );
       }
     }
   });

@@ -9,7 +9,18 @@ import { createBookingProxy, type BookingProxyOptions } from '../../packages/pro
 import { readProxyEnv } from '../../packages/proxy/src/server-config.js';
 import { describeServer } from '../../packages/proxy/src/server-summary.js';
 import { createTokenSigner } from '../../packages/proxy/src/signing.js';
-import { A_CLIENT, expectError, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  expectError,
+  ORIGIN,
+  postJson,
+  request,
+  SANDBOX_COMPANIES,
+  SANDBOX_NOW,
+  SANDBOX_PARTNER,
+  sandboxUpstream,
+  testProxy,
+} from './proxy-harness.js';
 
 const KEY = 'k'.repeat(32) + '-current-signing-key';
 const OLD_KEY = 'o'.repeat(32) + '-previous-signing-key';
@@ -40,8 +51,13 @@ function manageProxy(options: Partial<BookingProxyOptions> = {}) {
 async function setWidgetSettings(upstream: ReturnType<typeof sandboxUpstream>, settings: Record<string, unknown>): Promise<void> {
   const headers = { ...SANDBOX_PARTNER, 'Content-Type': 'application/json' };
   const current = await (await upstream.sandbox(new Request(`http://sandbox.test${SALON}`, { headers }))).json();
-  const extendedProperties = { ...current.extendedProperties, public: { ...current.extendedProperties.public, bookingWidget: { ...current.extendedProperties.public.bookingWidget, ...settings } } };
-  const put = await upstream.sandbox(new Request(`http://sandbox.test${SALON}`, { method: 'PUT', headers, body: JSON.stringify({ extendedProperties }) }));
+  const extendedProperties = {
+    ...current.extendedProperties,
+    public: { ...current.extendedProperties.public, bookingWidget: { ...current.extendedProperties.public.bookingWidget, ...settings } },
+  };
+  const put = await upstream.sandbox(
+    new Request(`http://sandbox.test${SALON}`, { method: 'PUT', headers, body: JSON.stringify({ extendedProperties }) }),
+  );
   assert.equal(put.status, 200, await put.clone().text());
 }
 
@@ -51,7 +67,11 @@ async function book(proxy: Proxy, start = '2026-03-05T09:00:00', end = '2026-03-
   assert.equal(client.status, 200);
   const { id } = await client.json();
   const answer = await proxy(
-    postJson(`${SALON}/appointments`, { client: { id }, service: { id: '2002' }, staff: { id: '3001' }, start: { dateTime: start }, end: { dateTime: end } }, { Origin: ORIGIN }),
+    postJson(
+      `${SALON}/appointments`,
+      { client: { id }, service: { id: '2002' }, staff: { id: '3001' }, start: { dateTime: start }, end: { dateTime: end } },
+      { Origin: ORIGIN },
+    ),
   );
   assert.equal(answer.status, 200, await answer.clone().text());
   const appointment = await answer.json();
@@ -61,14 +81,18 @@ async function book(proxy: Proxy, start = '2026-03-05T09:00:00', end = '2026-03-
 
 const withToken = (token: string, extra: Record<string, string> = {}) => ({ headers: { 'Manage-Token': token, Origin: ORIGIN, ...extra } });
 const moveBody = (start: string, end: string) => JSON.stringify({ start: { dateTime: start }, end: { dateTime: end } });
-const put = (path: string, token: string, body: string) => request('PUT', path, { body, ...withToken(token, { 'Content-Type': 'application/json' }) });
+const put = (path: string, token: string, body: string) =>
+  request('PUT', path, { body, ...withToken(token, { 'Content-Type': 'application/json' }) });
 
 async function sandboxRead(upstream: ReturnType<typeof sandboxUpstream>, path: string) {
   return upstream.sandbox(new Request(`http://sandbox.test${path}`, { headers: SANDBOX_PARTNER }));
 }
 
 async function mayaFree(upstream: ReturnType<typeof sandboxUpstream>): Promise<string[]> {
-  const reply = await sandboxRead(upstream, `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002&staffId=3001`);
+  const reply = await sandboxRead(
+    upstream,
+    `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002&staffId=3001`,
+  );
   const { items } = await reply.json();
   return (items[0]?.slots ?? []).map((slot: string) => slot.slice(11, 16));
 }
@@ -102,7 +126,10 @@ describe('proxy: manage links (contract §7a)', () => {
     assert.equal(moved.status, 200, await moved.clone().text());
     assert.equal((await moved.json()).start.dateTime, '2026-03-05T11:00:00');
     const stored = await (await sandboxRead(upstream, path)).json();
-    assert.deepEqual([stored.start.dateTime, stored.service.id, stored.staff.id, stored.reference], ['2026-03-05T11:00:00', '2002', '3001', booked.reference]);
+    assert.deepEqual(
+      [stored.start.dateTime, stored.service.id, stored.staff.id, stored.reference],
+      ['2026-03-05T11:00:00', '2002', '3001', booked.reference],
+    );
     const free = await mayaFree(upstream);
     assert.ok(free.includes('09:00'), 'the old time is free again');
     assert.ok(!free.includes('11:00'));
@@ -115,7 +142,11 @@ describe('proxy: manage links (contract §7a)', () => {
     const booked = await book(proxy);
     const path = `${SALON}/appointments/${booked.id}`;
     // The seeded 4001 holds Maya 10:00–10:45.
-    await expectError(await proxy(put(path, booked.manageToken, moveBody('2026-03-05T10:15:00', '2026-03-05T10:45:00'))), 409, 'STAFF_NOT_AVAILABLE');
+    await expectError(
+      await proxy(put(path, booked.manageToken, moveBody('2026-03-05T10:15:00', '2026-03-05T10:45:00'))),
+      409,
+      'STAFF_NOT_AVAILABLE',
+    );
     assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
   });
 
@@ -143,8 +174,18 @@ describe('proxy: manage links (contract §7a)', () => {
       const path = `${SALON}/appointments/${booked.id}`;
       const [body, signature] = booked.manageToken.split('.') as [string, string];
       const forged = `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-      const strangerKey = await createTokenSigner(['s'.repeat(40)]).sign({ kind: 'manage', exp: Date.parse(SANDBOX_NOW) + 30 * 86_400_000, co: 'demo-salon', id: booked.id });
-      for (const headers of [{ Origin: ORIGIN }, withToken(forged).headers, withToken(strangerKey).headers, withToken('not a token').headers]) {
+      const strangerKey = await createTokenSigner(['s'.repeat(40)]).sign({
+        kind: 'manage',
+        exp: Date.parse(SANDBOX_NOW) + 30 * 86_400_000,
+        co: 'demo-salon',
+        id: booked.id,
+      });
+      for (const headers of [
+        { Origin: ORIGIN },
+        withToken(forged).headers,
+        withToken(strangerKey).headers,
+        withToken('not a token').headers,
+      ]) {
         for (const method of ['GET', 'DELETE']) await refusedWithoutCalls(proxy, upstream, () => request(method, path, { headers }));
       }
       await refusedWithoutCalls(proxy, upstream, () => put(path, forged, moveBody('2026-03-05T11:00:00', '2026-03-05T11:30:00')));
@@ -162,7 +203,9 @@ describe('proxy: manage links (contract §7a)', () => {
       const { proxy, upstream } = manageProxy();
       const mine = await book(proxy);
       const theirs = await book(proxy, '2026-03-05T11:00:00', '2026-03-05T11:30:00');
-      await refusedWithoutCalls(proxy, upstream, () => request('DELETE', `${SALON}/appointments/${theirs.id}`, withToken(mine.manageToken)));
+      await refusedWithoutCalls(proxy, upstream, () =>
+        request('DELETE', `${SALON}/appointments/${theirs.id}`, withToken(mine.manageToken)),
+      );
       await refusedWithoutCalls(proxy, upstream, () => request('GET', `${SALON}/appointments/4001`, withToken(mine.manageToken)));
       await refusedWithoutCalls(proxy, upstream, () => request('DELETE', `${COURTS}/appointments/${mine.id}`, withToken(mine.manageToken)));
       assert.equal((await sandboxRead(upstream, `${SALON}/appointments/${theirs.id}`)).status, 200, 'theirs is untouched');
@@ -173,7 +216,13 @@ describe('proxy: manage links (contract §7a)', () => {
       const booked = await book(proxy);
       const path = `${SALON}/appointments/${booked.id}`;
       const times = { start: { dateTime: '2026-03-05T11:00:00' }, end: { dateTime: '2026-03-05T11:30:00' } };
-      for (const extra of [{ service: { id: '2001' } }, { staff: { id: '3002' } }, { client: { id: '5002' } }, { resource: { id: '6001' } }, { notes: 'hi' }]) {
+      for (const extra of [
+        { service: { id: '2001' } },
+        { staff: { id: '3002' } },
+        { client: { id: '5002' } },
+        { resource: { id: '6001' } },
+        { notes: 'hi' },
+      ]) {
         await refusedWithoutCalls(proxy, upstream, () => put(path, booked.manageToken, JSON.stringify({ ...times, ...extra })));
       }
       assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
@@ -184,7 +233,9 @@ describe('proxy: manage links (contract §7a)', () => {
       await setWidgetSettings(upstream, { allowReschedule: false, allowCancel: false });
       const booked = await book(proxy);
       const path = `${SALON}/appointments/${booked.id}`;
-      await refusedWithoutCalls(proxy, upstream, () => put(path, booked.manageToken, moveBody('2026-03-05T11:00:00', '2026-03-05T11:30:00')));
+      await refusedWithoutCalls(proxy, upstream, () =>
+        put(path, booked.manageToken, moveBody('2026-03-05T11:00:00', '2026-03-05T11:30:00')),
+      );
       await refusedWithoutCalls(proxy, upstream, () => request('DELETE', path, withToken(booked.manageToken)));
       assert.equal((await proxy(request('GET', path, withToken(booked.manageToken)))).status, 200, 'reading stays allowed');
     });
@@ -193,7 +244,9 @@ describe('proxy: manage links (contract §7a)', () => {
       const on = manageProxy();
       const booked = await book(on.proxy);
       const off = manageProxy({ manageBookings: false });
-      await refusedWithoutCalls(off.proxy, off.upstream, () => request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken)));
+      await refusedWithoutCalls(off.proxy, off.upstream, () =>
+        request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken)),
+      );
     });
   });
 
@@ -204,7 +257,11 @@ describe('proxy: manage links (contract §7a)', () => {
     const booked = await book(proxy, '2026-03-06T09:00:00', '2026-03-06T09:30:00');
     const path = `${SALON}/appointments/${booked.id}`;
     const before = upstream.calls.length;
-    const error = await expectError(await proxy(put(path, booked.manageToken, moveBody('2026-03-05T09:00:00', '2026-03-05T09:30:00'))), 403, 'FORBIDDEN');
+    const error = await expectError(
+      await proxy(put(path, booked.manageToken, moveBody('2026-03-05T09:00:00', '2026-03-05T09:30:00'))),
+      403,
+      'FORBIDDEN',
+    );
     assert.equal(error.field, 'start.dateTime');
     assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
     assert.equal((await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00')))).status, 200);
@@ -217,7 +274,11 @@ describe('proxy: manage links (contract §7a)', () => {
     const booked = await book(proxy);
     const path = `${SALON}/appointments/${booked.id}`;
     const before = upstream.calls.length;
-    const error = await expectError(await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))), 403, 'FORBIDDEN');
+    const error = await expectError(
+      await proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))),
+      403,
+      'FORBIDDEN',
+    );
     assert.equal(error.field, 'start.dateTime');
     assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
     assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
@@ -236,7 +297,11 @@ describe('proxy: manage links (contract §7a)', () => {
     const before = upstream.calls.length;
     await expectError(await proxy(request('DELETE', path, withToken(booked.manageToken))), 403, 'FORBIDDEN');
     // The company's rules are read again (its cache is hours old); the appointment is neither read nor written.
-    assert.deepEqual(upstream.calls.slice(before).filter((call) => call.url.pathname.includes('/appointments/')), [], 'no call about the appointment');
+    assert.deepEqual(
+      upstream.calls.slice(before).filter((call) => call.url.pathname.includes('/appointments/')),
+      [],
+      'no call about the appointment',
+    );
     assert.equal((await sandboxRead(upstream, path)).status, 200, 'still booked');
   });
 
@@ -244,13 +309,31 @@ describe('proxy: manage links (contract §7a)', () => {
     const { proxy, upstream } = manageProxy();
     await setWidgetSettings(upstream, { rescheduleNoticeMinutes: 24 * 60 });
     const booked = await book(proxy);
-    const other = testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, signingKeys: [KEY], manageBookings: true, limits: { postRateLimit: false } }, upstream);
+    const other = testProxy(
+      {
+        upstream: 'http://sandbox.test',
+        credentials: SANDBOX_PARTNER,
+        companies: SANDBOX_COMPANIES,
+        signingKeys: [KEY],
+        manageBookings: true,
+        limits: { postRateLimit: false },
+      },
+      upstream,
+    );
     const path = `${SALON}/appointments/${booked.id}`;
     const before = upstream.calls.length;
-    await expectError(await other.proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))), 403, 'FORBIDDEN');
+    await expectError(
+      await other.proxy(put(path, booked.manageToken, moveBody('2026-03-06T11:00:00', '2026-03-06T11:30:00'))),
+      403,
+      'FORBIDDEN',
+    );
     // This instance reads the company for its rules, and the appointment for its time; it writes nothing.
     const calls = upstream.calls.slice(before).filter((call) => call.url.pathname.includes('/appointments/'));
-    assert.deepEqual(calls.map((call) => call.method), ['GET'], 'only the read of the current time');
+    assert.deepEqual(
+      calls.map((call) => call.method),
+      ['GET'],
+      'only the read of the current time',
+    );
     assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
   });
 
@@ -268,12 +351,31 @@ describe('proxy: manage links (contract §7a)', () => {
     const old = manageProxy({ signingKeys: [OLD_KEY] });
     const booked = await book(old.proxy);
     const rotated = testProxy(
-      { upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, signingKeys: [KEY, OLD_KEY], manageBookings: true },
+      {
+        upstream: 'http://sandbox.test',
+        credentials: SANDBOX_PARTNER,
+        companies: SANDBOX_COMPANIES,
+        signingKeys: [KEY, OLD_KEY],
+        manageBookings: true,
+      },
       old.upstream,
     );
     assert.equal((await rotated.proxy(request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken)))).status, 200);
-    const dropped = testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, signingKeys: [KEY], manageBookings: true }, old.upstream);
-    await expectError(await dropped.proxy(request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken))), 403, 'FORBIDDEN');
+    const dropped = testProxy(
+      {
+        upstream: 'http://sandbox.test',
+        credentials: SANDBOX_PARTNER,
+        companies: SANDBOX_COMPANIES,
+        signingKeys: [KEY],
+        manageBookings: true,
+      },
+      old.upstream,
+    );
+    await expectError(
+      await dropped.proxy(request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken))),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('rate limits apply to manage requests, forged ones included', async () => {
@@ -286,7 +388,14 @@ describe('proxy: manage links (contract §7a)', () => {
 
   it('refuses to start manage mode without a signing key', () => {
     assert.throws(
-      () => createBookingProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: ['demo-salon'], allowedOrigins: [], manageBookings: true }),
+      () =>
+        createBookingProxy({
+          upstream: 'http://sandbox.test',
+          credentials: SANDBOX_PARTNER,
+          companies: ['demo-salon'],
+          allowedOrigins: [],
+          manageBookings: true,
+        }),
       /manageBookings needs signingKeys \(BOOKING_PROXY_SIGNING_KEY\)/,
     );
   });
@@ -316,7 +425,9 @@ describe('proxy: manage links (contract §7a)', () => {
 
   it('a preflight allows PUT, DELETE and the Manage-Token header', async () => {
     const { proxy } = manageProxy();
-    const response = await proxy(request('OPTIONS', `${SALON}/appointments/x`, { headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'PUT' } }));
+    const response = await proxy(
+      request('OPTIONS', `${SALON}/appointments/x`, { headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'PUT' } }),
+    );
     assert.match(response.headers.get('Access-Control-Allow-Methods') ?? '', /PUT.*DELETE/);
     assert.match(response.headers.get('Access-Control-Allow-Headers') ?? '', /Manage-Token/);
   });

@@ -31,7 +31,9 @@ function raw(port: number, text: string, { hangUp = false } = {}): Promise<RawAn
     socket.on('close', () => {
       const [head = '', ...rest] = received.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -95,7 +97,10 @@ describe('proxy Node entry over raw HTTP', () => {
   });
 
   it('gives a raw backslash in the path the §9 403', async () => {
-    const answer = await raw(port, 'GET /api/2.1/scheduling/companies/demo-salon\\..\\appointments HTTP/1.1\r\nHost: proxy.test\r\nConnection: close\r\n\r\n');
+    const answer = await raw(
+      port,
+      'GET /api/2.1/scheduling/companies/demo-salon\\..\\appointments HTTP/1.1\r\nHost: proxy.test\r\nConnection: close\r\n\r\n',
+    );
     assert.equal(answer.status, 403);
     assert.deepEqual(error(answer), { code: 403, errorCode: 'FORBIDDEN', message: 'This request is not forwarded by the booking proxy.' });
     assert.equal(logs.at(-1)!.reason, 'unsafe-path');
@@ -110,7 +115,10 @@ describe('proxy Node entry over raw HTTP', () => {
   });
 
   it('refuses HEAD with the §9 headers; HTTP gives an answer to HEAD no body', async () => {
-    const answer = await raw(port, 'HEAD /api/2.1/scheduling/companies/demo-salon HTTP/1.1\r\nHost: proxy.test\r\nConnection: close\r\n\r\n');
+    const answer = await raw(
+      port,
+      'HEAD /api/2.1/scheduling/companies/demo-salon HTTP/1.1\r\nHost: proxy.test\r\nConnection: close\r\n\r\n',
+    );
     assert.equal(answer.status, 403);
     assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
     assert.equal(answer.body, '');

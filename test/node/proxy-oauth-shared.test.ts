@@ -36,7 +36,9 @@ describe('OAuth tokens shared by instances', () => {
 
   it('refreshes with the refresh token another instance was given, not the configured one', async () => {
     let revoked = '';
-    const upstream = fakeUpstream((call) => (bearer(call) === revoked ? json({ error: { code: 401, errorCode: 'UNAUTHORIZED', message: 'expired' } }, 401) : json({ ok: true })));
+    const upstream = fakeUpstream((call) =>
+      bearer(call) === revoked ? json({ error: { code: 401, errorCode: 'UNAUTHORIZED', message: 'expired' } }, 401) : json({ ok: true }),
+    );
     const state = new MemoryState();
     const a = testProxy({ credentials: OAUTH, state }, upstream).proxy;
     const b = testProxy({ credentials: OAUTH, state }, upstream).proxy;

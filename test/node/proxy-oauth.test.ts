@@ -1,14 +1,29 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OAuthTokenSource } from '../../packages/proxy/src/oauth-token-source.js';
-import { A_CLIENT, COMPANY_PATH, expectError, fakeUpstream, json, OAUTH, postJson, request, testProxy, type RecordedCall } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  COMPANY_PATH,
+  expectError,
+  fakeUpstream,
+  json,
+  OAUTH,
+  postJson,
+  request,
+  testProxy,
+  type RecordedCall,
+} from './proxy-harness.js';
 
 const SERVICES = `${COMPANY_PATH}/services`;
 const bearer = (call: RecordedCall) => call.headers.get('Authorization');
 
 /** A service that refuses every access token in `revoked` with 401. */
 const revoking = (...revoked: string[]) =>
-  fakeUpstream((call) => (revoked.includes(bearer(call)!) ? json({ error: { code: 401, errorCode: 'UNAUTHORIZED', message: 'expired' } }, 401) : json({ ok: true })));
+  fakeUpstream((call) =>
+    revoked.includes(bearer(call)!)
+      ? json({ error: { code: 401, errorCode: 'UNAUTHORIZED', message: 'expired' } }, 401)
+      : json({ ok: true }),
+  );
 
 describe('proxy with OAuth credentials', () => {
   it('exchanges the refresh token at {upstream}/o/oauth2/token, form-encoded', async () => {
@@ -48,18 +63,27 @@ describe('proxy with OAuth credentials', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     const responses = await Promise.all(pending);
-    assert.deepEqual(responses.map((r) => r.status), Array(20).fill(200));
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      Array(20).fill(200),
+    );
     assert.equal(upstream.tokenCalls().length, 1);
     assert.deepEqual(upstream.apiCalls().map(bearer), Array(20).fill('Bearer access-1'));
   });
 
   it('after a 401, refreshes once and retries once, with the rotated refresh token', async () => {
     const rotated: string[] = [];
-    const { proxy, upstream } = testProxy({ credentials: { ...OAUTH, onRefreshToken: (token) => void rotated.push(token) } }, revoking('Bearer access-1'));
+    const { proxy, upstream } = testProxy(
+      { credentials: { ...OAUTH, onRefreshToken: (token) => void rotated.push(token) } },
+      revoking('Bearer access-1'),
+    );
     const response = await proxy(postJson('/api/2.0/clients', A_CLIENT));
     assert.equal(response.status, 200);
     const [, first, , retry] = upstream.calls;
-    assert.deepEqual(upstream.calls.map((c) => c.url.pathname.split('/').pop()), ['token', 'clients', 'token', 'clients']);
+    assert.deepEqual(
+      upstream.calls.map((c) => c.url.pathname.split('/').pop()),
+      ['token', 'clients', 'token', 'clients'],
+    );
     assert.equal(bearer(first!), 'Bearer access-1');
     assert.equal(bearer(retry!), 'Bearer access-2');
     assert.equal(retry!.body, first!.body);
@@ -73,7 +97,10 @@ describe('proxy with OAuth credentials', () => {
     // access-1 is refused, so is its one retry with access-2: the proxy now holds access-2.
     assert.equal((await proxy(request('GET', SERVICES))).status, 401);
     const responses = await Promise.all(Array.from({ length: 20 }, () => proxy(request('GET', SERVICES))));
-    assert.deepEqual(responses.map((r) => r.status), Array(20).fill(200));
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      Array(20).fill(200),
+    );
     assert.equal(upstream.tokenCalls().length, 3);
     assert.equal(upstream.apiCalls().filter((call) => bearer(call) === 'Bearer access-2').length, 21);
     assert.equal(upstream.apiCalls().filter((call) => bearer(call) === 'Bearer access-3').length, 20);
@@ -99,7 +126,9 @@ describe('proxy with OAuth credentials', () => {
     let fail = true;
     const upstream = fakeUpstream();
     const flaky = async (input: string, init: RequestInit) =>
-      fail && input.endsWith('/o/oauth2/token') ? json({ error: 'invalid_grant', secret: OAUTH.clientSecret }, 400) : upstream.fetch(input, init);
+      fail && input.endsWith('/o/oauth2/token')
+        ? json({ error: 'invalid_grant', secret: OAUTH.clientSecret }, 400)
+        : upstream.fetch(input, init);
     const { proxy, logs } = testProxy({ credentials: OAUTH, fetch: flaky }, upstream);
     await expectError(await proxy(request('GET', SERVICES)), 502, 'UNAVAILABLE', /secret|invalid_grant/);
     assert.equal(logs[0]!.reason, 'token-refresh-failed');

@@ -29,7 +29,8 @@ describe('proxy handler portability (Node 20, Deno, Cloudflare Workers)', () => 
   it('reaches only relative, web-standard modules from createBookingProxy', () => {
     assert.ok(graph.size > 10, `only ${graph.size} files found`);
     for (const [file, specifiers] of graph) {
-      for (const specifier of specifiers) assert.ok(specifier.startsWith('./') || specifier.startsWith('../'), `${relative(root, file)} imports ${specifier}`);
+      for (const specifier of specifiers)
+        assert.ok(specifier.startsWith('./') || specifier.startsWith('../'), `${relative(root, file)} imports ${specifier}`);
     }
   });
 

@@ -37,27 +37,39 @@ const DEEP = {
 
 describe('proxy keeps private data and credentials away from the browser', () => {
   it('removes extendedProperties.private at any depth, and nothing else', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => json(DEEP)));
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => json(DEEP)),
+    );
     const body = await (await proxy(request('GET', `${C}/services`))).json();
     assert.doesNotMatch(JSON.stringify(body), /merchant-only/);
     assert.deepEqual(body, {
       id: 'c1',
       extendedProperties: { public: { bookingWidget: { accentColor: '#c00' } } },
-      items: [{ id: 's1', extendedProperties: {} }, [{ nested: [{ extendedProperties: { public: { private: 'kept: a public key named private' } } }] }]],
+      items: [
+        { id: 's1', extendedProperties: {} },
+        [{ nested: [{ extendedProperties: { public: { private: 'kept: a public key named private' } } }] }],
+      ],
       service: { extendedProperties: { public: {} } },
       staff: { extendedProperties: 'not an object' },
     });
   });
 
   it('also cleans JSON that the service labels as something else, and error bodies', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => new Response(JSON.stringify(DEEP), { status: 409, headers: { 'Content-Type': 'text/plain' } })));
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => new Response(JSON.stringify(DEEP), { status: 409, headers: { 'Content-Type': 'text/plain' } })),
+    );
     const response = await proxy(request('GET', `${C}/services`));
     assert.equal(response.status, 409);
     assert.doesNotMatch(await response.text(), /merchant-only/);
   });
 
   it('keeps a __proto__ key as plain data', async () => {
-    const { proxy } = testProxy({}, fakeUpstream(() => new Response('{"__proto__":{"polluted":true},"extendedProperties":{"private":1}}')));
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => new Response('{"__proto__":{"polluted":true},"extendedProperties":{"private":1}}')),
+    );
     const text = await (await proxy(request('GET', C))).text();
     assert.equal(text, '{"__proto__":{"polluted":true},"extendedProperties":{}}');
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
@@ -126,14 +138,29 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       const id = await issuedClientId(proxy, { Origin: ORIGIN });
       await proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
       await proxy(postJson('/api/2.0/clients', { ...A_CLIENT, nickname: 'Ada L.' }));
-      await proxy(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&serviceId=secret-service-7`));
+      await proxy(
+        request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&serviceId=secret-service-7`),
+      );
       await proxy(request('GET', `${C}/services/ada@example.org`));
       await proxy(request('GET', `/api/2.0/clients/ada@example.org?email=ada@example.org`));
       await proxy(request('X-ADA.LOVELACE', C));
 
       assert.equal(lines.length, 7);
       const log = lines.join('\n');
-      for (const personal of ['Ada', 'Lovelace', 'ada@example.org', '612345678', 'Second floor', 'Allergies', 'none', 'secret', '2026-03', 'cl-1', 'svc-1', 'demo-salon']) {
+      for (const personal of [
+        'Ada',
+        'Lovelace',
+        'ada@example.org',
+        '612345678',
+        'Second floor',
+        'Allergies',
+        'none',
+        'secret',
+        '2026-03',
+        'cl-1',
+        'svc-1',
+        'demo-salon',
+      ]) {
         assert.ok(!log.includes(personal), `log contains ${personal}:\n${log}`);
       }
       assert.match(lines[0]!, /^booking-proxy POST \/api\/2\.0\/clients 201 \d+ms upstream=201$/);
@@ -145,7 +172,14 @@ describe('proxy keeps private data and credentials away from the browser', () =>
     });
 
     it('can be silenced', async () => {
-      const proxy = createBookingProxy({ upstream: UPSTREAM, credentials: { apiKey: 'k', token: 't' }, companies: ['demo-salon'], allowedOrigins: [], fetch: fakeUpstream().fetch, log: false });
+      const proxy = createBookingProxy({
+        upstream: UPSTREAM,
+        credentials: { apiKey: 'k', token: 't' },
+        companies: ['demo-salon'],
+        allowedOrigins: [],
+        fetch: fakeUpstream().fetch,
+        log: false,
+      });
       await proxy(request('GET', C));
       assert.deepEqual(lines, []);
     });
@@ -154,9 +188,14 @@ describe('proxy keeps private data and credentials away from the browser', () =>
 
 describe('proxy privacy filter fails closed (finding 3)', () => {
   const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
-  const LATIN1_JSON = latin1('{"name":"Caf\xe9 des Arts","extendedProperties":{"private":{"stripeAccount":"acct_secret"},"public":{"bookingWidget":{}}}}');
+  const LATIN1_JSON = latin1(
+    '{"name":"Caf\xe9 des Arts","extendedProperties":{"private":{"stripeAccount":"acct_secret"},"public":{"bookingWidget":{}}}}',
+  );
   const answering = (body: Uint8Array<ArrayBuffer>, contentType: string) =>
-    testProxy({}, fakeUpstream(() => new Response(body, { headers: { 'Content-Type': contentType } })));
+    testProxy(
+      {},
+      fakeUpstream(() => new Response(body, { headers: { 'Content-Type': contentType } })),
+    );
 
   it('removes private properties from a body with one byte that is not UTF-8, as a browser would read it', async () => {
     const { proxy } = answering(LATIN1_JSON, 'application/json');
@@ -175,7 +214,11 @@ describe('proxy privacy filter fails closed (finding 3)', () => {
   });
 
   it('cleans JSON sent in UTF-16', async () => {
-    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from('{"extendedProperties":{"private":{"k":"acct_secret"}}}', (c) => c.charCodeAt(0)).buffer)]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(Uint16Array.from('{"extendedProperties":{"private":{"k":"acct_secret"}}}', (c) => c.charCodeAt(0)).buffer),
+    ]);
     const { proxy } = answering(utf16, 'application/json');
     assert.equal(await (await proxy(request('GET', C))).text(), '{"extendedProperties":{}}');
   });

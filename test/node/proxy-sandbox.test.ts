@@ -9,7 +9,10 @@ import type { SandboxOptions } from '../../packages/sandbox/src/index.js';
 import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
 
 function throughSandbox(options: Partial<BookingProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {
-  return testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, ...options }, sandboxUpstream(sandboxOptions));
+  return testProxy(
+    { upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, ...options },
+    sandboxUpstream(sandboxOptions),
+  );
 }
 
 /** Where `extendedProperties.private` appears in a JSON value. */
@@ -56,7 +59,9 @@ async function book(proxy: (r: Request) => Promise<Response>, companyId: string,
 describe('proxy in front of the sandbox', () => {
   it('strips the private properties the sandbox holds, and keeps the public ones', async () => {
     const { proxy, upstream } = throughSandbox();
-    const direct = await (await upstream.sandbox(new Request(`http://sandbox.test${company('demo-salon')}`, { headers: SANDBOX_PARTNER }))).json();
+    const direct = await (
+      await upstream.sandbox(new Request(`http://sandbox.test${company('demo-salon')}`, { headers: SANDBOX_PARTNER }))
+    ).json();
     assert.ok(privatePlaces(direct).length > 0);
     const proxied = await getJson(proxy, company('demo-salon'));
     assert.deepEqual(privatePlaces(proxied), []);
@@ -86,10 +91,16 @@ describe('proxy in front of the sandbox', () => {
 
   it('looks up free and next slots in service and resource modes', async () => {
     const { proxy } = throughSandbox();
-    const salon = await getJson(proxy, `${company('demo-salon', '2.0')}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-06&serviceId=2001&staffId=3001&timeZone=US/Eastern`);
+    const salon = await getJson(
+      proxy,
+      `${company('demo-salon', '2.0')}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-06&serviceId=2001&staffId=3001&timeZone=US/Eastern`,
+    );
     assert.ok(salon.items.some((day: { slots: string[] }) => day.slots.length));
     assert.deepEqual(privatePlaces(salon), []);
-    const courts = await getJson(proxy, `${company('demo-courts')}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&resourceId=6001&resourceCount=2&iterationCount=1`);
+    const courts = await getJson(
+      proxy,
+      `${company('demo-courts')}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&resourceId=6001&resourceCount=2&iterationCount=1`,
+    );
     assert.ok(courts.items[0].slots.length);
     const next = await getJson(proxy, `${company('demo-clinic', '2.0')}/widget/nextSlots?startDate=2026-03-05&number=3&serviceId=2101`);
     assert.equal(next.items.flatMap((day: { slots: string[] }) => day.slots).length, 3);
@@ -119,7 +130,9 @@ describe('proxy in front of the sandbox', () => {
   it('books a resource', async () => {
     const { proxy } = throughSandbox();
     const { body } = await book(proxy, 'demo-courts', { resourceId: '6001' }, 60);
-    const response = await proxy(postJson(`${company('demo-courts', '2.0')}/appointments`, { ...body, resourceCount: 1, iterationCount: 1 }));
+    const response = await proxy(
+      postJson(`${company('demo-courts', '2.0')}/appointments`, { ...body, resourceCount: 1, iterationCount: 1 }),
+    );
     assert.ok(response.ok, `appointment: ${response.status} ${await response.clone().text()}`);
     assert.equal((await response.json()).resource.id, '6001');
   });
@@ -170,7 +183,10 @@ describe('proxy with OAuth in front of the sandbox', () => {
   it('gets one access token for 20 concurrent requests', async () => {
     const { proxy, upstream } = await oauthProxy();
     const responses = await Promise.all(Array.from({ length: 20 }, () => proxy(request('GET', `${company('demo-clinic')}/services`))));
-    assert.deepEqual(responses.map((r) => r.status), Array(20).fill(200));
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      Array(20).fill(200),
+    );
     assert.equal(upstream.tokenCalls().length, 1);
     assert.equal(new Set(upstream.apiCalls().map((call) => call.headers.get('Authorization'))).size, 1);
   });

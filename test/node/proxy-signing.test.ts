@@ -27,7 +27,17 @@ describe('proxy token signing (HMAC-SHA256, Web Crypto)', () => {
     const [body, signature] = token.split('.') as [string, string];
     const otherBody = Buffer.from(JSON.stringify({ ...payload, id: '5002' })).toString('base64url');
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
-    for (const forged of [`${otherBody}.${signature}`, `${body}.${flipped}`, `${body}.`, body, '', '5001', `${token}.x`, `${body}.${signature}=`, '..']) {
+    for (const forged of [
+      `${otherBody}.${signature}`,
+      `${body}.${flipped}`,
+      `${body}.`,
+      body,
+      '',
+      '5001',
+      `${token}.x`,
+      `${body}.${signature}=`,
+      '..',
+    ]) {
       assert.equal(await signer.verify(forged, 'client', NOW), undefined, forged);
     }
     assert.equal(await signer.verify(await createTokenSigner([OLD_KEY]).sign(payload), 'client', NOW), undefined, 'another key');

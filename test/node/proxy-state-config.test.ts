@@ -42,6 +42,10 @@ describe('proxy shared state configuration', () => {
 
   it('refuses a state that is not a ProxyState when the proxy is created', () => {
     const notAState = { get: async () => undefined } as unknown as ProxyState;
-    assert.throws(() => createBookingProxy({ upstream: UPSTREAM, credentials: PARTNER, companies: ['demo-salon'], allowedOrigins: [], state: notAState }), TypeError);
+    assert.throws(
+      () =>
+        createBookingProxy({ upstream: UPSTREAM, credentials: PARTNER, companies: ['demo-salon'], allowedOrigins: [], state: notAState }),
+      TypeError,
+    );
   });
 });

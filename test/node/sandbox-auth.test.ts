@@ -42,7 +42,13 @@ describe('sandbox auth: partner credentials', () => {
   test('missing, partial or wrong credentials are a 401 on every API path', async () => {
     const client = sandbox();
     const { apiKey, token: partnerToken } = SANDBOX_CREDENTIALS;
-    const attempts: Record<string, string>[] = [{}, { apiKey }, { token: partnerToken }, { apiKey, token: 'wrong' }, { apiKey: 'wrong', token: partnerToken }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { apiKey },
+      { token: partnerToken },
+      { apiKey, token: 'wrong' },
+      { apiKey: 'wrong', token: partnerToken },
+    ];
     for (const headers of attempts) {
       assertError(await client.get(SALON, { anonymous: true, headers }), 401, 'UNAUTHORIZED');
     }
@@ -94,9 +100,23 @@ describe('sandbox auth: OAuth', () => {
   test('the token endpoint checks the client, the grant and the redirect URI', async () => {
     const client = sandbox();
     const { code } = await authorize(client);
-    assertError(await token(client, { grant_type: 'authorization_code', code, redirect_uri: oauth.redirectUri, client_secret: 'nope' }), 401, 'UNAUTHORIZED');
-    assertError(await token(client, { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost/other' }), 400, 'INVALID_PARAMETER', 'redirect_uri');
-    assertError(await token(client, { grant_type: 'authorization_code', redirect_uri: oauth.redirectUri }), 400, 'INVALID_PARAMETER', 'code');
+    assertError(
+      await token(client, { grant_type: 'authorization_code', code, redirect_uri: oauth.redirectUri, client_secret: 'nope' }),
+      401,
+      'UNAUTHORIZED',
+    );
+    assertError(
+      await token(client, { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost/other' }),
+      400,
+      'INVALID_PARAMETER',
+      'redirect_uri',
+    );
+    assertError(
+      await token(client, { grant_type: 'authorization_code', redirect_uri: oauth.redirectUri }),
+      400,
+      'INVALID_PARAMETER',
+      'code',
+    );
     assertError(await token(client, { grant_type: 'password' }), 400, 'INVALID_PARAMETER', 'grant_type');
     assertError(await token(client, {}), 400, 'INVALID_PARAMETER', 'grant_type');
     assertError(await token(client, { grant_type: 'refresh_token', refresh_token: 'unknown' }), 400, 'INVALID_PARAMETER', 'refresh_token');

@@ -61,7 +61,9 @@ describe('sandbox booking: insert', () => {
       form: [{ id: 'allergies', title: 'Allergies', value: 'None' }],
     });
     assert.deepEqual((await client.get(`${SALON}/appointments/${id}`)).body, reply.body);
-    const maya = slotTimes(await freeSlots(client, SALON_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' }));
+    const maya = slotTimes(
+      await freeSlots(client, SALON_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' }),
+    );
     assert.deepEqual(maya['2026-03-05']!.slice(0, 3), ['09:30', '10:45', '11:00']);
   });
 
@@ -86,7 +88,9 @@ describe('sandbox booking: insert', () => {
     });
     assert.equal(twoHours.status, 200, twoHours.text);
     assert.deepEqual([twoHours.body.end.dateTime, twoHours.body.iterationCount], ['2026-03-05T14:00:00', 2]);
-    const indoor = slotTimes(await freeSlots(client, COURTS_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6002' }));
+    const indoor = slotTimes(
+      await freeSlots(client, COURTS_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6002' }),
+    );
     assert.deepEqual(indoor['2026-03-05'], [...every(30, '08:00', '11:00'), ...every(30, '14:00', '21:00')]);
   });
 
@@ -138,7 +142,11 @@ describe('sandbox booking: insert', () => {
 describe('sandbox booking: races', () => {
   test('20 concurrent inserts at one slot: exactly one appointment', async () => {
     const client = sandbox();
-    const company = await serviceCompany(client, { workingHours: weekHours(['monday'], ['09:00', '12:00']), duration: 60, staff: [{}, {}] });
+    const company = await serviceCompany(client, {
+      workingHours: weekHours(['monday'], ['09:00', '12:00']),
+      duration: 60,
+      staff: [{}, {}],
+    });
     const clientId = await createClient(client);
     // Two staff members: the first booking without a staff member takes one, so race for the other.
     const first = { clientId, serviceId: company.serviceId, start: `${MONDAY}T10:00:00`, end: `${MONDAY}T11:00:00` };
@@ -213,7 +221,12 @@ describe('sandbox booking: Idempotency-Key', () => {
     assert.notEqual(later.body.id, first.body.id);
 
     // The same key on another path is another key.
-    const booked = await book(client, SALON_COMPANY, { ...MENS_CUT, start: '2026-03-06T09:00:00', end: '2026-03-06T09:30:00' }, withKey('key-4'));
+    const booked = await book(
+      client,
+      SALON_COMPANY,
+      { ...MENS_CUT, start: '2026-03-06T09:00:00', end: '2026-03-06T09:30:00' },
+      withKey('key-4'),
+    );
     assert.equal(booked.status, 200, booked.text);
     assert.equal(booked.body.reference.startsWith('SBX-'), true);
   });
@@ -245,7 +258,9 @@ describe('sandbox booking: update and delete', () => {
       [moved.body.id, moved.body.reference, moved.body.start.dateTime, moved.body.staff.id],
       [booked.id, booked.reference, '2026-03-05T11:00:00', '3001'],
     );
-    const maya = slotTimes(await freeSlots(client, SALON_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' }));
+    const maya = slotTimes(
+      await freeSlots(client, SALON_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' }),
+    );
     assert.equal(maya['2026-03-05']!.includes('09:00'), true, 'the old time is free again');
     assert.equal(maya['2026-03-05']!.includes('11:00'), false, 'the new time is taken');
 

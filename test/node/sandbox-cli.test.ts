@@ -23,7 +23,10 @@ interface Running {
 
 /** Starts the CLI as `npm run sandbox` does, and resolves once it prints its address. */
 function startCli(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((resolveStart, reject) => {
@@ -50,7 +53,10 @@ function startCli(args: string[]): Promise<Running> {
 }
 
 function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/cli.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((done) => child.once('exit', (code) => done({ code, stderr })));
@@ -76,7 +82,9 @@ describe('sandbox CLI', () => {
     assert.equal(company.status, 200);
     assert.equal(((await company.json()) as { name: string }).name, 'Maple Street Hair Studio');
 
-    const slots = await fetch(`${first.base}${SALON}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002`, { headers: PARTNER });
+    const slots = await fetch(`${first.base}${SALON}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-05&serviceId=2002`, {
+      headers: PARTNER,
+    });
     assert.equal(slots.status, 503);
     assert.equal(slots.headers.get('retry-after'), '1');
 
@@ -104,14 +112,21 @@ describe('sandbox CLI', () => {
   });
 
   test('flags are read into sandbox options', () => {
-    assert.deepEqual(parseFailure('POST:/companies/*/appointments=409'), { path: '/companies/*/appointments', status: 409, method: 'POST' });
+    assert.deepEqual(parseFailure('POST:/companies/*/appointments=409'), {
+      path: '/companies/*/appointments',
+      status: 409,
+      method: 'POST',
+    });
     assert.deepEqual(parseFailure('freeSlots=503'), { path: 'freeSlots', status: 503 });
     assert.throws(() => parseFailure('freeSlots=200'), UsageError);
     assert.deepEqual(parseCliArgs(['--host', '0.0.0.0', '--fail', 'a=500', '--fail', 'b=429']), {
       port: 8787,
       host: '0.0.0.0',
       latencyMs: 0,
-      failures: [{ path: 'a', status: 500 }, { path: 'b', status: 429 }],
+      failures: [
+        { path: 'a', status: 500 },
+        { path: 'b', status: 429 },
+      ],
       now: undefined,
       dataFile: undefined,
       help: false,

@@ -72,12 +72,17 @@ describe('sandbox engine: opening hours', () => {
 });
 
 describe('sandbox engine: buffers, vacations, appointments', () => {
-  test("a new slot keeps its own buffer free before the next appointment", async () => {
+  test('a new slot keeps its own buffer free before the next appointment', async () => {
     const client = sandbox();
     const company = await serviceCompany(client, { workingHours: MORNING, slotInterval: 30, duration: 60, bufferDuration: 30 });
     assert.deepEqual(await monday(client, company, { serviceId: company.serviceId }), ['09:00', '09:30', '10:00', '10:30']);
     const clientId = await createClient(client);
-    const booked = await book(client, company, { clientId, serviceId: company.serviceId, start: `${MONDAY}T10:30:00`, end: `${MONDAY}T11:30:00` });
+    const booked = await book(client, company, {
+      clientId,
+      serviceId: company.serviceId,
+      start: `${MONDAY}T10:30:00`,
+      end: `${MONDAY}T11:30:00`,
+    });
     assert.equal(booked.status, 200, booked.text);
     // 09:30–10:30 would fit, but its buffer would run into the 10:30 appointment.
     assert.deepEqual(await monday(client, company, { serviceId: company.serviceId }), ['09:00']);
@@ -147,13 +152,24 @@ describe('sandbox engine: minimum notice and now', () => {
     assert.deepEqual(await monday(client, company, { serviceId: company.serviceId }), ['13:00', '13:30', '14:00']);
 
     const clientId = await createClient(client);
-    const tooSoon = await book(client, company, { clientId, serviceId: company.serviceId, start: `${MONDAY}T11:00:00`, end: `${MONDAY}T12:00:00` });
+    const tooSoon = await book(client, company, {
+      clientId,
+      serviceId: company.serviceId,
+      start: `${MONDAY}T11:00:00`,
+      end: `${MONDAY}T12:00:00`,
+    });
     assert.equal(tooSoon.status, 409);
     assert.equal(tooSoon.body.error.errorCode, 'DATE_NOT_AVAILABLE');
 
     assert.equal((await client.put(company.path, { minimumNoticeMinutes: 0 })).status, 200);
     assert.deepEqual(await monday(client, company, { serviceId: company.serviceId }), [
-      '09:30', '10:00', '10:30', '11:00', '13:00', '13:30', '14:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '13:00',
+      '13:30',
+      '14:00',
     ]);
   });
 });
@@ -196,7 +212,9 @@ describe('sandbox engine: resources', () => {
 
   test('resource working hours are intersected with the company hours (seed: panoramic padel 10:00–21:00)', async () => {
     const client = sandbox();
-    const reply = await client.get(`${COURTS}/widget/freeSlots?${query({ startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6004' })}`);
+    const reply = await client.get(
+      `${COURTS}/widget/freeSlots?${query({ startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6004' })}`,
+    );
     assert.deepEqual(slotTimes(reply)['2026-03-05'], every(30, '10:00', '19:30'));
   });
 });
@@ -207,11 +225,7 @@ describe('sandbox engine: the seed companies in their zones', () => {
 
   test('demo-salon (US/Eastern): Maya’s men’s cuts around her 10:00 appointment and the lunch break', async () => {
     const days = await slotsOf(sandbox(), SALON, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' });
-    assert.deepEqual(days['2026-03-05'], [
-      ...every(15, '09:00', '09:30'),
-      ...every(15, '10:45', '12:00'),
-      ...every(15, '13:30', '16:30'),
-    ]);
+    assert.deepEqual(days['2026-03-05'], [...every(15, '09:00', '09:30'), ...every(15, '10:45', '12:00'), ...every(15, '13:30', '16:30')]);
   });
 
   test('demo-salon: Jordan’s vacation closes his days, before and after it he works', async () => {
@@ -297,7 +311,9 @@ describe('sandbox engine: daylight-saving days', () => {
   test('US/Eastern, spring (2026-03-08): no slot in the skipped hour, and slots across it last their real length', async () => {
     const client = sandbox();
     const company = await easternNights(client);
-    const days = slotTimes(await freeSlots(client, company, { startDate: '2026-03-08', endDate: '2026-03-15', serviceId: company.serviceId }));
+    const days = slotTimes(
+      await freeSlots(client, company, { startDate: '2026-03-08', endDate: '2026-03-15', serviceId: company.serviceId }),
+    );
     assert.deepEqual(days['2026-03-15'], every(30, '00:00', '04:00'));
     assert.deepEqual(days['2026-03-08'], ['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00']);
 
@@ -312,14 +328,18 @@ describe('sandbox engine: daylight-saving days', () => {
     const booked = await book(client, company, { ...booking, end: '2026-03-08T03:30:00' });
     assert.equal(booked.status, 200, booked.text);
     assert.deepEqual([booked.body.start.dateTime, booked.body.end.dateTime], ['2026-03-08T01:30:00', '2026-03-08T03:30:00']);
-    const after = slotTimes(await freeSlots(client, company, { startDate: '2026-03-08', endDate: '2026-03-08', serviceId: company.serviceId }));
+    const after = slotTimes(
+      await freeSlots(client, company, { startDate: '2026-03-08', endDate: '2026-03-08', serviceId: company.serviceId }),
+    );
     assert.deepEqual(after['2026-03-08'], ['00:00', '00:30', '03:30', '04:00']);
   });
 
   test('US/Eastern, autumn (2026-11-01): the repeated hour is offered once, at its first occurrence', async () => {
     const client = sandbox();
     const company = await easternNights(client);
-    const local = slotTimes(await freeSlots(client, company, { startDate: '2026-11-01', endDate: '2026-11-01', serviceId: company.serviceId }));
+    const local = slotTimes(
+      await freeSlots(client, company, { startDate: '2026-11-01', endDate: '2026-11-01', serviceId: company.serviceId }),
+    );
     assert.deepEqual(local['2026-11-01'], every(30, '00:00', '04:00'));
     const utc = await utcSlots(client, company, { startDate: '2026-11-01', endDate: '2026-11-01', serviceId: company.serviceId });
     assert.deepEqual(utc['2026-11-01'], ['04:00', '04:30', '05:00', '05:30', '07:00', '07:30', '08:00', '08:30', '09:00']);
@@ -340,7 +360,9 @@ describe('sandbox engine: daylight-saving days', () => {
   test('Europe/Paris, spring (2026-03-29): resource slots skip 02:00–03:00', async () => {
     const client = sandbox();
     const company = await parisNights(client);
-    const days = slotTimes(await freeSlots(client, company, { startDate: '2026-03-22', endDate: '2026-03-29', resourceId: company.resourceId }));
+    const days = slotTimes(
+      await freeSlots(client, company, { startDate: '2026-03-22', endDate: '2026-03-29', resourceId: company.resourceId }),
+    );
     assert.deepEqual(days['2026-03-22'], every(30, '00:00', '04:00'));
     assert.deepEqual(days['2026-03-29'], ['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00']);
   });
@@ -348,7 +370,9 @@ describe('sandbox engine: daylight-saving days', () => {
   test('Europe/Paris, autumn (2026-10-25): each wall time once; in UTC the second 02:00 hour is empty', async () => {
     const client = sandbox();
     const company = await parisNights(client);
-    const local = slotTimes(await freeSlots(client, company, { startDate: '2026-10-25', endDate: '2026-10-25', resourceId: company.resourceId }));
+    const local = slotTimes(
+      await freeSlots(client, company, { startDate: '2026-10-25', endDate: '2026-10-25', resourceId: company.resourceId }),
+    );
     assert.deepEqual(local['2026-10-25'], every(30, '00:00', '04:00'));
     const utc = await utcSlots(client, company, { startDate: '2026-10-24', endDate: '2026-10-25', resourceId: company.resourceId });
     assert.deepEqual(utc, {
@@ -373,9 +397,7 @@ describe('sandbox engine: nextSlots', () => {
       { day: MONDAY, slots: [`${MONDAY}T09:00:00`], timeZone: 'Europe/Paris' },
     ]);
     const inNewYork = await next({ startDate: '2026-03-05', number: '2', timeZone: 'America/New_York' });
-    assert.deepEqual(inNewYork.items, [
-      { day: MONDAY, slots: [`${MONDAY}T04:00:00`, `${MONDAY}T05:00:00`], timeZone: 'America/New_York' },
-    ]);
+    assert.deepEqual(inNewYork.items, [{ day: MONDAY, slots: [`${MONDAY}T04:00:00`, `${MONDAY}T05:00:00`], timeZone: 'America/New_York' }]);
     assert.deepEqual(inNewYork.service, {
       id: company.serviceId,
       name: 'Test service',
@@ -386,7 +408,9 @@ describe('sandbox engine: nextSlots', () => {
   test('a service nobody performs has no slots within the horizon: an empty list, not an error', async () => {
     const client = sandbox();
     const company = await serviceCompany(client, { workingHours: MORNING, duration: 60, staff: [] });
-    const reply = await client.get(`${company.path}/widget/nextSlots?${query({ serviceId: company.serviceId, startDate: MONDAY, number: 20 })}`);
+    const reply = await client.get(
+      `${company.path}/widget/nextSlots?${query({ serviceId: company.serviceId, startDate: MONDAY, number: 20 })}`,
+    );
     assert.equal(reply.status, 200);
     assert.deepEqual(reply.body.items, []);
   });
@@ -418,7 +442,10 @@ describe('sandbox engine: a large company', () => {
     // the 30-minute slots that overlap those half-hours go, the other 39 of 47 stay.
     const first = slotTimes(reply)[large.startDate]!;
     const blocked = ['08:00', '08:15', '12:45', '13:00', '13:15', '17:45', '18:00', '18:15'];
-    assert.deepEqual(first, every(15, '08:00', '19:30').filter((time) => !blocked.includes(time)));
+    assert.deepEqual(
+      first,
+      every(15, '08:00', '19:30').filter((time) => !blocked.includes(time)),
+    );
     assert.ok(elapsed < 250, `took ${elapsed.toFixed(1)} ms`);
   });
 });

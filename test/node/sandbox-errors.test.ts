@@ -2,16 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ERROR_CODES } from '../../src/api/types.js';
 import { handleError } from '../../packages/sandbox/src/http/middleware.js';
-import {
-  CLIENTS,
-  COURTS,
-  SALON,
-  assertError,
-  query,
-  sandbox,
-  type Reply,
-  type SandboxClient,
-} from './sandbox-support.js';
+import { CLIENTS, COURTS, SALON, assertError, query, sandbox, type Reply, type SandboxClient } from './sandbox-support.js';
 
 const COMPANIES = '/api/2.1/scheduling/companies';
 const MB = 1024 * 1024;
@@ -36,8 +27,16 @@ describe('sandbox errors: bodies', () => {
       [COMPANIES, { name: 'A', currency: 'NZD' }, 'currency'],
       [COMPANIES, { name: 'A', workingHours: {} }, 'workingHours'],
       [COMPANIES, { name: 'A', workingHours: [{ day: 'funday', hours: [] }] }, 'workingHours[0].day'],
-      [COMPANIES, { name: 'A', workingHours: [{ day: 'monday', hours: [{ start: '9:00', end: '12:00' }] }] }, 'workingHours[0].hours[0].start'],
-      [COMPANIES, { name: 'A', workingHours: [{ day: 'monday', hours: [{ start: '12:00', end: '09:00' }] }] }, 'workingHours[0].hours[0].end'],
+      [
+        COMPANIES,
+        { name: 'A', workingHours: [{ day: 'monday', hours: [{ start: '9:00', end: '12:00' }] }] },
+        'workingHours[0].hours[0].start',
+      ],
+      [
+        COMPANIES,
+        { name: 'A', workingHours: [{ day: 'monday', hours: [{ start: '12:00', end: '09:00' }] }] },
+        'workingHours[0].hours[0].end',
+      ],
       [COMPANIES, { name: 'A', vacations: [{ startDate: '2026-03-09', endDate: '2026/03/10' }] }, 'vacations[0].startDate'],
       [COMPANIES, { name: 'A', vacations: [{ startDate: '2026/02/30', endDate: '2026/03/10' }] }, 'vacations[0].startDate'],
       [COMPANIES, { name: 'A', vacations: [{ startDate: '2026/03/10', endDate: '2026/03/09' }] }, 'vacations[0].endDate'],
@@ -97,10 +96,25 @@ describe('sandbox errors: bodies', () => {
     assertError(await client.get(`${SALON}/staff/9999`), 404, 'NOT_FOUND');
     assertError(await client.put(`${SALON}/services/9999`, { name: 'x' }), 404, 'NOT_FOUND');
     assertError(await client.get(`${CLIENTS}/nobody`), 404, 'NOT_FOUND');
-    assertError(await client.post(`${SALON}/services`, { name: 'A', duration: 30, staff: [{ id: '3001' }, { id: 'x' }] }), 400, 'INVALID_PARAMETER', 'staff[1].id');
-    assertError(await client.post(`${SALON}/staff`, { firstName: 'A', lastName: 'B', services: [{ id: '2101' }] }), 400, 'INVALID_PARAMETER', 'services[0].id');
+    assertError(
+      await client.post(`${SALON}/services`, { name: 'A', duration: 30, staff: [{ id: '3001' }, { id: 'x' }] }),
+      400,
+      'INVALID_PARAMETER',
+      'staff[1].id',
+    );
+    assertError(
+      await client.post(`${SALON}/staff`, { firstName: 'A', lastName: 'B', services: [{ id: '2101' }] }),
+      400,
+      'INVALID_PARAMETER',
+      'services[0].id',
+    );
     assertError(await client.post(`${SALON}/staffGroups`, { name: 'G', members: [{}] }), 400, 'INVALID_PARAMETER', 'members[0].id');
-    assertError(await client.post(`${COURTS}/resourceGroups`, { name: 'G', members: [{ id: '3001' }] }), 400, 'INVALID_PARAMETER', 'members[0].id');
+    assertError(
+      await client.post(`${COURTS}/resourceGroups`, { name: 'G', members: [{ id: '3001' }] }),
+      400,
+      'INVALID_PARAMETER',
+      'members[0].id',
+    );
   });
 
   test('an unknown route or method is a 404', async () => {
@@ -181,7 +195,9 @@ describe('sandbox errors: free-slot queries', () => {
     const client = sandbox();
     const longest = await client.get(`${SALON}/widget/freeSlots?${query({ ...base, endDate: '2026-05-05' })}`);
     assert.equal(longest.body.items.length, 62);
-    const units = await client.get(`${COURTS}/widget/freeSlots?${query({ startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6002', resourceCount: 3 })}`);
+    const units = await client.get(
+      `${COURTS}/widget/freeSlots?${query({ startDate: '2026-03-05', endDate: '2026-03-05', resourceId: '6002', resourceCount: 3 })}`,
+    );
     assertError(units, 400, 'INVALID_PARAMETER', 'resourceCount');
   });
 });
@@ -208,7 +224,9 @@ describe('sandbox errors: options for tests', () => {
     assert.equal((await client.get(`${SALON}/appointments`)).status, 200);
     assertError(await client.get(`${SALON}/staff/3001`), 500, 'INTERNAL');
     assert.equal((await client.get(`${SALON}/staff/3002`)).status, 200);
-    const preflight = await client.request('OPTIONS', slots, { headers: { Origin: 'https://a.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await client.request('OPTIONS', slots, {
+      headers: { Origin: 'https://a.example', 'Access-Control-Request-Method': 'GET' },
+    });
     assert.equal(preflight.status, 204);
   });
 
@@ -253,21 +271,68 @@ function randomSource(seed: number) {
 type Random = ReturnType<typeof randomSource>;
 
 const WORDS = [
-  '', ' ', '0', '1', '-1', '20', '21', '1.5', '1e9', '99999999999999999999', 'NaN', 'null', 'true', '[]', '{}',
-  '2026-03-05', '2026-02-30', '2026-13-01', '9999-12-31', '0000-01-01', '2026/03/05', '2026-03-05T09:00:00',
-  'US/Eastern', 'Europe/Paris', 'Mars/Base', 'UTC', 'utc', '2001', '2002', '3001', '6001', '6003', '5001', '0',
-  'demo-salon', '<script>alert(1)</script>', '../..', '%', '%zz', '%00', 'é', '😀', '\u0000', 'a'.repeat(300),
+  '',
+  ' ',
+  '0',
+  '1',
+  '-1',
+  '20',
+  '21',
+  '1.5',
+  '1e9',
+  '99999999999999999999',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '2026-03-05',
+  '2026-02-30',
+  '2026-13-01',
+  '9999-12-31',
+  '0000-01-01',
+  '2026/03/05',
+  '2026-03-05T09:00:00',
+  'US/Eastern',
+  'Europe/Paris',
+  'Mars/Base',
+  'UTC',
+  'utc',
+  '2001',
+  '2002',
+  '3001',
+  '6001',
+  '6003',
+  '5001',
+  '0',
+  'demo-salon',
+  '<script>alert(1)</script>',
+  '../..',
+  '%',
+  '%zz',
+  '%00',
+  'é',
+  '😀',
+  '\u0000',
+  'a'.repeat(300),
 ];
 
 function fuzzValue(random: Random, depth = 0): unknown {
   switch (random.int(depth > 3 ? 6 : 9)) {
-    case 0: return random.pick(WORDS);
-    case 1: return random.pick([0, -1, 1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 1440, 1441, 10_000]);
-    case 2: return random.chance(0.5);
-    case 3: return null;
-    case 4: return 'x'.repeat(random.pick([128, 256, 4001, 70_000]));
-    case 5: return random.pick(['09:00', '24:00', '25:00', '12:60', 'monday', 'funday', 'data:image/png;base64,AAAA', '#fff', 'a@b']);
-    case 6: return Array.from({ length: random.int(4) }, () => fuzzValue(random, depth + 1));
+    case 0:
+      return random.pick(WORDS);
+    case 1:
+      return random.pick([0, -1, 1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 1440, 1441, 10_000]);
+    case 2:
+      return random.chance(0.5);
+    case 3:
+      return null;
+    case 4:
+      return 'x'.repeat(random.pick([128, 256, 4001, 70_000]));
+    case 5:
+      return random.pick(['09:00', '24:00', '25:00', '12:60', 'monday', 'funday', 'data:image/png;base64,AAAA', '#fff', 'a@b']);
+    case 6:
+      return Array.from({ length: random.int(4) }, () => fuzzValue(random, depth + 1));
     default: {
       const keys = ['id', 'name', 'day', 'hours', 'start', 'end', 'dateTime', 'timeZone', 'public', 'private', 'email', 'number'];
       return Object.fromEntries(Array.from({ length: random.int(4) }, () => [random.pick(keys), fuzzValue(random, depth + 1)]));
@@ -277,27 +342,58 @@ function fuzzValue(random: Random, depth = 0): unknown {
 
 const TEMPLATES: Record<string, unknown>[] = [
   {
-    name: 'Fuzz', timeZone: 'Europe/Paris', scheduledItems: 'resource', slotInterval: 15, minimumNoticeMinutes: 30,
+    name: 'Fuzz',
+    timeZone: 'Europe/Paris',
+    scheduledItems: 'resource',
+    slotInterval: 15,
+    minimumNoticeMinutes: 30,
     workingHours: [{ day: 'monday', hours: [{ start: '09:00', end: '12:00' }] }],
-    vacations: [{ startDate: '2026/03/09', endDate: '2026/03/10' }], address: { city: 'Lyon', country: 'FR' },
-    geolocation: { lat: 45.7, lng: 4.8 }, businessCategory: ['hair'], socialMedias: { twitteLink: 'x' },
-    externalCalendars: [{ address: 'https://example.com/cal.ics', type: 'ics' }], picture: { data: 'data:image/png;base64,AAAA' },
+    vacations: [{ startDate: '2026/03/09', endDate: '2026/03/10' }],
+    address: { city: 'Lyon', country: 'FR' },
+    geolocation: { lat: 45.7, lng: 4.8 },
+    businessCategory: ['hair'],
+    socialMedias: { twitteLink: 'x' },
+    externalCalendars: [{ address: 'https://example.com/cal.ics', type: 'ics' }],
+    picture: { data: 'data:image/png;base64,AAAA' },
     extendedProperties: { public: { bookingWidget: { accentColor: 'red' } }, private: { a: 1 } },
   },
   { name: 'Fuzz', duration: 30, bufferDuration: 5, price: 10, color: '#ffffff', staff: [{ id: '3001' }], availability: 'online' },
-  { firstName: 'Fuzz', lastName: 'Er', services: [{ id: '2001' }], availableForWidget: false, vacations: [{ startDate: '2026/03/09', endDate: '2026/03/09' }] },
+  {
+    firstName: 'Fuzz',
+    lastName: 'Er',
+    services: [{ id: '2001' }],
+    availableForWidget: false,
+    vacations: [{ startDate: '2026/03/09', endDate: '2026/03/09' }],
+  },
   { name: 'Fuzz', duration: 60, count: 2, workingHours: [{ day: 'sunday', hours: [{ start: '00:00', end: '24:00' }] }] },
   { name: 'Fuzz', description: 'd', color: '#EFEFEF', members: [{ id: '3001' }, { id: '6001' }] },
   {
-    firstName: 'Fuzz', lastName: 'Er', emailAddresses: [{ email: 'a@b.c', primary: true }],
-    phoneNumbers: [{ number: '+1 555 0100', mobile: true }], timeZone: 'UTC', language: 'en-GB', explicitConsent: true,
+    firstName: 'Fuzz',
+    lastName: 'Er',
+    emailAddresses: [{ email: 'a@b.c', primary: true }],
+    phoneNumbers: [{ number: '+1 555 0100', mobile: true }],
+    timeZone: 'UTC',
+    language: 'en-GB',
+    explicitConsent: true,
   },
   {
-    client: { id: '5001' }, service: { id: '2002' }, staff: { id: '3001' },
-    start: { dateTime: '2026-03-05T09:00:00', timeZone: 'US/Eastern' }, end: { dateTime: '2026-03-05T09:30:00' },
-    notes: 'n', form: [{ id: 'a', title: 'b', value: 'c' }], resourceCount: 1, iterationCount: 1,
+    client: { id: '5001' },
+    service: { id: '2002' },
+    staff: { id: '3001' },
+    start: { dateTime: '2026-03-05T09:00:00', timeZone: 'US/Eastern' },
+    end: { dateTime: '2026-03-05T09:30:00' },
+    notes: 'n',
+    form: [{ id: 'a', title: 'b', value: 'c' }],
+    resourceCount: 1,
+    iterationCount: 1,
   },
-  { client: { id: '5001' }, resource: { id: '6003' }, start: { dateTime: '2026-03-05T10:00:00' }, end: { dateTime: '2026-03-05T11:30:00' }, resourceCount: 2 },
+  {
+    client: { id: '5001' },
+    resource: { id: '6003' },
+    start: { dateTime: '2026-03-05T10:00:00' },
+    end: { dateTime: '2026-03-05T11:30:00' },
+    resourceCount: 2,
+  },
 ];
 
 /** A template with a few fields deleted or replaced anywhere in its tree. */
@@ -324,25 +420,68 @@ function mutated(random: Random, template: unknown): unknown {
 
 function fuzzBody(random: Random): string {
   switch (random.int(8)) {
-    case 0: return random.pick(['', '{', '{"name":', 'null', '[]', '"x"', '{"a":1}{', '\u0000', '{"name":"A",}']);
-    case 1: return JSON.stringify(fuzzValue(random));
-    case 2: return '['.repeat(1 + random.int(200));
-    case 3: return `grant_type=${random.pick(['authorization_code', 'refresh_token', 'x'])}&code=${random.pick(WORDS)}&client_id=sandbox-client&client_secret=sandbox-secret&redirect_uri=${encodeURIComponent(random.pick(WORDS))}`;
-    default: return JSON.stringify(mutated(random, random.pick(TEMPLATES)));
+    case 0:
+      return random.pick(['', '{', '{"name":', 'null', '[]', '"x"', '{"a":1}{', '\u0000', '{"name":"A",}']);
+    case 1:
+      return JSON.stringify(fuzzValue(random));
+    case 2:
+      return '['.repeat(1 + random.int(200));
+    case 3:
+      return `grant_type=${random.pick(['authorization_code', 'refresh_token', 'x'])}&code=${random.pick(WORDS)}&client_id=sandbox-client&client_secret=sandbox-secret&redirect_uri=${encodeURIComponent(random.pick(WORDS))}`;
+    default:
+      return JSON.stringify(mutated(random, random.pick(TEMPLATES)));
   }
 }
 
 const FUZZ_PATHS = [
-  COMPANIES, SALON, COURTS, `${SALON}/services`, `${SALON}/services/2001`, `${SALON}/staff`, `${SALON}/staff/3001`,
-  `${COURTS}/resources`, `${COURTS}/resources/6001`, `${SALON}/staffGroups`, `${COURTS}/resourceGroups`,
-  `${COURTS}/resourceGroups/7001`, `${SALON}/appointments`, `${COURTS}/appointments`, `${SALON}/appointments/4001`,
-  `${SALON}/widget/freeSlots`, `${SALON}/widget/nextSlots`, `${COURTS}/widget/freeSlots`, `${COURTS}/widget/nextSlots`,
-  '/api/2.0/scheduling/companies/demo-clinic/widget/freeSlots', CLIENTS, `${CLIENTS}/5001`,
-  `${SALON}/service-resources`, '/o/oauth2/token', '/o/oauth2/auth', '/oauth/callback', '/', '/api',
+  COMPANIES,
+  SALON,
+  COURTS,
+  `${SALON}/services`,
+  `${SALON}/services/2001`,
+  `${SALON}/staff`,
+  `${SALON}/staff/3001`,
+  `${COURTS}/resources`,
+  `${COURTS}/resources/6001`,
+  `${SALON}/staffGroups`,
+  `${COURTS}/resourceGroups`,
+  `${COURTS}/resourceGroups/7001`,
+  `${SALON}/appointments`,
+  `${COURTS}/appointments`,
+  `${SALON}/appointments/4001`,
+  `${SALON}/widget/freeSlots`,
+  `${SALON}/widget/nextSlots`,
+  `${COURTS}/widget/freeSlots`,
+  `${COURTS}/widget/nextSlots`,
+  '/api/2.0/scheduling/companies/demo-clinic/widget/freeSlots',
+  CLIENTS,
+  `${CLIENTS}/5001`,
+  `${SALON}/service-resources`,
+  '/o/oauth2/token',
+  '/o/oauth2/auth',
+  '/oauth/callback',
+  '/',
+  '/api',
 ];
 const QUERY_NAMES = [
-  'startDate', 'endDate', 'serviceId', 'resourceId', 'staffId', 'number', 'timeZone', 'resourceCount', 'iterationCount',
-  'fields', 'showDeleted', 'apiKey', 'token', 'client_id', 'redirect_uri', 'code', 'state', 'response_type',
+  'startDate',
+  'endDate',
+  'serviceId',
+  'resourceId',
+  'staffId',
+  'number',
+  'timeZone',
+  'resourceCount',
+  'iterationCount',
+  'fields',
+  'showDeleted',
+  'apiKey',
+  'token',
+  'client_id',
+  'redirect_uri',
+  'code',
+  'state',
+  'response_type',
 ];
 const BASE_QUERIES: Record<string, string>[] = [
   { startDate: '2026-03-05', endDate: '2026-03-20', serviceId: '2002' },
@@ -379,7 +518,13 @@ function fuzzHeaders(random: Random): Record<string, string> {
   const headers: Record<string, string> = {};
   if (random.chance(0.8)) Object.assign(headers, { apiKey: 'sandbox-api-key', token: 'sandbox-token' });
   else if (random.chance(0.5)) headers.Authorization = random.pick(['Bearer', 'Bearer x', 'Basic Zm9v', '', 'Bearer ' + 'a'.repeat(500)]);
-  if (random.chance(0.5)) headers['content-type'] = random.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']);
+  if (random.chance(0.5))
+    headers['content-type'] = random.pick([
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]);
   if (random.chance(0.2)) headers['Idempotency-Key'] = random.pick(['k1', 'k2', 'x'.repeat(300)]);
   if (random.chance(0.05)) headers['content-length'] = random.pick(['0', '-1', 'abc', String(2 * MB)]);
   if (random.chance(0.1)) headers.Origin = 'https://fuzz.example';
@@ -419,6 +564,7 @@ describe('sandbox errors: fuzz', () => {
       assertWellFormed(reply, method, `seed ${seed} #${n}: ${method} ${path} ${raw?.slice(0, 200) ?? ''}`);
     }
     // The generator must reach past authentication and validation, or the test proves little.
-    for (const status of [200, 400, 401, 404]) assert.ok((statuses.get(status) ?? 0) >= 10, `only ${statuses.get(status) ?? 0} × ${status}`);
+    for (const status of [200, 400, 401, 404])
+      assert.ok((statuses.get(status) ?? 0) >= 10, `only ${statuses.get(status) ?? 0} × ${status}`);
   });
 });

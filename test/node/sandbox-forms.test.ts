@@ -1,11 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CLINIC, SALON, appointmentBody, assertError, createClient, query, sandbox, slotTimes, type SandboxClient } from './sandbox-support.js';
+import {
+  CLINIC,
+  SALON,
+  appointmentBody,
+  assertError,
+  createClient,
+  query,
+  sandbox,
+  slotTimes,
+  type SandboxClient,
+} from './sandbox-support.js';
 
 const WEST = '/api/2.1/scheduling/companies/demo-salon-west';
 
 /** Ruby's first physiotherapy assessment with Aroha, Tuesday 10:00 in Auckland: the service with the two-page form. */
-const ASSESSMENT = appointmentBody({ clientId: '5001', serviceId: '2101', staffId: '3101', start: '2026-03-10T10:00:00', end: '2026-03-10T11:00:00' });
+const ASSESSMENT = appointmentBody({
+  clientId: '5001',
+  serviceId: '2101',
+  staffId: '3101',
+  start: '2026-03-10T10:00:00',
+  end: '2026-03-10T11:00:00',
+});
 
 /** A right answer to every answerable item of the clinic form. */
 const GOOD_ANSWERS = [
@@ -35,7 +51,11 @@ describe('sandbox forms: reading (contract §11)', () => {
     assert.equal(v23.status, 200, v23.text);
     assert.deepEqual(
       v23.body.items.map((form: { id: string; name: string }) => [form.id, form.name]),
-      [['9001', 'Salon visit'], ['9002', 'Court rules'], ['9003', 'First assessment']],
+      [
+        ['9001', 'Salon visit'],
+        ['9002', 'Court rules'],
+        ['9003', 'First assessment'],
+      ],
     );
     assert.deepEqual((await client.get('/api/2.0/forms')).body, v23.body);
     assert.ok(!('accountId' in v23.body.items[0]), 'the sandbox’s own bookkeeping stays inside');
@@ -43,7 +63,8 @@ describe('sandbox forms: reading (contract §11)', () => {
 
   test('companyId keeps the forms of that company, its services and resources, by id or externalId', async () => {
     const client = sandbox();
-    const ids = async (companyId: string) => (await client.get(`/api/2.3/forms?companyId=${companyId}`)).body.items.map((form: { id: string }) => form.id);
+    const ids = async (companyId: string) =>
+      (await client.get(`/api/2.3/forms?companyId=${companyId}`)).body.items.map((form: { id: string }) => form.id);
     assert.deepEqual(await ids('demo-salon'), ['9001']);
     assert.deepEqual(await ids('1004'), ['9001']);
     assert.deepEqual(await ids('demo-courts'), ['9002']);
@@ -92,7 +113,9 @@ describe('sandbox forms: answers on insert', () => {
       [withAnswer('treatment-consent', 'false'), 'form.treatment-consent'],
     ];
     for (const [form, field] of cases) assertError(await insert(client, form), 400, 'INVALID_PARAMETER', field);
-    const booked = (await client.get(`${CLINIC}/appointments`)).body.items.filter((item: { service?: { id: string } }) => item.service?.id === '2101');
+    const booked = (await client.get(`${CLINIC}/appointments`)).body.items.filter(
+      (item: { service?: { id: string } }) => item.service?.id === '2101',
+    );
     assert.equal(booked.length, 1, 'only the seed’s assessment');
   });
 
@@ -107,11 +130,32 @@ describe('sandbox forms: answers on insert', () => {
 
   test('the location’s form applies to its services (salon: select and yes/no checkbox checked)', async () => {
     const client = sandbox();
-    const body = appointmentBody({ clientId: '5001', serviceId: '2002', staffId: '3001', start: '2026-03-05T09:00:00', end: '2026-03-05T09:30:00' });
+    const body = appointmentBody({
+      clientId: '5001',
+      serviceId: '2002',
+      staffId: '3001',
+      start: '2026-03-05T09:00:00',
+      end: '2026-03-05T09:30:00',
+    });
     const answer = (id: string, value: string) => [{ id, title: id, value }];
-    assertError(await client.post(`${SALON}/appointments`, { ...body, form: answer('hair-length', 'very long') }), 400, 'INVALID_PARAMETER', 'form.hair-length');
-    assertError(await client.post(`${SALON}/appointments`, { ...body, form: answer('first-visit', 'maybe') }), 400, 'INVALID_PARAMETER', 'form.first-visit');
-    assertError(await client.post(`${SALON}/appointments`, { ...body, form: answer('allergies', 'x'.repeat(201)) }), 400, 'INVALID_PARAMETER', 'form.allergies');
+    assertError(
+      await client.post(`${SALON}/appointments`, { ...body, form: answer('hair-length', 'very long') }),
+      400,
+      'INVALID_PARAMETER',
+      'form.hair-length',
+    );
+    assertError(
+      await client.post(`${SALON}/appointments`, { ...body, form: answer('first-visit', 'maybe') }),
+      400,
+      'INVALID_PARAMETER',
+      'form.first-visit',
+    );
+    assertError(
+      await client.post(`${SALON}/appointments`, { ...body, form: answer('allergies', 'x'.repeat(201)) }),
+      400,
+      'INVALID_PARAMETER',
+      'form.allergies',
+    );
     const booked = await client.post(`${SALON}/appointments`, { ...body, form: answer('hair-length', 'long') });
     assert.equal(booked.status, 200, booked.text);
   });
@@ -124,9 +168,16 @@ describe('sandbox: the salon’s second location (contract §12)', () => {
     assert.deepEqual([west.id, west.timeZone, west.scheduledItems], ['1004', 'America/Los_Angeles', 'service-staff']);
     assert.deepEqual(west.geolocation, { lat: 37.7649, lng: -122.4216 });
     assert.equal(west.address.city, 'San Francisco');
-    assert.deepEqual((await client.get(`${WEST}/services`)).body.items.map((service: { id: string }) => service.id), ['2011', '2012', '2013']);
+    assert.deepEqual(
+      (await client.get(`${WEST}/services`)).body.items.map((service: { id: string }) => service.id),
+      ['2011', '2012', '2013'],
+    );
     // Wednesday 2026-03-04 is 07:00 in San Francisco: the whole day from 10:00 is still ahead.
-    const days = slotTimes(await client.get(`${WEST}/widget/freeSlots?${query({ startDate: '2026-03-04', endDate: '2026-03-04', serviceId: '2013', staffId: '3011' })}`));
+    const days = slotTimes(
+      await client.get(
+        `${WEST}/widget/freeSlots?${query({ startDate: '2026-03-04', endDate: '2026-03-04', serviceId: '2013', staffId: '3011' })}`,
+      ),
+    );
     assert.equal(days['2026-03-04']![0], '10:00');
     assert.equal(days['2026-03-04']!.at(-1), '18:30', 'every 15 minutes, the last 20 minutes ending by 19:00');
   });
@@ -134,7 +185,13 @@ describe('sandbox: the salon’s second location (contract §12)', () => {
   test('a booking there is in its zone; the other location does not know its services', async () => {
     const client = sandbox();
     const clientId = await createClient(client);
-    const body = appointmentBody({ clientId, serviceId: '2013', staffId: '3011', start: '2026-03-04T10:00:00', end: '2026-03-04T10:20:00' });
+    const body = appointmentBody({
+      clientId,
+      serviceId: '2013',
+      staffId: '3011',
+      start: '2026-03-04T10:00:00',
+      end: '2026-03-04T10:20:00',
+    });
     const reply = await client.post(`${WEST}/appointments`, body);
     assert.equal(reply.status, 200, reply.text);
     assert.deepEqual(reply.body.start, { dateTime: '2026-03-04T10:00:00', timeZone: 'America/Los_Angeles' });

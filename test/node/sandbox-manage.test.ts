@@ -5,11 +5,22 @@ import { SALON, assertError, book, freeSlots, sandbox, slotTimes, type Booking }
 
 const SALON_COMPANY = { path: SALON, id: '1001' };
 /** Maya's men's cut on Thursday 09:00 salon time (the seeded 4001 is hers at 10:15). */
-const MENS_CUT: Booking = { clientId: '5001', serviceId: '2002', staffId: '3001', start: '2026-03-05T09:00:00', end: '2026-03-05T09:30:00' };
+const MENS_CUT: Booking = {
+  clientId: '5001',
+  serviceId: '2002',
+  staffId: '3001',
+  start: '2026-03-05T09:00:00',
+  end: '2026-03-05T09:30:00',
+};
 const at = (start: string, end: string) => ({ start: { dateTime: `2026-03-05T${start}:00` }, end: { dateTime: `2026-03-05T${end}:00` } });
 
 async function mayaThursday(client: ReturnType<typeof sandbox>): Promise<string[]> {
-  const reply = await freeSlots(client, SALON_COMPANY, { startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' });
+  const reply = await freeSlots(client, SALON_COMPANY, {
+    startDate: '2026-03-05',
+    endDate: '2026-03-05',
+    serviceId: '2002',
+    staffId: '3001',
+  });
   return slotTimes(reply)['2026-03-05'] ?? [];
 }
 

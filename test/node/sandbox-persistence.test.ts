@@ -35,7 +35,13 @@ describe('sandbox persistence', () => {
     ).searchParams.get('code')!;
     const tokens = await first.request('POST', '/o/oauth2/token', {
       anonymous: true,
-      raw: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: oauth.redirectUri, client_id: oauth.clientId, client_secret: oauth.clientSecret }),
+      raw: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: oauth.redirectUri,
+        client_id: oauth.clientId,
+        client_secret: oauth.clientSecret,
+      }),
     });
 
     const second = start(file);

@@ -90,7 +90,12 @@ describe('sandbox routes: records under a company, in 2.0 and 2.1', () => {
         client,
         `${base(version)}/resourceGroups`,
         { name: 'Rooms', description: 'Private rooms', members: [{ id: room.id }] },
-        { name: 'Rooms', description: 'Private rooms', color: '#EFEFEF', members: [{ id: room.id, name: 'Room', selfLink: link(version, `resources/${room.id}`) }] },
+        {
+          name: 'Rooms',
+          description: 'Private rooms',
+          color: '#EFEFEF',
+          members: [{ id: room.id, name: 'Room', selfLink: link(version, `resources/${room.id}`) }],
+        },
         { color: '#336699' },
       );
     });
@@ -112,9 +117,15 @@ describe('sandbox routes: records under a company, in 2.0 and 2.1', () => {
 
   test('service resources exist under 2.1 only', async () => {
     const client = sandbox();
-    await roundTrip(client, '/api/2.1/scheduling/companies/demo-salon/service-resources', { name: 'Chair 1' }, { name: 'Chair 1' }, {
-      description: 'By the window',
-    });
+    await roundTrip(
+      client,
+      '/api/2.1/scheduling/companies/demo-salon/service-resources',
+      { name: 'Chair 1' },
+      { name: 'Chair 1' },
+      {
+        description: 'By the window',
+      },
+    );
     assertError(await client.get('/api/2.0/scheduling/companies/demo-salon/service-resources'), 404, 'NOT_FOUND');
     assertError(await client.post('/api/2.0/scheduling/companies/demo-salon/service-resources', { name: 'x' }), 404, 'NOT_FOUND');
   });
@@ -151,7 +162,12 @@ describe('sandbox routes: companies', () => {
     const all = await client.get(COMPANIES);
     assert.deepEqual(
       all.body.items.map((company: { id: string; externalId: string }) => [company.id, company.externalId]),
-      [['1001', 'demo-salon'], ['1002', 'demo-courts'], ['1003', 'demo-clinic'], ['1004', 'demo-salon-west']],
+      [
+        ['1001', 'demo-salon'],
+        ['1002', 'demo-courts'],
+        ['1003', 'demo-clinic'],
+        ['1004', 'demo-salon-west'],
+      ],
     );
     const some = await client.get(`${COMPANIES}?fields=id,%20timeZone,nothing`);
     assert.deepEqual(some.body.items, [
@@ -206,8 +222,7 @@ describe('sandbox routes: companies', () => {
     assert.equal(deleted.text, '');
     assertError(await client.get(CLINIC), 404, 'NOT_FOUND');
     assertError(await client.get(`${CLINIC}/services`), 404, 'NOT_FOUND');
-    const ids = async (showDeleted: string) =>
-      (await client.get(`${COMPANIES}?showDeleted=${showDeleted}&fields=id,deleted`)).body.items;
+    const ids = async (showDeleted: string) => (await client.get(`${COMPANIES}?showDeleted=${showDeleted}&fields=id,deleted`)).body.items;
     assert.deepEqual(await ids('false'), [{ id: '1001' }, { id: '1002' }, { id: '1004' }]);
     assert.deepEqual(await ids('true'), [{ id: '1001' }, { id: '1002' }, { id: '1003', deleted: true }, { id: '1004' }]);
     assertError(await client.get(`${COMPANIES}?showDeleted=maybe`), 400, 'INVALID_PARAMETER', 'showDeleted');
@@ -270,16 +285,30 @@ describe('sandbox routes: the seed', () => {
 
     const services = (await client.get(`${SALON}/services`)).body.items;
     const online = services.filter((service: { availability?: string }) => service.availability !== 'backoffice');
-    assert.deepEqual(online.map((service: { duration: number }) => service.duration).sort((a: number, b: number) => a - b), [30, 45, 60, 90, 120]);
-    assert.deepEqual(services.filter((s: { bufferDuration?: number }) => s.bufferDuration).map((s: { id: string }) => s.id), ['2004']);
-    assert.deepEqual(services.filter((s: { availability?: string }) => s.availability === 'backoffice').map((s: { id: string }) => s.id), ['2006']);
+    assert.deepEqual(
+      online.map((service: { duration: number }) => service.duration).sort((a: number, b: number) => a - b),
+      [30, 45, 60, 90, 120],
+    );
+    assert.deepEqual(
+      services.filter((s: { bufferDuration?: number }) => s.bufferDuration).map((s: { id: string }) => s.id),
+      ['2004'],
+    );
+    assert.deepEqual(
+      services.filter((s: { availability?: string }) => s.availability === 'backoffice').map((s: { id: string }) => s.id),
+      ['2006'],
+    );
     assert.deepEqual(new Set(services.map((service: { price: unknown }) => typeof service.price)), new Set(['number']));
     assert.deepEqual((await client.get(`${SALON}/services/2004`)).body.extendedProperties, { private: { supplierSku: 'CLR-9' } });
 
     const staff = (await client.get(`${SALON}/staff`)).body.items;
     assert.deepEqual(
       staff.map((member: { id: string; availableForWidget: boolean }) => [member.id, member.availableForWidget]),
-      [['3001', true], ['3002', true], ['3003', true], ['3004', false]],
+      [
+        ['3001', true],
+        ['3002', true],
+        ['3003', true],
+        ['3004', false],
+      ],
     );
     assert.deepEqual(staff[1].vacations, [{ startDate: '2026/03/14', endDate: '2026/03/18' }]);
   });
@@ -294,12 +323,20 @@ describe('sandbox routes: the seed', () => {
     const groups = (await client.get(`${COURTS}/resourceGroups`)).body.items;
     assert.deepEqual(
       groups.map((group: { name: string; members: { id: string }[] }) => [group.name, group.members.map((member) => member.id)]),
-      [['Tennis', ['6001', '6002']], ['Padel', ['6003', '6004']]],
+      [
+        ['Tennis', ['6001', '6002']],
+        ['Padel', ['6003', '6004']],
+      ],
     );
     const resources = (await client.get(`${COURTS}/resources`)).body.items;
     assert.deepEqual(
       resources.map((resource: { count: number; duration: number }) => [resource.count, resource.duration]),
-      [[3, 60], [2, 60], [4, 90], [2, 90]],
+      [
+        [3, 60],
+        [2, 60],
+        [4, 90],
+        [2, 90],
+      ],
     );
   });
 
@@ -312,7 +349,11 @@ describe('sandbox routes: the seed', () => {
     const staff = (await client.get(`${CLINIC}/staff`)).body.items;
     assert.deepEqual(
       staff.map((member: { firstName: string; services: { id: string }[] }) => [member.firstName, member.services.map((s) => s.id)]),
-      [['Aroha', ['2101', '2102']], ['Tom', ['2103', '2104']], ['Mere', ['2105']]],
+      [
+        ['Aroha', ['2101', '2102']],
+        ['Tom', ['2103', '2104']],
+        ['Mere', ['2105']],
+      ],
     );
   });
 
@@ -329,7 +370,11 @@ describe('sandbox routes: CORS', () => {
   test('preflight is answered for any origin without credentials', async () => {
     const reply = await sandbox().request('OPTIONS', `${SALON}/appointments`, {
       anonymous: true,
-      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'idempotency-key' },
+      headers: {
+        Origin: 'https://shop.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'idempotency-key',
+      },
     });
     assert.equal(reply.status, 204);
     assert.equal(reply.headers.get('access-control-allow-origin'), '*');
@@ -339,7 +384,10 @@ describe('sandbox routes: CORS', () => {
 
   test('answers and errors allow any origin and expose Retry-After', async () => {
     const client = sandbox();
-    for (const reply of [await client.get(SALON, { headers: { Origin: 'https://shop.example' } }), await client.get(SALON, { anonymous: true })]) {
+    for (const reply of [
+      await client.get(SALON, { headers: { Origin: 'https://shop.example' } }),
+      await client.get(SALON, { anonymous: true }),
+    ]) {
       assert.equal(reply.headers.get('access-control-allow-origin'), '*');
       assert.equal(reply.headers.get('access-control-expose-headers'), 'Retry-After');
     }

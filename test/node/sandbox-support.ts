@@ -94,7 +94,10 @@ export function assertError(reply: Reply, status: number, errorCode: string, fie
   assert.equal(reply.status, status, `expected ${status} ${errorCode}, got ${reply.status}: ${reply.text}`);
   assert.match(reply.headers.get('content-type') ?? '', /^application\/json/);
   const { error } = reply.body as { error: Record<string, unknown> };
-  assert.deepEqual(Object.keys(error).sort(), field === undefined ? ['code', 'errorCode', 'message'] : ['code', 'errorCode', 'field', 'message']);
+  assert.deepEqual(
+    Object.keys(error).sort(),
+    field === undefined ? ['code', 'errorCode', 'message'] : ['code', 'errorCode', 'field', 'message'],
+  );
   assert.equal(error.code, status);
   assert.equal(error.errorCode, errorCode);
   assert.equal(typeof error.message, 'string');
@@ -229,6 +232,10 @@ export function book(client: SandboxClient, company: TestCompany, booking: Booki
   return client.post(`${company.path}/appointments`, appointmentBody(booking), send);
 }
 
-export function freeSlots(client: SandboxClient, company: TestCompany, params: Record<string, string | number | undefined>): Promise<Reply> {
+export function freeSlots(
+  client: SandboxClient,
+  company: TestCompany,
+  params: Record<string, string | number | undefined>,
+): Promise<Reply> {
   return client.get(`${company.path}/widget/freeSlots?${query(params)}`);
 }

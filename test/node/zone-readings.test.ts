@@ -7,16 +7,20 @@ const references = new Map<string, Intl.DateTimeFormat>();
 /** Intl's own reading, the reference the arithmetic must agree with. */
 function intlReading(instant: number, timeZone: string): string {
   let format = references.get(timeZone);
-  if (!format) references.set(timeZone, (format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })));
+  if (!format)
+    references.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })),
+    );
   const parts = format.formatToParts(instant);
   const field = (type: string) => parts.find((part) => part.type === type)!.value;
   return `${field('year')}-${field('month')}-${field('day')} ${field('hour')}:${field('minute')}:${field('second')}`;
@@ -25,7 +29,16 @@ function intlReading(instant: number, timeZone: string): string {
 describe('wall-clock readings', () => {
   // Daylight saving both ways in each hemisphere, a 30-minute change (Lord Howe), 45-minute offsets
   // (Kathmandu, Chatham), midnight changes (Santiago), and legacy links (US/Eastern).
-  const zones = ['US/Eastern', 'Europe/Paris', 'Pacific/Auckland', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Santiago', 'UTC'];
+  const zones = [
+    'US/Eastern',
+    'Europe/Paris',
+    'Pacific/Auckland',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'UTC',
+  ];
 
   for (const timeZone of zones) {
     it(`agree with Intl in ${timeZone}, every 37 minutes and 13 seconds over two years`, () => {

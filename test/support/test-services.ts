@@ -53,7 +53,13 @@ async function accessTokenFor(sandbox: Handler): Promise<string> {
     new Request('http://sandbox.test/o/oauth2/token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        client_secret: clientSecret,
+      }),
     }),
   );
   return ((await token.json()) as { access_token: string }).access_token;

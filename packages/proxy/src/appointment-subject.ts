@@ -39,7 +39,13 @@ type Subject = Pick<Partial<AppointmentInput>, 'service' | 'resource' | 'staff' 
  * performs it, or a resource, in the company's mode, for as many durations as
  * the merchant allows. Returns the appointment's length in minutes.
  */
-export async function checkSubject(body: Subject, mode: unknown, companyId: string, catalog: CatalogCache, limits: BookingLimits): Promise<number> {
+export async function checkSubject(
+  body: Subject,
+  mode: unknown,
+  companyId: string,
+  catalog: CatalogCache,
+  limits: BookingLimits,
+): Promise<number> {
   const iterations = body.iterationCount ?? 1;
   const staffId = body.staff?.id;
   const namesStaff = staffId !== undefined && staffId !== '0';
@@ -48,7 +54,8 @@ export async function checkSubject(body: Subject, mode: unknown, companyId: stri
     if (body.service) throw notOffered('service.id', 'service');
     if (!body.resource) throw invalid('resource', 'resource is required.');
     if (namesStaff) throw invalid('staff', 'A resource booking has no staff member.');
-    if (iterations < 1 || iterations > limits.maxIterations) throw invalid('iterationCount', 'iterationCount is more than this company allows online.');
+    if (iterations < 1 || iterations > limits.maxIterations)
+      throw invalid('iterationCount', 'iterationCount is more than this company allows online.');
     const resource = (await catalog.list(companyId, 'resources')).find((r) => idOf(r) === body.resource!.id);
     const minutes = minutesOf(resource?.duration);
     if (!resource || resource.availability === 'backoffice' || !minutes) throw notOffered('resource.id', 'resource');

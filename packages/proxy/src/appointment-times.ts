@@ -57,12 +57,24 @@ export function checkAppointmentTimes(
     throw invalid('end.dateTime', 'end must be start plus the duration times iterationCount.');
   }
   if (from.ms < nowMs + limits.minNoticeMinutes * 60_000) {
-    throw new Refusal(409, 'DATE_NOT_AVAILABLE', 'That time can no longer be booked online.', RefusalReason.outsideBookingWindow, 'start.dateTime');
+    throw new Refusal(
+      409,
+      'DATE_NOT_AVAILABLE',
+      'That time can no longer be booked online.',
+      RefusalReason.outsideBookingWindow,
+      'start.dateTime',
+    );
   }
   if (limits.maxDaysAhead !== undefined) {
     const lastDay = addDays(instantToWallClock(nowMs, companyZone).date, limits.maxDaysAhead);
     if (instantToWallClock(from.ms, companyZone).date > lastDay) {
-      throw new Refusal(400, 'INVALID_PARAMETER', 'That day is further ahead than this company takes bookings online.', RefusalReason.outsideBookingWindow, 'start.dateTime');
+      throw new Refusal(
+        400,
+        'INVALID_PARAMETER',
+        'That day is further ahead than this company takes bookings online.',
+        RefusalReason.outsideBookingWindow,
+        'start.dateTime',
+      );
     }
   }
 }

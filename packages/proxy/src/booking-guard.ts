@@ -22,8 +22,7 @@ export interface GuardedPost {
   rewrite?: AnswerRewrite;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the proxy adds to the two POSTs beyond their shape: a created client's id
@@ -67,7 +66,12 @@ async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: 
 }
 
 /** Contract §7a: the created appointment's answer carries the token that lets its visitor change it. */
-async function withManageToken(proxy: ResolvedProxy, companyId: string, answer: Record<string, unknown>, zone: string): Promise<Record<string, unknown>> {
+async function withManageToken(
+  proxy: ResolvedProxy,
+  companyId: string,
+  answer: Record<string, unknown>,
+  zone: string,
+): Promise<Record<string, unknown>> {
   if (typeof answer.id !== 'string' && typeof answer.id !== 'number') return answer;
   const endMs = instantOf(answer.end, zone) ?? proxy.now();
   const startMs = instantOf(answer.start, zone);

@@ -36,7 +36,12 @@ export async function browserResponse(upstream: Response, deadline: Deadline, re
   }
   if (isPlainUtf8(bytes, headers.get('Content-Type'))) return new Response(bytes, { status: upstream.status, headers });
   // Bytes that some reader could take for something the filter did not see: none pass.
-  throw new Refusal(502, 'UNAVAILABLE', 'The scheduling service answered in a form the booking proxy cannot check.', RefusalReason.upstreamUnreadable);
+  throw new Refusal(
+    502,
+    'UNAVAILABLE',
+    'The scheduling service answered in a form the booking proxy cannot check.',
+    RefusalReason.upstreamUnreadable,
+  );
 }
 
 /**

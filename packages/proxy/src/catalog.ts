@@ -26,8 +26,7 @@ interface FamilyRecord {
   staff: Staff;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The proxy cannot tell what the widget may offer: it books nothing rather than guess. */
 export const catalogUnavailable = (): Refusal =>

@@ -21,7 +21,8 @@ if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
   console.info(PROXY_USAGE);
   process.exit(0);
 }
-if (process.argv.length > 2) refuseToStart([`unknown argument ${process.argv[2]}: the proxy is configured from environment variables (--help lists them).`]);
+if (process.argv.length > 2)
+  refuseToStart([`unknown argument ${process.argv[2]}: the proxy is configured from environment variables (--help lists them).`]);
 
 const reading = readProxyEnv(process.env);
 if (!reading.ok) refuseToStart(reading.problems);
@@ -38,7 +39,9 @@ try {
 }
 
 server.on('error', (error: Error) => refuseToStart([`cannot listen on ${host}:${port}: ${error.message}`]));
-server.listen(port, host, () => console.info(describeServer(config, listenUrl(host, (server.address() as AddressInfo).port, options.basePath))));
+server.listen(port, host, () =>
+  console.info(describeServer(config, listenUrl(host, (server.address() as AddressInfo).port, options.basePath))),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () =>
     server.close(() => {

@@ -19,7 +19,9 @@ export function normaliseOrigins(origins: readonly string[]): ReadonlySet<string
         url = undefined;
       }
       if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
-        throw new TypeError(`booking proxy: allowed origin "${origin}" must be a scheme, host and optional port, such as "https://shop.example".`);
+        throw new TypeError(
+          `booking proxy: allowed origin "${origin}" must be a scheme, host and optional port, such as "https://shop.example".`,
+        );
       }
       return url.origin;
     }),
@@ -36,7 +38,8 @@ export const isPreflight = (request: Request): boolean =>
  */
 export function corsGate(request: Request, allowed: ReadonlySet<string>, manageBookings = false): Response | undefined {
   const origin = request.headers.get('Origin');
-  if (origin !== null && !allowed.has(origin)) throw forbidden(RefusalReason.originNotAllowed, 'This origin may not use the booking proxy.');
+  if (origin !== null && !allowed.has(origin))
+    throw forbidden(RefusalReason.originNotAllowed, 'This origin may not use the booking proxy.');
   if (!isPreflight(request)) return undefined;
   return new Response(null, {
     status: 204,

@@ -84,7 +84,12 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   let rewrite: AnswerRewrite | undefined;
   if (route.body) {
     await rateLimit(proxy, request);
-    const guarded = await guardPost(proxy, route, segments, await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs));
+    const guarded = await guardPost(
+      proxy,
+      route,
+      segments,
+      await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs),
+    );
     body = JSON.stringify(guarded.body);
     rewrite = guarded.rewrite;
   }

@@ -42,6 +42,8 @@ export function checkCredentials(credentials: BookingProxyCredentials | undefine
   const partner = filled(given.apiKey) && filled(given.token);
   const oauth = filled(given.clientId) && filled(given.clientSecret) && filled(given.refreshToken);
   if (partner === oauth) {
-    throw new TypeError('booking proxy: credentials must be either { apiKey, token } or { clientId, clientSecret, refreshToken }, all non-empty strings.');
+    throw new TypeError(
+      'booking proxy: credentials must be either { apiKey, token } or { clientId, clientSecret, refreshToken }, all non-empty strings.',
+    );
   }
 }

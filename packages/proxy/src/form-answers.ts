@@ -20,7 +20,11 @@ export function checkFormAnswers(form: readonly AppointmentFormAnswer[] | undefi
         throw invalidParameter(RefusalReason.invalidBody, `form[${index}].${key}`, `form[${index}].${key} is required.`);
       }
       if (value !== undefined && value.length > FORM_LIMITS[key]) {
-        throw invalidParameter(RefusalReason.invalidBody, `form[${index}].${key}`, `form[${index}].${key} is longer than ${FORM_LIMITS[key]} characters.`);
+        throw invalidParameter(
+          RefusalReason.invalidBody,
+          `form[${index}].${key}`,
+          `form[${index}].${key} is longer than ${FORM_LIMITS[key]} characters.`,
+        );
       }
     }
   }

@@ -19,7 +19,11 @@ export function forwardedHeaders(request: Request, hasBody: boolean): Headers {
   const idempotencyKey = request.headers.get('Idempotency-Key');
   if (idempotencyKey !== null) {
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw invalidParameter(RefusalReason.invalidHeader, 'Idempotency-Key', 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.');
+      throw invalidParameter(
+        RefusalReason.invalidHeader,
+        'Idempotency-Key',
+        'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.',
+      );
     }
     headers.set('Idempotency-Key', idempotencyKey);
   }

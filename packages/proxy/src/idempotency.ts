@@ -44,12 +44,25 @@ export interface IdempotentRequest {
 }
 
 const conflict = (): Refusal =>
-  new Refusal(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was used with another body.', RefusalReason.idempotencyConflict, 'Idempotency-Key');
+  new Refusal(
+    409,
+    'IDEMPOTENCY_CONFLICT',
+    'This Idempotency-Key was used with another body.',
+    RefusalReason.idempotencyConflict,
+    'Idempotency-Key',
+  );
 
 const stillRunning = (): Refusal =>
-  new Refusal(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still being processed; try again.', RefusalReason.idempotencyConflict, 'Idempotency-Key', {
-    'Retry-After': '1',
-  });
+  new Refusal(
+    409,
+    'IDEMPOTENCY_CONFLICT',
+    'A request with this Idempotency-Key is still being processed; try again.',
+    RefusalReason.idempotencyConflict,
+    'Idempotency-Key',
+    {
+      'Retry-After': '1',
+    },
+  );
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,14 +75,20 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * `inFlightMs` bounds how long a record stays "in flight" if its instance dies: it
  * must exceed the time a request may take upstream.
  */
-export async function idempotently(state: ProxyState, request: IdempotentRequest, inFlightMs: number, forward: () => Promise<Response>): Promise<Response> {
+export async function idempotently(
+  state: ProxyState,
+  request: IdempotentRequest,
+  inFlightMs: number,
+  forward: () => Promise<Response>,
+): Promise<Response> {
   const fingerprint = await sha256Hex(request.body);
   const derived = request.key === null;
   const id = `idem:${await sha256Hex([request.scope, derived ? `derived ${request.clientAddress} ${fingerprint}` : `key ${request.key}`].join('\n'))}`;
   const running = JSON.stringify({ state: 'running', fingerprint, owner: crypto.randomUUID() } satisfies Running);
   const giveUpAt = Date.now() + inFlightMs + 1000;
   for (let pollMs = FIRST_POLL_MS; ; pollMs = Math.min(pollMs * 2, MAX_POLL_MS)) {
-    if (await state.setIfAbsent(id, running, inFlightMs)) return sendOnce(state, id, running, fingerprint, derived ? DERIVED_WINDOW_MS : KEPT_MS, forward);
+    if (await state.setIfAbsent(id, running, inFlightMs))
+      return sendOnce(state, id, running, fingerprint, derived ? DERIVED_WINDOW_MS : KEPT_MS, forward);
     const value = await state.get(id);
     // Gone between the two calls (finished with an answer not kept, or expired): try to take it.
     if (value === undefined) continue;
@@ -81,7 +100,14 @@ export async function idempotently(state: ProxyState, request: IdempotentRequest
   }
 }
 
-async function sendOnce(state: ProxyState, id: string, running: string, fingerprint: string, keptMs: number, forward: () => Promise<Response>): Promise<Response> {
+async function sendOnce(
+  state: ProxyState,
+  id: string,
+  running: string,
+  fingerprint: string,
+  keptMs: number,
+  forward: () => Promise<Response>,
+): Promise<Response> {
   const release = () => state.delete(id, running).catch(() => {});
   let response: Response;
   try {

@@ -10,7 +10,13 @@ import type { ResolvedProxy } from './resolve-options.js';
  */
 const keyOf = (companyId: string, appointmentId: string) => `appointment-start:${companyId}:${appointmentId}`;
 
-export async function rememberStart(proxy: ResolvedProxy, companyId: string, appointmentId: string, startMs: number, untilMs: number): Promise<void> {
+export async function rememberStart(
+  proxy: ResolvedProxy,
+  companyId: string,
+  appointmentId: string,
+  startMs: number,
+  untilMs: number,
+): Promise<void> {
   await proxy.state.set(keyOf(companyId, appointmentId), String(startMs), Math.max(untilMs - proxy.now(), 60_000)).catch(() => {});
 }
 

@@ -22,10 +22,10 @@ import { rateLimit } from './visitor-rate-limit.js';
 
 type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const notAllowed = (message: string, field?: string): Refusal => new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);
+const notAllowed = (message: string, field?: string): Refusal =>
+  new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);
 
 /**
  * One appointment read, moved or cancelled by the visitor who booked it (contract
@@ -37,7 +37,13 @@ const notAllowed = (message: string, field?: string): Refusal => new Refusal(403
  * checks that time against the notice window, checks the new time's length and
  * booking window, and sends the change.
  */
-export async function manageAppointment(proxy: ResolvedProxy, request: Request, route: Route, segments: readonly string[], trace: Trace): Promise<Response> {
+export async function manageAppointment(
+  proxy: ResolvedProxy,
+  request: Request,
+  route: Route,
+  segments: readonly string[],
+  trace: Trace,
+): Promise<Response> {
   if (!proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
   await rateLimit(proxy, request);
   const companyId = segments[route.template.indexOf(':company')]!;
@@ -51,7 +57,9 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
     try {
       const upstream = await callUpstream({ url, method, headers, body }, proxy.credentials, proxy.fetch, deadline);
       trace.upstreamStatus = upstream.status;
-      const answer = await browserResponse(upstream, deadline, (value, status) => (status >= 200 && status < 300 ? visitorView(value) : value));
+      const answer = await browserResponse(upstream, deadline, (value, status) =>
+        status >= 200 && status < 300 ? visitorView(value) : value,
+      );
       answer.headers.set('Cache-Control', 'no-store');
       return answer;
     } catch (error) {
@@ -99,11 +107,24 @@ export async function manageAppointment(proxy: ResolvedProxy, request: Request, 
     if (cancelled.ok) await forgetStart(proxy, companyId, appointmentId);
     return cancelled;
   }
-  checkAppointmentTimes(times.start, times.end, company.timeZone, (current.endMs - current.startMs) / 60_000, bookingLimits(company), proxy.now());
+  checkAppointmentTimes(
+    times.start,
+    times.end,
+    company.timeZone,
+    (current.endMs - current.startMs) / 60_000,
+    bookingLimits(company),
+    proxy.now(),
+  );
   // The appointment as the service has it, only the times replaced: nothing else can be switched.
   const moved = await send('PUT', JSON.stringify({ ...current.record, start: times.start, end: times.end }));
   if (moved.ok && newStartMs !== undefined) {
-    await rememberStart(proxy, companyId, appointmentId, newStartMs, newStartMs + (current.endMs - current.startMs) + MANAGE_TOKEN_GRACE_MS);
+    await rememberStart(
+      proxy,
+      companyId,
+      appointmentId,
+      newStartMs,
+      newStartMs + (current.endMs - current.startMs) + MANAGE_TOKEN_GRACE_MS,
+    );
   }
   return moved;
 }
@@ -118,7 +139,12 @@ async function readCurrent(
   const deadline = startDeadline(proxy.upstreamTimeoutMs);
   let record: unknown;
   try {
-    const response = await callUpstream({ url, method: 'GET', headers: new Headers({ Accept: 'application/json' }) }, proxy.credentials, proxy.fetch, deadline);
+    const response = await callUpstream(
+      { url, method: 'GET', headers: new Headers({ Accept: 'application/json' }) },
+      proxy.credentials,
+      proxy.fetch,
+      deadline,
+    );
     trace.upstreamStatus = response.status;
     // Gone (cancelled before) or refused: the browser hears what the service said.
     if (!response.ok) return await browserResponse(response, deadline);

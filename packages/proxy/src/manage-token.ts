@@ -25,9 +25,21 @@ export const issueManageToken = (signer: TokenSigner, companyId: string, appoint
  * missing, forged, expired or another booking's, is the same 403, before anything
  * is sent upstream.
  */
-export async function checkManageToken(signer: TokenSigner, token: string | null, companyId: string, appointmentId: string, nowMs: number): Promise<void> {
+export async function checkManageToken(
+  signer: TokenSigner,
+  token: string | null,
+  companyId: string,
+  appointmentId: string,
+  nowMs: number,
+): Promise<void> {
   const payload = token === null || token.length > 1024 ? undefined : await signer.verify(token, KIND, nowMs);
   if (payload?.co !== companyId || payload.id !== appointmentId) {
-    throw new Refusal(403, 'FORBIDDEN', 'This link does not let you change this booking, or it has expired.', RefusalReason.manageTokenInvalid, MANAGE_TOKEN_HEADER);
+    throw new Refusal(
+      403,
+      'FORBIDDEN',
+      'This link does not let you change this booking, or it has expired.',
+      RefusalReason.manageTokenInvalid,
+      MANAGE_TOKEN_HEADER,
+    );
   }
 }

@@ -33,22 +33,38 @@ interface EarlyRefusal {
   reason: RefusalReason;
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
-const malformed = (message: string): EarlyRefusal => ({ status: 400, errorCode: 'INVALID_PARAMETER', message, reason: RefusalReason.malformedRequest });
+const malformed = (message: string): EarlyRefusal => ({
+  status: 400,
+  errorCode: 'INVALID_PARAMETER',
+  message,
+  reason: RefusalReason.malformedRequest,
+});
 
 /** What the adapter could not turn into a `Request` (@hono/node-server's `RequestError`). */
 function requestRefusal(error: Error): EarlyRefusal {
   if (/backslash/i.test(error.message)) {
     // As the proxy answers an encoded backslash (%5C): something a decoder downstream could read as a separator.
-    return { status: 403, errorCode: 'FORBIDDEN', message: 'This request is not forwarded by the booking proxy.', reason: RefusalReason.unsafePath };
+    return {
+      status: 403,
+      errorCode: 'FORBIDDEN',
+      message: 'This request is not forwarded by the booking proxy.',
+      reason: RefusalReason.unsafePath,
+    };
   }
   return malformed('The request line or Host header is not valid.');
 }
 
 /** What Node's HTTP parser refused (`clientError`), by its code. */
 function parserRefusal(code: string | undefined): EarlyRefusal {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, errorCode: 'REQUEST_TIMEOUT', message: 'The request did not arrive in time.', reason: RefusalReason.bodyTimeout };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, errorCode: 'REQUEST_TIMEOUT', message: 'The request did not arrive in time.', reason: RefusalReason.bodyTimeout };
   if (code === 'HPE_HEADER_OVERFLOW') return { ...malformed('The request headers are too large.'), status: 431 };
   return malformed('The request is not well-formed HTTP (for instance, both Content-Length and Transfer-Encoding).');
 }

@@ -17,7 +17,12 @@ export interface TokenEndpoint {
 }
 
 const refreshFailed = (): Refusal =>
-  new Refusal(502, 'UNAVAILABLE', 'The booking proxy could not authenticate with the scheduling service.', RefusalReason.tokenRefreshFailed);
+  new Refusal(
+    502,
+    'UNAVAILABLE',
+    'The booking proxy could not authenticate with the scheduling service.',
+    RefusalReason.tokenRefreshFailed,
+  );
 
 /**
  * Access tokens from the refresh grant, cached until shortly before expiry. At most
@@ -109,7 +114,10 @@ export class OAuthTokenSource {
     // The spec says `expire_in`; standard OAuth servers say `expires_in`.
     const lifetime = [expire_in, expires_in].find((v): v is number => typeof v === 'number' && v > 0) ?? DEFAULT_LIFETIME_SECONDS;
     const lifetimeMs = lifetime * 1000;
-    const token: Refreshed = { accessToken: access_token, refreshAt: this._now() + lifetimeMs - Math.min(EARLY_REFRESH_MS, lifetimeMs / 10) };
+    const token: Refreshed = {
+      accessToken: access_token,
+      refreshAt: this._now() + lifetimeMs - Math.min(EARLY_REFRESH_MS, lifetimeMs / 10),
+    };
     // `used` may be a rotated one another instance stored: it is the current one from now on.
     this._refreshToken = used;
     if (typeof refresh_token === 'string' && refresh_token && refresh_token !== used) {

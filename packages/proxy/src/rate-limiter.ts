@@ -4,7 +4,12 @@
  * wait when it is not (0 when allowed). Pure, so that memory, a Durable Object and
  * tests share exactly one definition of the window.
  */
-export function slideWindow(times: readonly number[], now: number, max: number, windowMs: number): { times: number[]; waitSeconds: number } {
+export function slideWindow(
+  times: readonly number[],
+  now: number,
+  max: number,
+  windowMs: number,
+): { times: number[]; waitSeconds: number } {
   const recent = times.filter((time) => time > now - windowMs);
   if (recent.length >= max) return { times: recent, waitSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
   recent.push(now);

@@ -92,7 +92,11 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const now = options.now ?? (() => Date.now());
   // The proxy's clock is the state's too, so a pinned clock pins the rate limit and the records' expiry.
   const state = options.state ?? new MemoryState({ now });
-  if (['hit', 'get', 'set', 'setIfAbsent', 'delete'].some((method) => typeof (state as unknown as Record<string, unknown>)[method] !== 'function')) {
+  if (
+    ['hit', 'get', 'set', 'setIfAbsent', 'delete'].some(
+      (method) => typeof (state as unknown as Record<string, unknown>)[method] !== 'function',
+    )
+  ) {
     fail('state must implement ProxyState (hit, get, set, setIfAbsent, delete), such as a RedisState.');
   }
   if (options.manageBookings !== undefined && typeof options.manageBookings !== 'boolean') fail('manageBookings must be true or false.');
@@ -115,7 +119,11 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
         ? undefined
         : {
             max: positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
-            windowSeconds: positiveInteger('limits.postRateLimit.windowSeconds', rate.windowSeconds, DEFAULT_LIMITS.postRateLimit.windowSeconds),
+            windowSeconds: positiveInteger(
+              'limits.postRateLimit.windowSeconds',
+              rate.windowSeconds,
+              DEFAULT_LIMITS.postRateLimit.windowSeconds,
+            ),
           },
     state,
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
@@ -136,5 +144,7 @@ function resolveCaching(cache: Partial<CatalogCaching> | false | undefined): Cat
     return value;
   };
   const maxAgeSeconds = whole('maxAgeSeconds', cache?.maxAgeSeconds, DEFAULT_CATALOG_CACHING.maxAgeSeconds);
-  return maxAgeSeconds === 0 ? false : { maxAgeSeconds, staleSeconds: whole('staleSeconds', cache?.staleSeconds, DEFAULT_CATALOG_CACHING.staleSeconds) };
+  return maxAgeSeconds === 0
+    ? false
+    : { maxAgeSeconds, staleSeconds: whole('staleSeconds', cache?.staleSeconds, DEFAULT_CATALOG_CACHING.staleSeconds) };
 }

@@ -75,7 +75,11 @@ export const ROUTES: readonly Route[] = [
 ];
 
 /** `undefined` when the path is not this route's; otherwise whether it names a served company. */
-function matchTemplate(template: readonly string[], segments: readonly string[], companies: ReadonlySet<string>): { companyServed: boolean } | undefined {
+function matchTemplate(
+  template: readonly string[],
+  segments: readonly string[],
+  companies: ReadonlySet<string>,
+): { companyServed: boolean } | undefined {
   if (template.length !== segments.length) return undefined;
   let companyServed = true;
   for (const [index, part] of template.entries()) {

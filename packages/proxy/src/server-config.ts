@@ -92,7 +92,8 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   const companies = list(get(ProxyEnv.companies));
   if (companies.length === 0) problems.push(`${ProxyEnv.companies} is required: comma-separated company ids or externalIds.`);
   const allowedOrigins = list(get(ProxyEnv.origins));
-  if (allowedOrigins.length === 0) problems.push(`${ProxyEnv.origins} is required: comma-separated origins of the pages that embed the widget.`);
+  if (allowedOrigins.length === 0)
+    problems.push(`${ProxyEnv.origins} is required: comma-separated origins of the pages that embed the widget.`);
   const credentials = readCredentials(get, problems);
   const rateLimit = integer(ProxyEnv.rateLimit, DEFAULT_LIMITS.postRateLimit.max, 0);
   const windowSeconds = integer(ProxyEnv.rateWindow, DEFAULT_LIMITS.postRateLimit.windowSeconds, 1);
@@ -168,7 +169,9 @@ function readSigningKeys(get: (name: ProxyEnv) => string | undefined, problems: 
   const keys = previous === undefined ? [current] : [current, previous];
   for (const [index, key] of keys.entries()) {
     if (key.length < MIN_SIGNING_KEY_LENGTH) {
-      problems.push(`${index ? ProxyEnv.previousSigningKey : ProxyEnv.signingKey} must be at least ${MIN_SIGNING_KEY_LENGTH} characters (openssl rand -base64 32).`);
+      problems.push(
+        `${index ? ProxyEnv.previousSigningKey : ProxyEnv.signingKey} must be at least ${MIN_SIGNING_KEY_LENGTH} characters (openssl rand -base64 32).`,
+      );
     }
   }
   return keys;
@@ -182,7 +185,8 @@ function readManageBookings(get: (name: ProxyEnv) => string | undefined, problem
     problems.push(`${ProxyEnv.manageBookings} must be true or false.`);
     return false;
   }
-  if (get(ProxyEnv.signingKey) === undefined) problems.push(`${ProxyEnv.manageBookings} needs ${ProxyEnv.signingKey}: manage links must outlive a restart.`);
+  if (get(ProxyEnv.signingKey) === undefined)
+    problems.push(`${ProxyEnv.manageBookings} needs ${ProxyEnv.signingKey}: manage links must outlive a restart.`);
   return true;
 }
 
@@ -206,7 +210,8 @@ function readRedis(get: (name: ProxyEnv) => string | undefined, problems: string
     protocol = undefined;
   }
   // The value is not repeated: it may hold the Redis password.
-  if (protocol !== 'redis:' && protocol !== 'rediss:') problems.push(`${ProxyEnv.redisUrl} must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.`);
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    problems.push(`${ProxyEnv.redisUrl} must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.`);
   return { url, prefix: get(ProxyEnv.redisPrefix) ?? DEFAULT_STATE_PREFIX };
 }
 

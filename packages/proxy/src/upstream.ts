@@ -17,11 +17,18 @@ export interface UpstreamRequest {
  * the service answers 401 (an access token revoked or expired early). Redirects
  * are not followed: a redirect would carry the credentials to wherever it points.
  */
-export async function callUpstream(request: UpstreamRequest, credentials: CredentialSource, fetch: UpstreamFetch, deadline: Deadline): Promise<Response> {
+export async function callUpstream(
+  request: UpstreamRequest,
+  credentials: CredentialSource,
+  fetch: UpstreamFetch,
+  deadline: Deadline,
+): Promise<Response> {
   const send = (auth: Record<string, string>) => {
     const headers = new Headers(request.headers);
     for (const [name, value] of Object.entries(auth)) headers.set(name, value);
-    return deadline.race(fetch(request.url, { method: request.method, headers, body: request.body, signal: deadline.signal, redirect: 'manual' }));
+    return deadline.race(
+      fetch(request.url, { method: request.method, headers, body: request.body, signal: deadline.signal, redirect: 'manual' }),
+    );
   };
   const auth = await deadline.race(credentials.headers());
   const response = await send(auth);

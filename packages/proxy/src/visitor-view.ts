@@ -5,11 +5,16 @@
  * calendar) sees only what the link is for.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const TOP_LEVEL = ['id', 'reference', 'status', 'start', 'end', 'resourceCount', 'iterationCount'] as const;
-const NAMED = { company: ['id', 'name'], service: ['id', 'name'], resource: ['id', 'name'], staff: ['id', 'firstName', 'lastName'], client: ['firstName', 'lastName'] } as const;
+const NAMED = {
+  company: ['id', 'name'],
+  service: ['id', 'name'],
+  resource: ['id', 'name'],
+  staff: ['id', 'firstName', 'lastName'],
+  client: ['firstName', 'lastName'],
+} as const;
 
 const pick = (record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));

@@ -1,8 +1,7 @@
 import { isCalendarDate } from '../../../src/api/time/calendar-date.js';
 import { isTimeZone, wallClockToInstant } from '../../../src/api/time/zone.js';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Epoch ms of a wire date-time (contract §3), or `undefined` when it is not one. */
 export function instantOf(value: unknown, companyZone: string): number | undefined {

@@ -51,9 +51,7 @@ function main(): void {
     failures: options.failures,
     persistence: options.dataFile ? fileStore(options.dataFile) : undefined,
   });
-  const server = serve({ fetch: handler, port: options.port, hostname: options.host }, (info) =>
-    console.log(banner(options, info)),
-  );
+  const server = serve({ fetch: handler, port: options.port, hostname: options.host }, (info) => console.log(banner(options, info)));
   server.on('error', (error) => {
     console.error(`The sandbox could not listen on ${options.host}:${options.port}: ${error.message}`);
     process.exit(1);

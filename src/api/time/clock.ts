@@ -27,6 +27,7 @@ export function clockOf(setting: ClockSetting | null | undefined): Clock {
     };
   }
   const fixed = typeof setting === 'number' ? setting : new Date(setting).getTime();
-  if (Number.isNaN(fixed)) throw new RangeError(`"${String(setting)}" is not an instant: write it as an ISO 8601 date-time, such as 2026-03-04T15:00:00Z.`);
+  if (Number.isNaN(fixed))
+    throw new RangeError(`"${String(setting)}" is not an instant: write it as an ISO 8601 date-time, such as 2026-03-04T15:00:00Z.`);
   return () => fixed;
 }

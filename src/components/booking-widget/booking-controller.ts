@@ -73,7 +73,15 @@ export class BookingController {
         this._set({ alert: this._deps.messages().offline });
         return;
       }
-      const request = later.bookingRequest(order.companyId, order.catalog, order.selection, order.details, order.language, order.visitorTimeZone, order.intake);
+      const request = later.bookingRequest(
+        order.companyId,
+        order.catalog,
+        order.selection,
+        order.details,
+        order.language,
+        order.visitorTimeZone,
+        order.intake,
+      );
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
@@ -107,7 +115,11 @@ export class BookingController {
       this._deps.announce(failure.message, 'assertive');
     } else if (failure.kind !== 'other') {
       // A field, or the answer to a question, to correct: shown under it, and said.
-      this._set(failure.kind === 'field' ? { fieldErrors: { [failure.field]: failure.message } } : { answerErrors: { [failure.id]: failure.message } });
+      this._set(
+        failure.kind === 'field'
+          ? { fieldErrors: { [failure.field]: failure.message } }
+          : { answerErrors: { [failure.id]: failure.message } },
+      );
       this._deps.announce(failure.message, 'assertive');
     } else {
       this._set({ alert: failure.message });

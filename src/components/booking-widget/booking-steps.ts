@@ -66,7 +66,9 @@ function renderQuestions(context: BookingStepContext) {
   if (state.forms === null) {
     return html`<p slot="questions" class="questions-failed" role="alert">
       ${localizer.messages.loadFailed}
-      <button type="button" class="button secondary" @click=${() => dispatch({ type: 'forms', forms: undefined })}>${localizer.messages.tryAgain}</button>
+      <button type="button" class="button secondary" @click=${() => dispatch({ type: 'forms', forms: undefined })}>
+        ${localizer.messages.tryAgain}
+      </button>
     </p>`;
   }
   const pages = pagesOf(formOf(state.catalog, state.selection, state.forms));
@@ -90,15 +92,17 @@ export function renderDetailsStep(context: BookingStepContext) {
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   const onInput = (event: Event) => context.onDetails((event.target as HTMLElement & { value: VisitorDetails }).value);
   return html`
-    ${summary
-      ? html`<div class="summary" part="summary">
-          <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
-          <span
-            >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
-            (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span
-          >
-        </div>`
-      : nothing}
+    ${
+      summary
+        ? html`<div class="summary" part="summary">
+            <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
+            <span
+              >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
+              (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span
+            >
+          </div>`
+        : nothing
+    }
     <bw-details-form
       exportparts=${exportParts(DETAILS_FORM_PARTS)}
       .localizer=${localizer}

@@ -6,7 +6,18 @@ import { MANAGE_PARTS } from '../manage/manage.parts.js';
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 
 /** The parts `<booking-widget>` renders in its own shadow root (documented on the element). */
-export const BOOKING_WIDGET_OWN_PARTS = ['base', 'header', 'progress', 'step', 'step-heading', 'back', 'continue', 'notice', 'problem', 'summary'] as const;
+export const BOOKING_WIDGET_OWN_PARTS = [
+  'base',
+  'header',
+  'progress',
+  'step',
+  'step-heading',
+  'back',
+  'continue',
+  'notice',
+  'problem',
+  'summary',
+] as const;
 
 /** Every part a page can style on `<booking-widget>`: its own and those its elements export through it. */
 export const BOOKING_WIDGET_PARTS = [

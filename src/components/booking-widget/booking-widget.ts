@@ -170,7 +170,11 @@ export class BookingWidget extends LitElement {
     flow: this._flow,
     fallback: () => this._lazyFallback(),
   });
-  private readonly _theme = new ThemeController(this, () => this._root, () => this._catalog.value?.settings.accentColor);
+  private readonly _theme = new ThemeController(
+    this,
+    () => this._root,
+    () => this._catalog.value?.settings.accentColor,
+  );
 
   /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
   companyId = '';
@@ -288,7 +292,15 @@ export class BookingWidget extends LitElement {
     const { catalog, selection } = intake;
     const language = this._locale.localizer.locale;
     // The flow state carries the intake forms and the answers.
-    void this._booking.book({ companyId: this.locationId, catalog, selection, details: this._details, language, visitorTimeZone: localTimeZone(), intake });
+    void this._booking.book({
+      companyId: this.locationId,
+      catalog,
+      selection,
+      details: this._details,
+      language,
+      visitorTimeZone: localTimeZone(),
+      intake,
+    });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -297,12 +309,24 @@ export class BookingWidget extends LitElement {
   }
 
   private _manageTarget(): ManageTarget {
-    return { page: this.manageUrl || globalThis.location?.href || '', param: this.manageParam || DEFAULT_MANAGE_PARAM, direct: this.accessToken !== undefined };
+    return {
+      page: this.manageUrl || globalThis.location?.href || '',
+      param: this.manageParam || DEFAULT_MANAGE_PARAM,
+      direct: this.accessToken !== undefined,
+    };
   }
 
   private _renderManage({ state, localizer }: StepContext, link: ManageLink) {
     return renderManage(
-      { catalog: state.catalog, link, widget: this, slotsApi: this._catalog.api, clientOptions: this._catalog.clientOptions(), localizer, clock: this._clock },
+      {
+        catalog: state.catalog,
+        link,
+        widget: this,
+        slotsApi: this._catalog.api,
+        clientOptions: this._catalog.clientOptions(),
+        localizer,
+        clock: this._clock,
+      },
       this._lazyFallback(),
     );
   }
@@ -327,7 +351,12 @@ export class BookingWidget extends LitElement {
   }
 
   private _problemOf(error: unknown, phase: ErrorPhase): Problem {
-    return loadProblem(error, phase, { companyId: this.locationId || this.companyId, apiBase: this.apiBase }, this._locale.localizer.messages);
+    return loadProblem(
+      error,
+      phase,
+      { companyId: this.locationId || this.companyId, apiBase: this.apiBase },
+      this._locale.localizer.messages,
+    );
   }
 
   private _report(problem: Problem, logToConsole = true) {
@@ -389,9 +418,13 @@ export class BookingWidget extends LitElement {
     const problem = this._problemOf(error, 'load');
     return html`<div class="problem" part="problem" role="alert">
       <p>${problem.visitorMessage}</p>
-      ${problem.retryable
-        ? html`<button type="button" class="button secondary" @click=${() => this._catalog.task.run()}>${this._locale.localizer.messages.tryAgain}</button>`
-        : nothing}
+      ${
+        problem.retryable
+          ? html`<button type="button" class="button secondary" @click=${() => this._catalog.task.run()}>
+              ${this._locale.localizer.messages.tryAgain}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -401,7 +434,12 @@ export class BookingWidget extends LitElement {
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
     const manageLink = this._manageLink();
     const flow = this._flow;
-    const context: StepContext | undefined = state && { state, localizer, dispatch: (action) => flow.dispatch(action), getState: () => flow.state! };
+    const context: StepContext | undefined = state && {
+      state,
+      localizer,
+      dispatch: (action) => flow.dispatch(action),
+      getState: () => flow.state!,
+    };
     return html`<div
       class=${this._theme.dark ? 'root dark' : 'root'}
       part="base"
@@ -425,10 +463,12 @@ export class BookingWidget extends LitElement {
                   .company=${context.state.catalog.company}
                   welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
-                ${manageLink
-                  ? this._renderManage(context, manageLink)
-                  : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
-                      ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`}
+                ${
+                  manageLink
+                    ? this._renderManage(context, manageLink)
+                    : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
+                        ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`
+                }
               `,
       })}
       ${this._announcer.render()}

@@ -62,7 +62,15 @@ export class CatalogController {
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
         return loadCatalog(this.api, companyId as string, this._hints(), clock()(), signal);
       },
-      args: () => [_host.locationId, _host.apiBase, _host.accessToken === undefined, _host.serviceId, _host.staffId, _host.resourceId, _host.scheduledItems],
+      args: () => [
+        _host.locationId,
+        _host.apiBase,
+        _host.accessToken === undefined,
+        _host.serviceId,
+        _host.staffId,
+        _host.resourceId,
+        _host.scheduledItems,
+      ],
       onComplete: (catalog) => {
         this.value = catalog;
         this._completing = undefined;

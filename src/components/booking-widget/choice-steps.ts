@@ -68,41 +68,47 @@ export function renderResourceStep(context: StepContext) {
     input.value = String(context.getState().selection.quantity);
   };
   return html`
-    ${state.preselected.resourceId
-      ? nothing
-      : choiceList(
-          localizer,
-          resourceChoices(catalog.resources, catalog.resourceGroups, localizer, catalog.company.currency),
-          selection.resourceId,
-          messages.steps.resource,
-          (resourceId) => dispatch({ type: 'choose-resource', resourceId }),
-        )}
-    ${resource && count > 1
-      ? html`<div class="quantity">
-          <label for="quantity">${messages.quantity}</label>
-          <input
-            id="quantity"
-            type="number"
-            inputmode="numeric"
-            min="1"
-            max=${count}
-            .value=${String(Math.min(selection.quantity, count))}
-            aria-describedby="quantity-hint"
-            @change=${onQuantity}
-          />
-          <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
-        </div>`
-      : nothing}
-    ${resource && (catalog.settings.maxIterations ?? 1) > 1
-      ? // Defined by the time step's chunk, requested as the widget connects.
-        html`<bw-duration-choice
-          .localizer=${localizer}
-          .unitMinutes=${resource.duration}
-          .max=${catalog.settings.maxIterations}
-          .value=${selection.iterations ?? 1}
-          @change=${(event: Event) => dispatch({ type: 'iterations', iterations: (event.target as HTMLElement & { value: number }).value })}
-        ></bw-duration-choice>`
-      : nothing}
+    ${
+      state.preselected.resourceId
+        ? nothing
+        : choiceList(
+            localizer,
+            resourceChoices(catalog.resources, catalog.resourceGroups, localizer, catalog.company.currency),
+            selection.resourceId,
+            messages.steps.resource,
+            (resourceId) => dispatch({ type: 'choose-resource', resourceId }),
+          )
+    }
+    ${
+      resource && count > 1
+        ? html`<div class="quantity">
+            <label for="quantity">${messages.quantity}</label>
+            <input
+              id="quantity"
+              type="number"
+              inputmode="numeric"
+              min="1"
+              max=${count}
+              .value=${String(Math.min(selection.quantity, count))}
+              aria-describedby="quantity-hint"
+              @change=${onQuantity}
+            />
+            <span id="quantity-hint" class="hint">${localizer.plural(messages.unitsAvailable, count)}</span>
+          </div>`
+        : nothing
+    }
+    ${
+      resource && (catalog.settings.maxIterations ?? 1) > 1
+        ? // Defined by the time step's chunk, requested as the widget connects.
+          html`<bw-duration-choice
+            .localizer=${localizer}
+            .unitMinutes=${resource.duration}
+            .max=${catalog.settings.maxIterations}
+            .value=${selection.iterations ?? 1}
+            @change=${(event: Event) => dispatch({ type: 'iterations', iterations: (event.target as HTMLElement & { value: number }).value })}
+          ></bw-duration-choice>`
+        : nothing
+    }
     <div>
       <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => dispatch({ type: 'next' })}>
         ${messages.continue}

@@ -116,7 +116,11 @@ export class FlowController implements ReactiveController {
   private _loadLaterSteps(): void {
     // The merchant's questions show with the details form: ask for them now too, so that step
     // does not wait for one more request (the client keeps the answer for a minute).
-    if (this._host.locationId) void this._deps.api().listForms(this._host.locationId).catch(() => {});
+    if (this._host.locationId)
+      void this._deps
+        .api()
+        .listForms(this._host.locationId)
+        .catch(() => {});
     loadLaterSteps().then(
       () => this._host.requestUpdate(),
       () => {},

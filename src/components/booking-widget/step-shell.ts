@@ -16,7 +16,9 @@ export function renderProgress({ state, localizer, dispatch }: StepContext) {
       ${steps.map((step, index) => {
         const label = `${localizer.number(index + 1)}. ${localizer.messages.stepNames[step]}`;
         if (index < current) {
-          return html`<li><button type="button" class="link-button" @click=${() => dispatch({ type: 'go-to', step })}>${label}</button></li>`;
+          return html`<li>
+            <button type="button" class="link-button" @click=${() => dispatch({ type: 'go-to', step })}>${label}</button>
+          </li>`;
         }
         return html`<li><span aria-current=${index === current ? 'step' : nothing}>${label}</span></li>`;
       })}
@@ -29,11 +31,13 @@ export function renderStep({ state, localizer, dispatch }: StepContext, body: Te
   const canGoBack = state.steps.indexOf(state.step) > 0 && state.step !== Step.Done;
   return html`<section class="step" part="step" aria-labelledby="step-heading">
     <div class="step-header">
-      ${canGoBack
-        ? html`<button type="button" class="button secondary back" part="back" @click=${() => dispatch({ type: 'back' })}>
-            <span aria-hidden="true">${localizer.dir === 'rtl' ? '→' : '←'}</span> ${messages.back}
-          </button>`
-        : nothing}
+      ${
+        canGoBack
+          ? html`<button type="button" class="button secondary back" part="back" @click=${() => dispatch({ type: 'back' })}>
+              <span aria-hidden="true">${localizer.dir === 'rtl' ? '→' : '←'}</span> ${messages.back}
+            </button>`
+          : nothing
+      }
       <h3 id="step-heading" part="step-heading" tabindex="-1">${messages.steps[state.step]}</h3>
     </div>
     ${body}

@@ -56,7 +56,13 @@ export function renderTimeStep(context: TimeStepContext) {
       >${context.fallback}</bw-time-step
     >
     <div>
-      <button type="button" class="button" part="continue" ?hidden=${selection.slot === undefined} @click=${() => dispatch({ type: 'next' })}>
+      <button
+        type="button"
+        class="button"
+        part="continue"
+        ?hidden=${selection.slot === undefined}
+        @click=${() => dispatch({ type: 'next' })}
+      >
         ${localizer.messages.continue}
       </button>
     </div>

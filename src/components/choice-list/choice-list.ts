@@ -71,16 +71,13 @@ export class ChoiceList extends LitElement {
   override render() {
     const titled = this.groups.length > 1;
     return this.groups.map(
-      (group, index) => html`<div class="group" part="group">
-        ${titled ? html`<h4 class="group-title" id="group-${index}">${group.title}</h4>` : nothing}
-        <ul
-          role="list"
-          aria-labelledby=${titled ? `group-${index}` : nothing}
-          aria-label=${titled || !this.label ? nothing : this.label}
-        >
-          ${group.choices.map((choice) => this._renderChoice(choice))}
-        </ul>
-      </div>`,
+      (group, index) =>
+        html`<div class="group" part="group">
+          ${titled ? html`<h4 class="group-title" id="group-${index}">${group.title}</h4>` : nothing}
+          <ul role="list" aria-labelledby=${titled ? `group-${index}` : nothing} aria-label=${titled || !this.label ? nothing : this.label}>
+            ${group.choices.map((choice) => this._renderChoice(choice))}
+          </ul>
+        </div>`,
     );
   }
 }

@@ -53,15 +53,19 @@ export class CompanyContact extends LitElement {
     const email = company.email?.trim();
     if (!address && !phone && !email) return nothing;
     return html`<ul part="contact">
-      ${address
-        ? html`<li>
-            ${map
-              ? html`<a href=${map} target="_blank" rel="noopener noreferrer"
-                  >${address}<span class="visually-hidden">${` (${messages.showOnMap}, ${messages.opensInNewTab})`}</span></a
-                >`
-              : address}
-          </li>`
-        : nothing}
+      ${
+        address
+          ? html`<li>
+              ${
+                map
+                  ? html`<a href=${map} target="_blank" rel="noopener noreferrer"
+                      >${address}<span class="visually-hidden">${` (${messages.showOnMap}, ${messages.opensInNewTab})`}</span></a
+                    >`
+                  : address
+              }
+            </li>`
+          : nothing
+      }
       ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label=${`${messages.phone}: ${phone}`}>${phone}</a></li>` : nothing}
       ${email ? html`<li><a href=${`mailto:${email}`} aria-label=${`${messages.email}: ${email}`}>${email}</a></li>` : nothing}
     </ul>`;

@@ -6,7 +6,6 @@ import { baseStyles } from '../shared/styles.js';
 import { companyHeaderStyles } from './company-header.styles.js';
 import { looksLikeHtml, setSanitizedHtml } from './sanitize-html.js';
 
-
 /**
  * @summary The company: picture, name, description (sanitised HTML) and the
  * merchant's welcome message (plain text).

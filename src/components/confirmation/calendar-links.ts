@@ -16,7 +16,10 @@ export interface CalendarEvent {
 
 /** `20260309T143000Z` */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11). */

@@ -10,8 +10,6 @@ import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { type CalendarEvent, googleCalendarUrl, icsDataUrl } from './calendar-links.js';
 import { confirmationStyles } from './confirmation.styles.js';
 
-
-
 const newTab = svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
 
@@ -74,7 +72,12 @@ export class Confirmation extends LitElement {
       <dl>
         <dt>${messages.what}</dt>
         <dd>${summary.what}</dd>
-        ${summary.withWhom ? html`<dt>${messages.withWhom}</dt><dd>${summary.withWhom}</dd>` : nothing}
+        ${
+          summary.withWhom
+            ? html`<dt>${messages.withWhom}</dt>
+                <dd>${summary.withWhom}</dd>`
+            : nothing
+        }
         <dt>${messages.when}</dt>
         <dd>${this._when()}</dd>
         <dt>${messages.reference}</dt>
@@ -84,7 +87,9 @@ export class Confirmation extends LitElement {
       <bw-company-contact .company=${this.company} .localizer=${localizer}></bw-company-contact>
       <h4>${messages.addToCalendar}</h4>
       <div class="links">
-        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics">${messages.downloadIcs}</a>
+        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics"
+          >${messages.downloadIcs}</a
+        >
         <a class="button secondary" part="calendar-link" href=${googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           ${messages.googleCalendar}<svg class="new-tab" viewBox="0 0 24 24" aria-hidden="true">${newTab}</svg
           ><span class="visually-hidden">${` (${messages.opensInNewTab})`}</span>

@@ -8,7 +8,6 @@ import { baseStyles } from '../shared/styles.js';
 import { dayPickerStyles } from './day-picker.styles.js';
 import { clampDate, dayForKey, weeksOfMonth } from './month-grid.js';
 
-
 const chevron = svg`<path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
@@ -219,15 +218,21 @@ export class DayPicker extends LitElement {
         <thead>
           <tr>
             ${weekdays.map(
-              (weekday) => html`<th scope="col" abbr=${weekday.long}>
-                <span aria-hidden="true" class="short">${weekday.short}</span><span aria-hidden="true" class="narrow">${weekday.narrow}</span
-                ><span class="visually-hidden">${weekday.long}</span>
-              </th>`,
+              (weekday) =>
+                html`<th scope="col" abbr=${weekday.long}>
+                  <span aria-hidden="true" class="short">${weekday.short}</span
+                  ><span aria-hidden="true" class="narrow">${weekday.narrow}</span><span class="visually-hidden">${weekday.long}</span>
+                </th>`,
             )}
           </tr>
         </thead>
         <tbody @keydown=${this._onKeyDown}>
-          ${weeksOfMonth(month, localizer.firstDayOfWeek).map((week) => html`<tr>${week.map((day) => this._renderDay(day))}</tr>`)}
+          ${weeksOfMonth(month, localizer.firstDayOfWeek).map(
+            (week) =>
+              html`<tr>
+                ${week.map((day) => this._renderDay(day))}
+              </tr>`,
+          )}
         </tbody>
       </table>
     `;

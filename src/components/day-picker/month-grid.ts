@@ -1,12 +1,5 @@
 /** The weeks of a month as a calendar shows them. Pure calendar arithmetic, no zone. */
-import {
-  type CalendarDate,
-  addDays,
-  addMonths,
-  endOfMonth,
-  startOfMonth,
-  weekDayIndex,
-} from '../../api/time/calendar-date.js';
+import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth, weekDayIndex } from '../../api/time/calendar-date.js';
 
 /** Rows of seven cells; `null` for the cells of the neighbouring months. */
 export function weeksOfMonth(month: CalendarDate, firstDayOfWeek: number): (CalendarDate | null)[][] {
@@ -15,10 +8,12 @@ export function weeksOfMonth(month: CalendarDate, firstDayOfWeek: number): (Cale
   const lead = (weekDayIndex(first) - firstDayOfWeek + 7) % 7;
   const weeks: (CalendarDate | null)[][] = [];
   for (let start = addDays(first, -lead); start <= last; start = addDays(start, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => {
-      const day = addDays(start, i);
-      return day >= first && day <= last ? day : null;
-    }));
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const day = addDays(start, i);
+        return day >= first && day <= last ? day : null;
+      }),
+    );
   }
   return weeks;
 }

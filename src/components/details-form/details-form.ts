@@ -6,7 +6,13 @@ import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { detailsFormStyles } from './details-form.styles.js';
 import { validateDetails } from '../../booking/validate-details.js';
-import { type DetailsErrors, type DetailsField, type DetailsRules, EMPTY_DETAILS, type VisitorDetails } from '../../booking/visitor-details.js';
+import {
+  type DetailsErrors,
+  type DetailsField,
+  type DetailsRules,
+  EMPTY_DETAILS,
+  type VisitorDetails,
+} from '../../booking/visitor-details.js';
 
 const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string> = {
   firstName: 'given-name',
@@ -110,9 +116,7 @@ export class DetailsForm extends LitElement {
     const error = this._allErrors[field];
     const { messages } = this.localizer;
     return html`<div class="field">
-      <label for=${field}>
-        ${messages[field]}${required ? nothing : this._optional()}
-      </label>
+      <label for=${field}> ${messages[field]}${required ? nothing : this._optional()} </label>
       <input
         id=${field}
         name=${field}
@@ -134,9 +138,7 @@ export class DetailsForm extends LitElement {
     const error = this._allErrors.notes;
     const { messages } = this.localizer;
     return html`<div class="field">
-      <label for="notes">
-        ${messages.notes}${notes === 'required' ? nothing : this._optional()}
-      </label>
+      <label for="notes"> ${messages.notes}${notes === 'required' ? nothing : this._optional()} </label>
       <textarea
         id="notes"
         name="notes"
@@ -167,7 +169,9 @@ export class DetailsForm extends LitElement {
           .checked=${live(this.value.consent)}
           @input=${(event: Event) => this._onInput('consent', event)}
         />
-        <span>${before}<a href=${this.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">${messages.privacyPolicy}</a>${after}</span>
+        <span
+          >${before}<a href=${this.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">${messages.privacyPolicy}</a>${after}</span
+        >
       </label>
       <p id="consent-error" class="error" part="field-error">${error ?? ''}</p>
     </div>`;
@@ -178,12 +182,13 @@ export class DetailsForm extends LitElement {
     const { phone } = this.rules;
     return html`<form novalidate @submit=${this._onSubmit}>
       <div class="names">
-        ${this.localizer.messages.nameOrder === 'family-given'
-          ? [this._renderText('lastName', 'text', true), this._renderText('firstName', 'text', true)]
-          : [this._renderText('firstName', 'text', true), this._renderText('lastName', 'text', true)]}
+        ${
+          this.localizer.messages.nameOrder === 'family-given'
+            ? [this._renderText('lastName', 'text', true), this._renderText('firstName', 'text', true)]
+            : [this._renderText('firstName', 'text', true), this._renderText('lastName', 'text', true)]
+        }
       </div>
-      ${this._renderText('email', 'email', true)}
-      ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}
+      ${this._renderText('email', 'email', true)} ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}
       ${this._renderNotes()} ${this._renderConsent()}
       <slot name="questions"></slot>
       <div class="alert" role="alert">${this.alert}</div>

@@ -73,9 +73,12 @@ export class DurationChoice extends LitElement {
       ${counts.map(
         (count) =>
           html`<label
-            ><input type="radio" name="iterations" .checked=${count === this.value} @change=${() => this._choose(count)} />${this.localizer.duration(
-              this.unitMinutes * count,
-            )}</label
+            ><input
+              type="radio"
+              name="iterations"
+              .checked=${count === this.value}
+              @change=${() => this._choose(count)}
+            />${this.localizer.duration(this.unitMinutes * count)}</label
           >`,
       )}
     </fieldset>`;

@@ -122,7 +122,9 @@ export class LocationStep extends LitElement {
         choices: sorted.map(({ id, company }) => ({
           id,
           title: company.name,
-          details: [addressOf(company), zones ? localizer.zoneName(company.timeZone, at) : undefined].filter((detail): detail is string => Boolean(detail)),
+          details: [addressOf(company), zones ? localizer.zoneName(company.timeZone, at) : undefined].filter((detail): detail is string =>
+            Boolean(detail),
+          ),
           picture: company.picture?.url,
         })),
       },
@@ -141,14 +143,21 @@ export class LocationStep extends LitElement {
             : '';
     const located = locations.some(({ company }) => company.geolocation);
     return html`
-      ${located
-        ? html`<div class="sort">
-            <button type="button" class="button secondary" aria-disabled=${this._sorting === Sorting.Locating ? 'true' : 'false'} @click=${this._nearest}>
-              ${messages.nearestFirst}
-            </button>
-            <p role="status">${status}</p>
-          </div>`
-        : nothing}
+      ${
+        located
+          ? html`<div class="sort">
+              <button
+                type="button"
+                class="button secondary"
+                aria-disabled=${this._sorting === Sorting.Locating ? 'true' : 'false'}
+                @click=${this._nearest}
+              >
+                ${messages.nearestFirst}
+              </button>
+              <p role="status">${status}</p>
+            </div>`
+          : nothing
+      }
       <bw-choice-list
         .groups=${this._choices(locations)}
         .value=${this.value}

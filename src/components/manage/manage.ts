@@ -66,7 +66,12 @@ function instantOf(time: DateTimeInZone, companyZone: string): number {
 function subjectOf(appointment: Appointment): SlotSubject | undefined {
   if (appointment.service) return { kind: 'service', serviceId: appointment.service.id, staffId: appointment.staff?.id };
   if (appointment.resource) {
-    return { kind: 'resource', resourceId: appointment.resource.id, resourceCount: appointment.resourceCount, iterationCount: appointment.iterationCount };
+    return {
+      kind: 'resource',
+      resourceId: appointment.resource.id,
+      resourceCount: appointment.resourceCount,
+      iterationCount: appointment.iterationCount,
+    };
   }
   return undefined;
 }
@@ -297,7 +302,10 @@ export class ManageBooking extends LitElement {
     this._busy = true;
     this._alert = '';
     try {
-      await this._manage!.cancelAppointment(this.companyId, appointment.id, { manageToken: this.link.token, idempotencyKey: this._keyFor('cancel') });
+      await this._manage!.cancelAppointment(this.companyId, appointment.id, {
+        manageToken: this.link.token,
+        idempotencyKey: this._keyFor('cancel'),
+      });
       this._go(ManagePhase.Cancelled);
       this.dispatchEvent(new CancelledEvent({ appointment }));
     } catch (error) {
@@ -344,10 +352,28 @@ export class ManageBooking extends LitElement {
     const what = appointment.service?.name ?? appointment.resource?.name;
     const who = appointment.staff && staffName(appointment.staff);
     return html`<dl>
-      ${what ? html`<dt>${messages.what}</dt><dd>${what}</dd>` : nothing} ${who ? html`<dt>${messages.withWhom}</dt><dd>${who}</dd>` : nothing}
-      ${rows.length
-        ? rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)
-        : html`<dt>${messages.when}</dt><dd>${this._when(this._times(appointment).start)}</dd>`}
+      ${
+        what
+          ? html`<dt>${messages.what}</dt>
+              <dd>${what}</dd>`
+          : nothing
+      }
+      ${
+        who
+          ? html`<dt>${messages.withWhom}</dt>
+              <dd>${who}</dd>`
+          : nothing
+      }
+      ${
+        rows.length
+          ? rows.map(
+              ([term, value]) =>
+                html`<dt>${term}</dt>
+                  <dd>${value}</dd>`,
+            )
+          : html`<dt>${messages.when}</dt>
+              <dd>${this._when(this._times(appointment).start)}</dd>`
+      }
       <dt>${messages.reference}</dt>
       <dd class="reference" part="reference">${appointment.reference}</dd>
     </dl>`;
@@ -397,9 +423,12 @@ export class ManageBooking extends LitElement {
   private _renderView(appointment: Appointment): TemplateResult {
     const messages = this._messages;
     const locks = this._locks(appointment);
-    const reasons = [...new Set([locks.reschedule && this._lockReason('reschedule', locks.reschedule), locks.cancel && this._lockReason('cancel', locks.cancel)])].filter(
-      (reason): reason is string => Boolean(reason),
-    );
+    const reasons = [
+      ...new Set([
+        locks.reschedule && this._lockReason('reschedule', locks.reschedule),
+        locks.cancel && this._lockReason('cancel', locks.cancel),
+      ]),
+    ].filter((reason): reason is string => Boolean(reason));
     return this._section(
       messages.yourBooking,
       html`${this._details(appointment)} ${reasons.map((reason) => html`<p>${reason}</p>`)}
@@ -424,7 +453,13 @@ export class ManageBooking extends LitElement {
           .localizer=${localizer}
           .clock=${this.clock}
           .store=${this._store}
-          .earliest=${Math.max(now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000, earliestNewStart(now, selfServiceRules(this.catalog.company, () => {})))}
+          .earliest=${Math.max(
+            now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000,
+            earliestNewStart(
+              now,
+              selfServiceRules(this.catalog.company, () => {}),
+            ),
+          )}
           .lastDay=${lastBookableDay(this.catalog, now)}
           .day=${this._day}
           .value=${this._slot}
@@ -479,7 +514,8 @@ export class ManageBooking extends LitElement {
           messages.cancelQuestion,
           html`${this._details(appointment!)}
             <div class="actions">
-              ${this._button(messages.confirmCancel, this._cancel)} ${this._button(messages.keepBooking, () => this._go(ManagePhase.View), true)}
+              ${this._button(messages.confirmCancel, this._cancel)}
+              ${this._button(messages.keepBooking, () => this._go(ManagePhase.View), true)}
             </div>`,
         );
       case ManagePhase.Moved:

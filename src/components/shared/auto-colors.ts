@@ -13,7 +13,9 @@ export class AutoColors {
 
   apply(root: HTMLElement): void {
     const style = getComputedStyle(root);
-    const [accentValue, backgroundValue, textValue] = ['--_accent', '--_background', '--_text'].map((name) => style.getPropertyValue(name).trim());
+    const [accentValue, backgroundValue, textValue] = ['--_accent', '--_background', '--_text'].map((name) =>
+      style.getPropertyValue(name).trim(),
+    );
     const key = `${accentValue}|${backgroundValue}|${textValue}`;
     if (key === this._key) return;
     this._key = key;

@@ -5,7 +5,6 @@ import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { slotPickerStyles } from './slot-picker.styles.js';
 
-
 const PERIODS = ['morning', 'afternoon', 'evening'] as const;
 type Period = (typeof PERIODS)[number];
 
@@ -95,11 +94,18 @@ export class SlotPicker extends LitElement {
     const { messages } = localizer;
     return html`<div class="empty">
       <p>${messages.noTimesOnDay}</p>
-      ${nextAvailable
-        ? html`<button type="button" class="button secondary" part="next-available" @click=${() => this.dispatchEvent(new NextAvailableEvent())}>
-            ${messages.nextAvailable(localizer.dateTime(nextAvailable, this.timeZone))}
-          </button>`
-        : nothing}
+      ${
+        nextAvailable
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="next-available"
+              @click=${() => this.dispatchEvent(new NextAvailableEvent())}
+            >
+              ${messages.nextAvailable(localizer.dateTime(nextAvailable, this.timeZone))}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -113,26 +119,27 @@ export class SlotPicker extends LitElement {
     });
     return html`<div @keydown=${this._onKeyDown}>
       ${PERIODS.filter((period) => byPeriod.has(period)).map(
-        (period) => html`<div class="period" part="period">
-          <h5 id=${period}>${localizer.messages[period]}</h5>
-          <ul role="list" aria-labelledby=${period}>
-            ${byPeriod.get(period)!.map(({ slot, index }) => {
-              const selected = slot.getTime() === this.value;
-              return html`<li>
-                <button
-                  type="button"
-                  class="slot"
-                  part=${selected ? 'slot selected' : 'slot'}
-                  tabindex=${index === this._focusedIndex ? 0 : -1}
-                  aria-pressed=${selected ? 'true' : 'false'}
-                  @click=${() => this._choose(index)}
-                >
-                  ${localizer.time(slot, timeZone)}
-                </button>
-              </li>`;
-            })}
-          </ul>
-        </div>`,
+        (period) =>
+          html`<div class="period" part="period">
+            <h5 id=${period}>${localizer.messages[period]}</h5>
+            <ul role="list" aria-labelledby=${period}>
+              ${byPeriod.get(period)!.map(({ slot, index }) => {
+                const selected = slot.getTime() === this.value;
+                return html`<li>
+                  <button
+                    type="button"
+                    class="slot"
+                    part=${selected ? 'slot selected' : 'slot'}
+                    tabindex=${index === this._focusedIndex ? 0 : -1}
+                    aria-pressed=${selected ? 'true' : 'false'}
+                    @click=${() => this._choose(index)}
+                  >
+                    ${localizer.time(slot, timeZone)}
+                  </button>
+                </li>`;
+              })}
+            </ul>
+          </div>`,
       )}
     </div>`;
   }

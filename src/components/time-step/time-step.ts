@@ -279,11 +279,13 @@ export class TimeStep extends LitElement {
       other === this.visitorTimeZone ? `${localizer.zoneName(other, at)} (${messages.yourTime})` : localizer.zoneName(other, at);
     return html`<p class="zone" part="zone">
       <span>${messages.timesShownIn(shown)}</span>
-      ${visitorDiffers
-        ? html`<button type="button" class="link-button" @click=${() => this.dispatchEvent(new ZoneChangeEvent(other))}>
-            ${messages.showInZone(otherName)}
-          </button>`
-        : nothing}
+      ${
+        visitorDiffers
+          ? html`<button type="button" class="link-button" @click=${() => this.dispatchEvent(new ZoneChangeEvent(other))}>
+              ${messages.showInZone(otherName)}
+            </button>`
+          : nothing
+      }
     </p>`;
   }
 
@@ -300,11 +302,13 @@ export class TimeStep extends LitElement {
     } else if (days && !days.size) {
       body = html`<div class="empty">
         <p>${messages.noTimesThisMonth}</p>
-        ${this._nextTask.value
-          ? html`<button type="button" class="button secondary" part="next-available" @click=${this._onNextAvailable}>
-              ${messages.nextAvailable(localizer.dateTime(this._nextTask.value, this.displayTimeZone))}
-            </button>`
-          : nothing}
+        ${
+          this._nextTask.value
+            ? html`<button type="button" class="button secondary" part="next-available" @click=${this._onNextAvailable}>
+                ${messages.nextAvailable(localizer.dateTime(this._nextTask.value, this.displayTimeZone))}
+              </button>`
+            : nothing
+        }
       </div>`;
     } else if (!day) body = nothing;
     else {
@@ -331,12 +335,14 @@ export class TimeStep extends LitElement {
     const failed = this._monthTask.status === TaskStatus.ERROR;
     return html`
       ${this._renderZone()}
-      ${failed
-        ? html`<div class="problem" role="alert">
-            <p>${localizer.messages.loadFailed}</p>
-            <button type="button" class="button secondary" @click=${() => this._monthTask.run()}>${localizer.messages.tryAgain}</button>
-          </div>`
-        : nothing}
+      ${
+        failed
+          ? html`<div class="problem" role="alert">
+              <p>${localizer.messages.loadFailed}</p>
+              <button type="button" class="button secondary" @click=${() => this._monthTask.run()}>${localizer.messages.tryAgain}</button>
+            </div>`
+          : nothing
+      }
       <div class="picker">
         <bw-day-picker
           exportparts=${exportParts(DAY_PICKER_PARTS)}
@@ -359,7 +365,10 @@ export class TimeStep extends LitElement {
 
 /** The step gave up a load itself (another month, or it left the page): nothing failed. */
 function isAbort(error: unknown): boolean {
-  return (error as { errorCode?: string } | undefined)?.errorCode === TransportErrorCode.Aborted || (error as Error | undefined)?.name === 'AbortError';
+  return (
+    (error as { errorCode?: string } | undefined)?.errorCode === TransportErrorCode.Aborted ||
+    (error as Error | undefined)?.name === 'AbortError'
+  );
 }
 
 defineElement('bw-time-step', TimeStep);

@@ -1,7 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { announced, availableDays, bookButton, choose, fillDetails, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
+import {
+  announced,
+  availableDays,
+  bookButton,
+  choose,
+  fillDetails,
+  heading,
+  mountWidget,
+  pickTime,
+  waitForTimes,
+} from '../support/widget.js';
 
 const said = announced;
 

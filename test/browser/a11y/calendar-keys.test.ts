@@ -41,7 +41,14 @@ interface Calendar {
   focusedDay(): CalendarDate | undefined;
 }
 
-async function openCalendar(options: { companyId?: string; serviceId?: string; staffId?: string; resourceId?: string; locale?: string; now?: string }) {
+async function openCalendar(options: {
+  companyId?: string;
+  serviceId?: string;
+  staffId?: string;
+  resourceId?: string;
+  locale?: string;
+  now?: string;
+}) {
   const locale = options.locale ?? 'en-US';
   const services = await startServices(options.now ? { now: options.now } : {});
   const widget = await mountWidget({ apiBase: services.apiBase, ...options, locale, now: services.now });
@@ -82,7 +89,8 @@ async function press(calendar: Calendar, key: string, expected: CalendarDate) {
       const stops = dayButtons(calendar.widget).filter((button) => button.tabIndex === 0);
       return stops.length === 1 && stops[0] === deepActiveElement();
     },
-    () => `focus on ${expected} after ${key} (it is on ${calendar.focusedDay() ?? deepActiveElement()?.getAttribute('aria-label') ?? 'nothing'})`,
+    () =>
+      `focus on ${expected} after ${key} (it is on ${calendar.focusedDay() ?? deepActiveElement()?.getAttribute('aria-label') ?? 'nothing'})`,
   );
 }
 
@@ -123,7 +131,10 @@ describe('calendar keys through <booking-widget>', () => {
     expect(addMonths(first, -1) < today).to.equal(true);
     await press(calendar, 'PageUp', today);
     expect(deepActiveElement()!.getAttribute('aria-current')).to.equal('date');
-    await waitFor(() => saidPolitely(calendar.widget).includes(`${dayLabel('en-US', today)} is the first day you can book.`), 'the announcement');
+    await waitFor(
+      () => saidPolitely(calendar.widget).includes(`${dayLabel('en-US', today)} is the first day you can book.`),
+      'the announcement',
+    );
     // And stays there.
     await press(calendar, 'ArrowLeft', today);
   });
@@ -132,7 +143,10 @@ describe('calendar keys through <booking-widget>', () => {
     const calendar = await openCalendar({ companyId: 'demo-courts', resourceId: '6003' });
     const last = addDays(instantToWallClock(Date.parse(calendar.now), 'Europe/Paris').date, 60);
     await press(calendar, 'Shift+PageDown', last);
-    await waitFor(() => saidPolitely(calendar.widget).includes(`${dayLabel('en-US', last)} is the last day you can book.`), 'the announcement');
+    await waitFor(
+      () => saidPolitely(calendar.widget).includes(`${dayLabel('en-US', last)} is the last day you can book.`),
+      'the announcement',
+    );
     // Nothing beyond it: another Page Down stays.
     await press(calendar, 'PageDown', last);
   });

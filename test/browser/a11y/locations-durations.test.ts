@@ -61,7 +61,10 @@ describe('locations and durations with the keyboard alone', () => {
   });
 });
 
-for (const [locale, m] of [['en-US', en], ['ar', ar]] as [string, Messages][]) {
+for (const [locale, m] of [
+  ['en-US', en],
+  ['ar', ar],
+] as [string, Messages][]) {
   for (const theme of ['light', 'dark'] as const) {
     describe(`axe: locations and durations (${locale}, ${theme})`, () => {
       it('the location step, before and after Nearest first', async () => {

@@ -4,7 +4,6 @@ import { deepText, sticksOut, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { choose, heading, mountWidget, pickTime, selectedDay, timeButtons, waitForTimes } from '../support/widget.js';
 
-
 /** The colour a system colour keyword resolves to in the page right now. */
 function systemColor(keyword: string): string {
   const probe = document.createElement('span');

@@ -82,7 +82,11 @@ describe('scheduling client: failures become one SchedulingError', () => {
     const { fetch, calls } = fakeFetch(hang);
     const api = createSchedulingClient({ apiBase: 'https://api.test', fetch, retry: fastRetry });
     const controller = new AbortController();
-    const pending = api.getFreeSlots('1', { kind: 'service', serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' }, { signal: controller.signal });
+    const pending = api.getFreeSlots(
+      '1',
+      { kind: 'service', serviceId: 's', startDate: '2026-03-01', endDate: '2026-03-31' },
+      { signal: controller.signal },
+    );
     await Promise.resolve();
     controller.abort();
     const error = await failure(pending);
@@ -182,8 +186,10 @@ describe('scheduling client: requests', () => {
   });
 
   it('refuses partner credentials in a browser and says to use the proxy', () => {
-    expect(() => createSchedulingClient({ apiBase: 'https://api.test', partner: { apiKey: 'k', token: 't' } }))
-      .to.throw(TypeError, /never be used in a browser.*proxy/s);
+    expect(() => createSchedulingClient({ apiBase: 'https://api.test', partner: { apiKey: 'k', token: 't' } })).to.throw(
+      TypeError,
+      /never be used in a browser.*proxy/s,
+    );
   });
 
   it('URL-encodes ids so any externalId stays one path segment', async () => {
@@ -201,8 +207,22 @@ describe('scheduling client: requests', () => {
     await api.listStaffGroups('c');
     await api.listResourceGroups('c');
     await api.listResources('c');
-    await api.getFreeSlots('c', { kind: 'resource', resourceId: 'r', resourceCount: 2, iterationCount: 3, startDate: '2026-03-01', endDate: '2026-03-02' });
-    await api.getNextSlots('c', { kind: 'service', serviceId: 's', staffId: '7', startDate: '2026-03-01', number: 5, timeZone: 'Asia/Kolkata' });
+    await api.getFreeSlots('c', {
+      kind: 'resource',
+      resourceId: 'r',
+      resourceCount: 2,
+      iterationCount: 3,
+      startDate: '2026-03-01',
+      endDate: '2026-03-02',
+    });
+    await api.getNextSlots('c', {
+      kind: 'service',
+      serviceId: 's',
+      staffId: '7',
+      startDate: '2026-03-01',
+      number: 5,
+      timeZone: 'Asia/Kolkata',
+    });
     await api.insertClient({ firstName: 'A', lastName: 'B' });
     const paths = calls.map((c) => c.url.replace('https://api.test', ''));
     expect(paths).to.deep.equal([
@@ -313,7 +333,10 @@ describe('booking attempt: a client the proxy no longer vouches for', () => {
     client: { firstName: 'Ada', lastName: 'Lovelace' },
   };
   const refusedClient = () =>
-    json({ error: { code: 403, errorCode: 'FORBIDDEN', message: 'Book for the client created on this booking page.', field: 'client.id' } }, 403);
+    json(
+      { error: { code: 403, errorCode: 'FORBIDDEN', message: 'Book for the client created on this booking page.', field: 'client.id' } },
+      403,
+    );
   const clientCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.endsWith('/clients'));
 
   it('creates the client again, under a new key, and books it', async () => {
@@ -321,7 +344,9 @@ describe('booking attempt: a client the proxy no longer vouches for', () => {
     let appointments = 0;
     const { fetch, calls } = fakeFetch((call) => {
       if (call.url.endsWith('/clients')) return json({ id: `token-${++clients}`, firstName: 'Ada', lastName: 'Lovelace' }, 201);
-      return ++appointments === 1 ? refusedClient() : json({ id: 'a1', reference: 'R1', status: 'accepted', client: JSON.parse(call.body!).client }, 201);
+      return ++appointments === 1
+        ? refusedClient()
+        : json({ id: 'a1', reference: 'R1', status: 'accepted', client: JSON.parse(call.body!).client }, 201);
     });
     const api = createSchedulingClient({ apiBase: 'https://proxy.test', fetch, retry: fastRetry });
     const appointment = await new BookingAttempt().book(api, request);
@@ -333,12 +358,16 @@ describe('booking attempt: a client the proxy no longer vouches for', () => {
 
   it('tries that once, and leaves every other refusal to the visitor', async () => {
     const always = fakeFetch((call) => (call.url.endsWith('/clients') ? json({ id: 'token' }, 201) : refusedClient()));
-    const error = await failure(new BookingAttempt().book(createSchedulingClient({ apiBase: 'https://proxy.test', fetch: always.fetch }), request));
+    const error = await failure(
+      new BookingAttempt().book(createSchedulingClient({ apiBase: 'https://proxy.test', fetch: always.fetch }), request),
+    );
     expect(error).to.include({ status: 403, field: 'client.id' });
     expect(clientCalls(always.calls)).to.have.length(2);
 
     const other = fakeFetch((call) =>
-      call.url.endsWith('/clients') ? json({ id: 'token' }, 201) : json({ error: { code: 403, errorCode: 'FORBIDDEN', message: 'No.', field: 'service.id' } }, 403),
+      call.url.endsWith('/clients')
+        ? json({ id: 'token' }, 201)
+        : json({ error: { code: 403, errorCode: 'FORBIDDEN', message: 'No.', field: 'service.id' } }, 403),
     );
     await failure(new BookingAttempt().book(createSchedulingClient({ apiBase: 'https://proxy.test', fetch: other.fetch }), request));
     expect(clientCalls(other.calls)).to.have.length(1);

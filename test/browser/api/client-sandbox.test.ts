@@ -15,7 +15,12 @@ import { startServices } from '../support/services.js';
 const today = (zone: string) => instantToWallClock(Date.parse(TEST_NOW), zone).date;
 
 async function firstSlot(api: SchedulingClient): Promise<Date> {
-  const next = await api.getNextSlots('demo-salon', { kind: 'service', serviceId: '2002', staffId: '3001', startDate: today('US/Eastern') });
+  const next = await api.getNextSlots('demo-salon', {
+    kind: 'service',
+    serviceId: '2002',
+    staffId: '3001',
+    startDate: today('US/Eastern'),
+  });
   return slotInstants(next, 'US/Eastern')[0]!;
 }
 
@@ -90,7 +95,8 @@ for (const mode of ['through the proxy', 'directly with an OAuth token'] as cons
       const keys: string[] = [];
       let dropped = false;
       const dropping: typeof fetch = async (input, init) => {
-        if (init?.method === 'POST' && String(input).endsWith('/appointments')) keys.push(new Headers(init.headers).get('Idempotency-Key')!);
+        if (init?.method === 'POST' && String(input).endsWith('/appointments'))
+          keys.push(new Headers(init.headers).get('Idempotency-Key')!);
         const response = await fetch(input, init);
         if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
           dropped = true;
@@ -108,7 +114,9 @@ for (const mode of ['through the proxy', 'directly with an OAuth token'] as cons
       expect(appointment.reference).to.be.a('string');
       expect(keys).to.have.length(2);
       expect(keys[0]).to.equal(keys[1]);
-      const { items } = await services.inspect<{ items: { client: { lastName?: string } }[] }>('/api/2.1/scheduling/companies/demo-salon/appointments');
+      const { items } = await services.inspect<{ items: { client: { lastName?: string } }[] }>(
+        '/api/2.1/scheduling/companies/demo-salon/appointments',
+      );
       expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
     });
 

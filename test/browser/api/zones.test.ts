@@ -92,8 +92,10 @@ describe(`time zones (host zone ${Intl.DateTimeFormat().resolvedOptions().timeZo
   });
 
   it('names an unknown zone in its error', () => {
-    expect(() => slotInstants(slots('Mars/Olympus', '2020-12-01', ['09:00']), 'UTC'))
-      .to.throw(UnknownTimeZoneError, 'Unknown time zone "Mars/Olympus"');
+    expect(() => slotInstants(slots('Mars/Olympus', '2020-12-01', ['09:00']), 'UTC')).to.throw(
+      UnknownTimeZoneError,
+      'Unknown time zone "Mars/Olympus"',
+    );
   });
 
   it('sends appointment times in the company zone, the end in elapsed time', () => {

@@ -42,7 +42,9 @@ describe('add to calendar', () => {
   });
 
   it('offers the file as a data URL and the event as a Google Calendar template link', () => {
-    expect(decodeURIComponent(icsDataUrl(event, new Date('2026-11-22T10:00:00Z')).replace('data:text/calendar;charset=utf-8,', ''))).to.contain('DTSTART:20210314T063000Z');
+    expect(
+      decodeURIComponent(icsDataUrl(event, new Date('2026-11-22T10:00:00Z')).replace('data:text/calendar;charset=utf-8,', '')),
+    ).to.contain('DTSTART:20210314T063000Z');
     const google = new URL(googleCalendarUrl(event));
     expect(google.origin + google.pathname).to.equal('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('action')).to.equal('TEMPLATE');

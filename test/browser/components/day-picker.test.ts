@@ -10,17 +10,19 @@ import { deepActiveElement, getByRole, nameOf, queryAllByRole, waitFor } from '.
 const AVAILABLE = new Set(['2020-03-10', '2020-03-11', '2020-03-12', '2020-03-20', '2020-04-10']);
 
 async function mountPicker(options: { dir?: 'ltr' | 'rtl'; locale?: string; value?: string } = {}) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div dir=${options.dir ?? 'ltr'}>
-    <bw-day-picker
-      .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
-      .month=${'2020-03-01'}
-      .available=${AVAILABLE}
-      .today=${'2020-03-04'}
-      .min=${'2020-03-04'}
-      .max=${'2021-04-20'}
-      .value=${options.value}
-    ></bw-day-picker>
-  </div>`);
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div dir=${options.dir ?? 'ltr'}>
+      <bw-day-picker
+        .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
+        .month=${'2020-03-01'}
+        .available=${AVAILABLE}
+        .today=${'2020-03-04'}
+        .min=${'2020-03-04'}
+        .max=${'2021-04-20'}
+        .value=${options.value}
+      ></bw-day-picker>
+    </div>`,
+  );
   const picker = wrapper.querySelector('bw-day-picker') as DayPicker;
   // The parent's part: show the month the picker asks for.
   picker.addEventListener('month-change', (event) => (picker.month = (event as MonthChangeEvent).month));
@@ -32,7 +34,10 @@ const focusedLabel = () => deepActiveElement()?.getAttribute('aria-label');
 
 async function press(key: string, expected: string) {
   await sendKeys({ press: key });
-  await waitFor(() => focusedLabel() === expected, () => `focus on ${expected} after ${key} (it is on ${focusedLabel()})`);
+  await waitFor(
+    () => focusedLabel() === expected,
+    () => `focus on ${expected} after ${key} (it is on ${focusedLabel()})`,
+  );
 }
 
 describe('bw-day-picker', () => {

@@ -14,24 +14,29 @@ async function mountQuestions(locale = 'en-US', messages: Messages = en, dark = 
   // A fresh id: the widget warns once per form and item, however often it renders.
   const pages = pagesOf({ ...EVERY_ITEM_FORM, id: crypto.randomUUID() }, (warning) => warnings.push(warning));
   const changes: { id: string; value: string }[] = [];
-  const wrapper = await fixture<HTMLDivElement>(html`<div
-    dir=${messages.dir}
-    lang=${locale}
-    style=${dark ? 'background:#111;color:#eee;--_text:#eee;--_surface:#222;--_text-muted:#bbb;--_danger:#ff8a80' : ''}
-  >
-    <bw-intake-questions
-      .localizer=${createLocalizer(locale, messages)}
-      .pages=${pages}
-      @change=${(event: CustomEvent<{ id: string; value: string }>) => changes.push(event.detail)}
-    ></bw-intake-questions>
-  </div>`);
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div
+      dir=${messages.dir}
+      lang=${locale}
+      style=${dark ? 'background:#111;color:#eee;--_text:#eee;--_surface:#222;--_text-muted:#bbb;--_danger:#ff8a80' : ''}
+    >
+      <bw-intake-questions
+        .localizer=${createLocalizer(locale, messages)}
+        .pages=${pages}
+        @change=${(event: CustomEvent<{ id: string; value: string }>) => changes.push(event.detail)}
+      ></bw-intake-questions>
+    </div>`,
+  );
   const questions = wrapper.querySelector('bw-intake-questions') as IntakeQuestions;
   await questions.updateComplete;
   return { questions, warnings, changes };
 }
 
 describe('bw-intake-questions', () => {
-  for (const [locale, messages] of [['en-US', en], ['ar', ar]] as const) {
+  for (const [locale, messages] of [
+    ['en-US', en],
+    ['ar', ar],
+  ] as const) {
     for (const dark of [false, true]) {
       it(`is accessible with every item type (${locale}, ${dark ? 'dark' : 'light'}), errors shown too`, async () => {
         const { questions } = await mountQuestions(locale, messages, dark);
@@ -64,7 +69,12 @@ describe('bw-intake-questions', () => {
     expect(getByRole(questions, 'combobox', /^Shirt size/).tagName).to.equal('SELECT');
     expect(getByRole(questions, 'radiogroup', /^Side/).tagName).to.equal('FIELDSET');
     expect(queryAllByRole(questions, 'radio').map(nameOf)).to.deep.equal(['Left', 'Right']);
-    expect(queryAllByRole(questions, 'checkbox').map(nameOf)).to.deep.equal(['Vegetarian', 'Gluten-free', 'Send me news (optional)', 'I accept the terms']);
+    expect(queryAllByRole(questions, 'checkbox').map(nameOf)).to.deep.equal([
+      'Vegetarian',
+      'Gluten-free',
+      'Send me news (optional)',
+      'I accept the terms',
+    ]);
     expect(queryAllByRole(questions, 'group').map(nameOf).slice(0, 2)).to.deep.equal(['Questions, part 1 of 2', 'Questions, part 2 of 2']);
   });
 

@@ -10,14 +10,16 @@ import { deepActiveElement, getByRole, nameOf, queryAllByRole, waitFor } from '.
 const SLOTS = ['08:00', '08:30', '12:00', '17:00'].map((time) => new Date(`2020-12-01T${time}:00Z`));
 
 async function mountSlots(options: { timeZone?: string; dir?: string; slots?: Date[]; nextAvailable?: Date | null; locale?: string } = {}) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div dir=${options.dir ?? 'ltr'}>
-    <bw-slot-picker
-      .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
-      .slots=${options.slots ?? SLOTS}
-      .nextAvailable=${options.nextAvailable}
-      timeZone=${options.timeZone ?? 'Europe/Paris'}
-    ></bw-slot-picker>
-  </div>`);
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div dir=${options.dir ?? 'ltr'}>
+      <bw-slot-picker
+        .localizer=${createLocalizer(options.locale ?? 'en-US', en)}
+        .slots=${options.slots ?? SLOTS}
+        .nextAvailable=${options.nextAvailable}
+        timeZone=${options.timeZone ?? 'Europe/Paris'}
+      ></bw-slot-picker>
+    </div>`,
+  );
   const picker = wrapper.querySelector('bw-slot-picker') as SlotPicker;
   await picker.updateComplete;
   return picker;
@@ -33,7 +35,10 @@ describe('bw-slot-picker', () => {
 
   it('groups times into morning, afternoon and evening of the display zone', async () => {
     const paris = await mountSlots();
-    const groups = queryAllByRole(paris, 'list').map((list) => [nameOf(list), queryAllByRole(list, 'button').map((b) => b.textContent!.trim())]);
+    const groups = queryAllByRole(paris, 'list').map((list) => [
+      nameOf(list),
+      queryAllByRole(list, 'button').map((b) => b.textContent!.trim()),
+    ]);
     expect(groups).to.deep.equal([
       ['Morning', ['9:00 AM', '9:30 AM']],
       ['Afternoon', ['1:00 PM']],
@@ -77,7 +82,11 @@ describe('bw-slot-picker', () => {
     await sendKeys({ press: 'Enter' });
     await picker.updateComplete;
     expect(chosen).to.equal(SLOTS[1]!.getTime());
-    expect(times(picker).find((b) => b.getAttribute('aria-pressed') === 'true')!.textContent!.trim()).to.equal('9:30 AM');
+    expect(
+      times(picker)
+        .find((b) => b.getAttribute('aria-pressed') === 'true')!
+        .textContent!.trim(),
+    ).to.equal('9:30 AM');
   });
 
   it('offers the next free time on an empty day', async () => {

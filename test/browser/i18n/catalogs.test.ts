@@ -30,14 +30,17 @@ function entries(messages: Messages): Entry[] {
   const walk = (english: unknown, translated: unknown, path: string): Entry[] =>
     typeof english === 'object' && english !== null && !isPluralForms(english)
       ? Object.keys(english).flatMap((key) =>
-          walk((english as Record<string, unknown>)[key], (translated as Record<string, unknown> | undefined)?.[key], path ? `${path}.${key}` : key),
+          walk(
+            (english as Record<string, unknown>)[key],
+            (translated as Record<string, unknown> | undefined)?.[key],
+            path ? `${path}.${key}` : key,
+          ),
         )
       : [{ path, english, translated }];
   return walk(en, messages, '');
 }
 
-const isPluralForms = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && 'other' in value;
+const isPluralForms = (value: unknown): value is Record<string, string> => typeof value === 'object' && value !== null && 'other' in value;
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 

@@ -58,7 +58,15 @@ describe('clock and calendar conventions follow the locale', () => {
   });
 
   it('starts the French and German week on Monday', async () => {
-    expect((await localizerFor('fr')).weekdays().map((d) => d.long)).to.deep.equal(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    expect((await localizerFor('fr')).weekdays().map((d) => d.long)).to.deep.equal([
+      'lundi',
+      'mardi',
+      'mercredi',
+      'jeudi',
+      'vendredi',
+      'samedi',
+      'dimanche',
+    ]);
     const german = await localizerFor('de');
     expect(german.firstDayOfWeek).to.equal(1);
     expect(german.weekdays()[0]!.long).to.equal('Montag');
@@ -70,7 +78,10 @@ describe('clock and calendar conventions follow the locale', () => {
       const first = intlFirstDay(tag);
       expect(localizer.firstDayOfWeek, tag).to.equal(first);
       const weekdays = localizer.weekdays();
-      expect(weekdays.map((d) => d.index), tag).to.deep.equal(Array.from({ length: 7 }, (_, i) => (first + i) % 7));
+      expect(
+        weekdays.map((d) => d.index),
+        tag,
+      ).to.deep.equal(Array.from({ length: 7 }, (_, i) => (first + i) % 7));
       expect(weekdays[0]!.long, tag).to.equal(weekdayName(tag, first));
     }
     // The regions really differ, so the rows above are not all the same day.

@@ -58,7 +58,11 @@ export function nameOf(element: Element): string {
   if (label) return label.trim();
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ');
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => text(root.getElementById(id)))
+      .join(' ');
   // A group of fields is named by its legend.
   if (element.tagName === 'FIELDSET') return text(element.querySelector(':scope > legend'));
   // Only form controls take their name from a <label>; a link inside one keeps its own text.
@@ -74,7 +78,13 @@ export function nameOf(element: Element): string {
 export function descriptionOf(element: Element): string {
   const root = element.getRootNode() as Document | ShadowRoot;
   const ids = element.getAttribute('aria-describedby');
-  return ids ? ids.split(/\s+/).map((id) => text(root.getElementById(id))).join(' ').trim() : '';
+  return ids
+    ? ids
+        .split(/\s+/)
+        .map((id) => text(root.getElementById(id)))
+        .join(' ')
+        .trim()
+    : '';
 }
 
 export function queryAllByRole(root: Node, role: string, name?: string | RegExp): HTMLElement[] {

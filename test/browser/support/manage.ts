@@ -17,13 +17,17 @@ export const SALON = '/api/2.1/scheduling/companies/demo-salon';
  */
 export async function freeStarts(services: Services): Promise<string[]> {
   const after = Date.parse(services.now) + 2 * 86_400_000;
-  return (await allFreeStarts(services)).filter((start) => wallClockToInstant(start.slice(0, 10), start.slice(11, 19), 'US/Eastern')!.getTime() >= after);
+  return (await allFreeStarts(services)).filter(
+    (start) => wallClockToInstant(start.slice(0, 10), start.slice(11, 19), 'US/Eastern')!.getTime() >= after,
+  );
 }
 
 async function allFreeStarts(services: Services): Promise<string[]> {
   const from = services.now.slice(0, 10);
   const to = new Date(Date.parse(services.now) + 16 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await fetch(`${services.apiBase}/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=${from}&endDate=${to}&serviceId=2002&staffId=3001`);
+  const answer = await fetch(
+    `${services.apiBase}/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=${from}&endDate=${to}&serviceId=2002&staffId=3001`,
+  );
   const { items } = (await answer.json()) as { items: { slots: string[] }[] };
   return items.flatMap((item) => item.slots);
 }
@@ -36,11 +40,19 @@ const plus30 = (start: string) => {
 /** Books Maya's men's cut at `start` through the proxy, as the widget does; answers the appointment with its manage token. */
 export async function bookThroughProxy(services: Services, start: string): Promise<Appointment & { manageToken: string }> {
   const post = async (path: string, body: unknown) => {
-    const answer = await fetch(`${services.apiBase}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${services.apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
     return answer.json();
   };
-  const client = await post('/api/2.0/clients', { firstName: 'Ada', lastName: 'Lovelace', emailAddresses: [{ email: 'ada@example.com', primary: true }] });
+  const client = await post('/api/2.0/clients', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddresses: [{ email: 'ada@example.com', primary: true }],
+  });
   return post(`${SALON}/appointments`, {
     client: { id: client.id },
     service: { id: '2002' },
@@ -62,16 +74,18 @@ export interface ManageMount {
 }
 
 export function mountManage(options: ManageMount): Promise<BookingWidget> {
-  return fixture<BookingWidget>(html`<booking-widget
-    company-id="demo-salon"
-    api-base=${options.apiBase}
-    booking-token=${options.token ?? nothing}
-    locale=${options.locale ?? 'en-US'}
-    theme=${options.theme ?? 'light'}
-    .fetch=${options.fetch}
-    .accessToken=${options.accessToken}
-    now=${TEST_NOW}
-  ></booking-widget>`);
+  return fixture<BookingWidget>(
+    html`<booking-widget
+      company-id="demo-salon"
+      api-base=${options.apiBase}
+      booking-token=${options.token ?? nothing}
+      locale=${options.locale ?? 'en-US'}
+      theme=${options.theme ?? 'light'}
+      .fetch=${options.fetch}
+      .accessToken=${options.accessToken}
+      now=${TEST_NOW}
+    ></booking-widget>`,
+  );
 }
 
 /** The merchant changes the salon's self-service rules from the dashboard. */
@@ -79,7 +93,10 @@ export async function setSelfServiceRules(services: Services, rules: Record<stri
   const company = await services.inspect<{ extendedProperties: { public: { bookingWidget: object } } }>(SALON);
   const publicProperties = company.extendedProperties.public;
   const answer = await services.put(SALON, {
-    extendedProperties: { ...company.extendedProperties, public: { ...publicProperties, bookingWidget: { ...publicProperties.bookingWidget, ...rules } } },
+    extendedProperties: {
+      ...company.extendedProperties,
+      public: { ...publicProperties, bookingWidget: { ...publicProperties.bookingWidget, ...rules } },
+    },
   });
   if (answer.status !== 200) throw new Error(`company: ${answer.status}`);
 }

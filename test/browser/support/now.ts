@@ -5,4 +5,5 @@
  */
 import { TEST_NOW_GLOBAL } from '../../support/test-clock.js';
 
-export const TEST_NOW: string = ((globalThis as Record<string, unknown>)[TEST_NOW_GLOBAL] as string | undefined) ?? new Date().toISOString();
+export const TEST_NOW: string =
+  ((globalThis as Record<string, unknown>)[TEST_NOW_GLOBAL] as string | undefined) ?? new Date().toISOString();

@@ -26,18 +26,20 @@ export interface MountOptions {
 }
 
 export async function mountWidget(options: MountOptions): Promise<BookingWidget> {
-  const element = await fixture<BookingWidget>(html`<booking-widget
-    company-id=${options.companyId ?? 'demo-salon'}
-    api-base=${options.apiBase}
-    service-id=${options.serviceId ?? ''}
-    staff-id=${options.staffId ?? ''}
-    resource-id=${options.resourceId ?? ''}
-    display-time-zone=${options.displayTimeZone ?? 'company'}
-    locale=${options.locale === null ? nothing : (options.locale ?? 'en-US')}
-    .accessToken=${options.accessToken}
-    .fetch=${options.fetch}
-    now=${options.now ?? TEST_NOW}
-  ></booking-widget>`);
+  const element = await fixture<BookingWidget>(
+    html`<booking-widget
+      company-id=${options.companyId ?? 'demo-salon'}
+      api-base=${options.apiBase}
+      service-id=${options.serviceId ?? ''}
+      staff-id=${options.staffId ?? ''}
+      resource-id=${options.resourceId ?? ''}
+      display-time-zone=${options.displayTimeZone ?? 'company'}
+      locale=${options.locale === null ? nothing : (options.locale ?? 'en-US')}
+      .accessToken=${options.accessToken}
+      .fetch=${options.fetch}
+      now=${options.now ?? TEST_NOW}
+    ></booking-widget>`,
+  );
   return element;
 }
 
@@ -48,7 +50,9 @@ export const choices = (widget: Element) => queryAllByRole(widget, 'button').fil
 
 /** The titles of the choices shown, once the step's list is there (it may arrive a moment after its heading). */
 export const choiceTitles = async (widget: Element) =>
-  (await waitFor(() => (choices(widget).length ? choices(widget) : undefined), 'the choices')).map((c) => c.querySelector('.title')!.textContent);
+  (await waitFor(() => (choices(widget).length ? choices(widget) : undefined), 'the choices')).map(
+    (c) => c.querySelector('.title')!.textContent,
+  );
 
 export async function choose(widget: Element, name: string | RegExp) {
   const matches = (choice: HTMLElement) => (typeof name === 'string' ? nameOf(choice).includes(name) : name.test(nameOf(choice)));
@@ -57,7 +61,8 @@ export async function choose(widget: Element, name: string | RegExp) {
 }
 
 /** The time buttons of the chosen day, once shown. */
-export const timeButtons = (widget: Element) => queryAllByRole(widget, 'button').filter((b) => /\bslot\b/.test(b.getAttribute('part') ?? ''));
+export const timeButtons = (widget: Element) =>
+  queryAllByRole(widget, 'button').filter((b) => /\bslot\b/.test(b.getAttribute('part') ?? ''));
 
 export const timeLabels = (widget: Element) => timeButtons(widget).map((b) => b.textContent!.trim());
 
@@ -76,7 +81,9 @@ export const dayButtons = (widget: Element) => queryAllByRole(widget, 'button').
 
 /** The day buttons that have free times. */
 export const availableDays = (widget: Element) =>
-  queryAllByRole(widget, 'button').filter((b) => /\bday\b/.test(b.getAttribute('part') ?? '') && b.getAttribute('aria-disabled') !== 'true');
+  queryAllByRole(widget, 'button').filter(
+    (b) => /\bday\b/.test(b.getAttribute('part') ?? '') && b.getAttribute('aria-disabled') !== 'true',
+  );
 
 export const selectedDay = (widget: Element) =>
   queryAllByRole(widget, 'button').find((b) => /\bday\b/.test(b.getAttribute('part') ?? '') && b.getAttribute('aria-pressed') === 'true');
@@ -121,8 +128,13 @@ export const bookButton = (widget: Element, messages: Messages = en) =>
   getByRole(widget, 'button', new RegExp(`^(${messages.book}|${messages.booking})$`));
 
 /** Resolves with the next event of that type from the widget. */
-export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: EventTarget, type: K): Promise<GlobalEventHandlersEventMap[K]> {
-  return new Promise((resolve) => target.addEventListener(type, (event) => resolve(event as GlobalEventHandlersEventMap[K]), { once: true }));
+export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(
+  target: EventTarget,
+  type: K,
+): Promise<GlobalEventHandlersEventMap[K]> {
+  return new Promise((resolve) =>
+    target.addEventListener(type, (event) => resolve(event as GlobalEventHandlersEventMap[K]), { once: true }),
+  );
 }
 
 /** Appointments the sandbox holds for a company. */

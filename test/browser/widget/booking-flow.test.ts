@@ -49,12 +49,14 @@ describe('booking-widget: booking in every company mode', () => {
     const slot: SlotSelectEvent = await slotSelected;
     expect(slot.detail.serviceId).to.equal('2002');
     expect(slot.detail.startInCompanyZone.timeZone).to.equal('US/Eastern');
-    expect(new Date(slot.detail.start).toLocaleTimeString('en-US', { timeZone: 'US/Eastern', hour: 'numeric', minute: '2-digit' })).to.equal(time);
+    expect(
+      new Date(slot.detail.start).toLocaleTimeString('en-US', { timeZone: 'US/Eastern', hour: 'numeric', minute: '2-digit' }),
+    ).to.equal(time);
 
     fillDetails(widget);
     const booked = nextEvent(widget, 'bw-booked');
     bookButton(widget).click();
-    const { appointment } = (await booked as BookedEvent).detail;
+    const { appointment } = ((await booked) as BookedEvent).detail;
     await heading(widget, 'Booking confirmed');
     expect(deepActiveElement()).to.equal(getByRole(widget, 'heading', 'Booking confirmed'));
     seen.push(...steps.map((s) => s.step));

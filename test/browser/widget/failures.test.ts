@@ -69,7 +69,12 @@ describe('booking-widget: when booking goes wrong', () => {
       end: { dateTime: endWall, timeZone: 'US/Eastern' },
     });
     expect(taken.status).to.be.within(200, 201);
-    const day = new Date(slot.detail.start).toLocaleDateString('en-US', { timeZone: 'US/Eastern', weekday: 'long', month: 'long', day: 'numeric' });
+    const day = new Date(slot.detail.start).toLocaleDateString('en-US', {
+      timeZone: 'US/Eastern',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    });
 
     bookButton(widget).click();
     const stepHeading = await heading(widget, 'Choose a time');
@@ -161,7 +166,10 @@ describe('booking-widget: when free times cannot be loaded', () => {
     });
     // Not something a retry fixes: the merchant hears of it in the console as well.
     expect(errors.join('\n')).to.contain('400 INVALID_PARAMETER');
-    await waitFor(() => queryAllByRole(widget, 'alert').some((a) => a.textContent!.includes('Something went wrong while loading')), 'the alert');
+    await waitFor(
+      () => queryAllByRole(widget, 'alert').some((a) => a.textContent!.includes('Something went wrong while loading')),
+      'the alert',
+    );
     getByRole(widget, 'button', 'Try again').click();
     await waitForTimes(widget);
   });

@@ -38,12 +38,18 @@ describe('booking-widget: languages', () => {
   it('takes the language from the attribute, then the company, then the page, then the browser', async () => {
     const services = await startServices({ companies: ['salon-berlin'] });
     await companyWithLocale(services, 'de');
-    const container = await fixture<HTMLElement>(html`<div lang="nl">
-      <booking-widget company-id="salon-berlin" api-base=${services.apiBase} now=${TEST_NOW} locale="ja"></booking-widget>
-      <booking-widget company-id="salon-berlin" api-base=${services.apiBase} now=${TEST_NOW}></booking-widget>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW}></booking-widget>
-    </div>`);
-    const [attribute, company, page] = [...container.querySelectorAll<BookingWidget>('booking-widget')] as [BookingWidget, BookingWidget, BookingWidget];
+    const container = await fixture<HTMLElement>(
+      html`<div lang="nl">
+        <booking-widget company-id="salon-berlin" api-base=${services.apiBase} now=${TEST_NOW} locale="ja"></booking-widget>
+        <booking-widget company-id="salon-berlin" api-base=${services.apiBase} now=${TEST_NOW}></booking-widget>
+        <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW}></booking-widget>
+      </div>`,
+    );
+    const [attribute, company, page] = [...container.querySelectorAll<BookingWidget>('booking-widget')] as [
+      BookingWidget,
+      BookingWidget,
+      BookingWidget,
+    ];
     await heading(attribute, ja.steps.service);
     await heading(company, de.steps.service);
     await heading(page, nl.steps.service);
@@ -51,10 +57,12 @@ describe('booking-widget: languages', () => {
 
   it('puts two widgets in different languages side by side, Arabic right to left', async () => {
     const services = await startServices();
-    const container = await fixture<HTMLElement>(html`<div>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} locale="fr"></booking-widget>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} locale="ar"></booking-widget>
-    </div>`);
+    const container = await fixture<HTMLElement>(
+      html`<div>
+        <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} locale="fr"></booking-widget>
+        <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} locale="ar"></booking-widget>
+      </div>`,
+    );
     const [french, arabic] = [...container.querySelectorAll<BookingWidget>('booking-widget')] as [BookingWidget, BookingWidget];
     await heading(french, fr.steps.service);
     await heading(arabic, ar.steps.service);

@@ -15,7 +15,8 @@ function stubPosition(answer: typeof SAN_FRANCISCO | 'refuse') {
   const asked = { count: 0, restore: () => (geolocation.getCurrentPosition = original) };
   geolocation.getCurrentPosition = (ok, fail) => {
     asked.count++;
-    if (answer === 'refuse') fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    if (answer === 'refuse')
+      fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     else ok({ coords: { ...answer, accuracy: 10 }, timestamp: 0 } as unknown as GeolocationPosition);
   };
   return asked;
@@ -31,7 +32,10 @@ describe('booking-widget: several locations', () => {
     await waitFor(() => choices(widget).length === 2, 'two locations');
     const [east, west] = choices(widget).map(nameOf);
     expect(east).to.contain('Maple Street Hair Studio').and.to.contain('12 Maple Street, 02130 Boston').and.to.contain('Eastern Time');
-    expect(west).to.contain('Maple Street Hair Studio Mission').and.to.contain('500 Valencia Street, 94110 San Francisco').and.to.contain('Pacific Time');
+    expect(west)
+      .to.contain('Maple Street Hair Studio Mission')
+      .and.to.contain('500 Valencia Street, 94110 San Francisco')
+      .and.to.contain('Pacific Time');
 
     await choose(widget, /^Maple Street Hair Studio Mission/);
     await heading(widget, 'Choose a service');

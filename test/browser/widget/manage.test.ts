@@ -28,7 +28,9 @@ describe('booking-widget: manage mode', () => {
     expect(detail.manageUrl).to.equal(link.href);
     const ics = decodeURIComponent((getByRole(widget, 'link', 'Download .ics file') as HTMLAnchorElement).href);
     expect(ics.replace(/\r\n /g, '')).to.include(`Reschedule or cancel: ${link.href.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
-    const google = new URL((queryAllByRole(widget, 'link').find((a) => (a as HTMLAnchorElement).href.includes('calendar.google.com')) as HTMLAnchorElement).href);
+    const google = new URL(
+      (queryAllByRole(widget, 'link').find((a) => (a as HTMLAnchorElement).href.includes('calendar.google.com')) as HTMLAnchorElement).href,
+    );
     expect(google.searchParams.get('details')).to.include(link.href);
   });
 
@@ -109,7 +111,13 @@ describe('booking-widget: manage mode', () => {
     const racing: typeof fetch = async (input, init) => {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Pick<Appointment, 'start' | 'end'>;
-        await services.post(`${SALON}/appointments`, { client: { id: '5002' }, service: { id: '2002' }, staff: { id: '3001' }, start: body.start, end: body.end });
+        await services.post(`${SALON}/appointments`, {
+          client: { id: '5002' },
+          service: { id: '2002' },
+          staff: { id: '3001' },
+          start: body.start,
+          end: body.end,
+        });
       }
       return fetch(input, init);
     };
@@ -154,7 +162,9 @@ describe('booking-widget: manage mode', () => {
     expect(queryAllByRole(widget, 'button', 'Reschedule')).to.have.length(0);
     expect(queryAllByRole(widget, 'button', 'Cancel booking')).to.have.length(0);
     expect((getByRole(widget, 'link', '+1 617 555 0100') as HTMLAnchorElement).href).to.equal('tel:+16175550100');
-    expect((getByRole(widget, 'link', 'hello@maplestreet.example.com') as HTMLAnchorElement).href).to.equal('mailto:hello@maplestreet.example.com');
+    expect((getByRole(widget, 'link', 'hello@maplestreet.example.com') as HTMLAnchorElement).href).to.equal(
+      'mailto:hello@maplestreet.example.com',
+    );
   });
 
   it('offers new times only beyond the reschedule notice, so the move the visitor confirms goes through', async () => {

@@ -40,7 +40,7 @@ function timedFetch() {
   };
   /** Resolves when every request sent so far, and any it led to, has its answer. */
   const settled = async (): Promise<void> => {
-    for (let seen = -1; seen !== answers.length; ) {
+    for (let seen = -1; seen !== answers.length;) {
       seen = answers.length;
       await Promise.all(answers);
       // Let the widget act on the answers (and perhaps ask for more) before looking again.
@@ -57,8 +57,12 @@ async function moveMonth(widget: Element, button: 'Next month' | 'Previous month
   await waitFor(() => monthHeading(widget)!.textContent!.trim() !== before, `the month after ${button}`);
 }
 
-const pressed = (widget: Element) => choices(widget).filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.querySelector('.title')!.textContent);
-const monthName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const pressed = (widget: Element) =>
+  choices(widget)
+    .filter((c) => c.getAttribute('aria-pressed') === 'true')
+    .map((c) => c.querySelector('.title')!.textContent);
+const monthName = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 describe('booking-widget: moving through the steps', () => {
   beforeEach(() => clearSharedReads());
@@ -103,7 +107,13 @@ describe('booking-widget: moving through the steps', () => {
     expect(pressed(widget)).to.deep.equal(['Maya Chen']);
     await choose(widget, 'Maya Chen');
     await heading(widget, 'Choose a time');
-    await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true')?.textContent?.trim() === time, 'the same time');
+    await waitFor(
+      () =>
+        timeButtons(widget)
+          .find((b) => b.getAttribute('aria-pressed') === 'true')
+          ?.textContent?.trim() === time,
+      'the same time',
+    );
     expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(day);
 
     // Balayage is not Maya's: she is no longer chosen.
@@ -111,7 +121,11 @@ describe('booking-widget: moving through the steps', () => {
     await choose(widget, 'Balayage');
     await heading(widget, 'Choose who');
     expect(pressed(widget)).to.deep.equal([]);
-    expect(choices(widget).map((c) => c.querySelector('.title')!.textContent)).to.deep.equal(['Anyone available', 'Jordan Brooks', 'Priya Patel']);
+    expect(choices(widget).map((c) => c.querySelector('.title')!.textContent)).to.deep.equal([
+      'Anyone available',
+      'Jordan Brooks',
+      'Priya Patel',
+    ]);
   });
 
   it('prefetches the next month and never shows a superseded month', async () => {
@@ -129,7 +143,10 @@ describe('booking-widget: moving through the steps', () => {
     await waitFor(() => monthHeading(widget)!.textContent!.trim() !== first && availableDays(widget).length, 'the next month');
     // Nothing is asked for the month now shown; only the one after it is prefetched.
     const shownMonth = new Date(`1 ${monthHeading(widget)!.textContent!.trim()} 12:00 UTC`).toISOString().slice(0, 7);
-    const asked = calls.slice(before).filter((c) => c.url.includes('/widget/')).map((c) => new URL(c.url).searchParams);
+    const asked = calls
+      .slice(before)
+      .filter((c) => c.url.includes('/widget/'))
+      .map((c) => new URL(c.url).searchParams);
     expect(asked.filter((q) => (q.get('startDate') ?? '').startsWith(shownMonth))).to.deep.equal([]);
     expect(asked.every((q) => q.has('endDate'))).to.equal(true);
 
@@ -164,7 +181,10 @@ describe('booking-widget: moving through the steps', () => {
 
 /** A desk with one free hour a day, 09:00–10:00 in Paris. */
 async function createOneSlotDesk(services: Services, vacationUntil?: string): Promise<string> {
-  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, hours: [{ start: '09:00', end: '10:00' }] }));
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+    day,
+    hours: [{ start: '09:00', end: '10:00' }],
+  }));
   const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
   await services.post('/api/2.1/scheduling/companies', {
     name: 'One slot desk',
@@ -174,8 +194,15 @@ async function createOneSlotDesk(services: Services, vacationUntil?: string): Pr
     workingHours: days,
     ...(vacationUntil && { vacations: [{ startDate: today.replaceAll('-', '/'), endDate: vacationUntil.replaceAll('-', '/') }] }),
   });
-  const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/one-slot/staff', { firstName: 'Solo', lastName: 'Desk' });
-  const service = await services.post<{ id: string }>('/api/2.1/scheduling/companies/one-slot/services', { name: 'The hour', duration: 60, staff: [{ id: staff.body.id }] });
+  const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/one-slot/staff', {
+    firstName: 'Solo',
+    lastName: 'Desk',
+  });
+  const service = await services.post<{ id: string }>('/api/2.1/scheduling/companies/one-slot/services', {
+    name: 'The hour',
+    duration: 60,
+    staff: [{ id: staff.body.id }],
+  });
   return service.body.id;
 }
 
@@ -235,10 +262,12 @@ describe('booking-widget: several on one page', () => {
     const services = await startServices();
     const first = timedFetch();
     const second = timedFetch();
-    const container = await fixture<HTMLElement>(html`<div>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${first.fetch}></booking-widget>
-      <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${second.fetch}></booking-widget>
-    </div>`);
+    const container = await fixture<HTMLElement>(
+      html`<div>
+        <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${first.fetch}></booking-widget>
+        <booking-widget company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW} .fetch=${second.fetch}></booking-widget>
+      </div>`,
+    );
     const [one, two] = [...container.querySelectorAll<BookingWidget>('booking-widget')] as [BookingWidget, BookingWidget];
     await heading(one, 'Choose a service');
     await heading(two, 'Choose a service');

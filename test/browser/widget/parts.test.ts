@@ -39,7 +39,10 @@ function styledFromThePage(widget: BookingWidget, names: readonly string[]): str
 /** A desk with one hour a day and a vacation to the end of this month: its first month has no free time. */
 async function deskWithEmptyMonth(services: Services): Promise<string> {
   const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
-  const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, hours: [{ start: '09:00', end: '10:00' }] }));
+  const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+    day,
+    hours: [{ start: '09:00', end: '10:00' }],
+  }));
   await services.post('/api/2.1/scheduling/companies', {
     name: 'Empty month desk',
     externalId: 'empty-month',
@@ -48,8 +51,15 @@ async function deskWithEmptyMonth(services: Services): Promise<string> {
     workingHours: hours,
     vacations: [{ startDate: today.replaceAll('-', '/'), endDate: addDays(endOfMonth(today), 0).replaceAll('-', '/') }],
   });
-  const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/empty-month/staff', { firstName: 'Solo', lastName: 'Desk' });
-  const service = await services.post<{ id: string }>('/api/2.1/scheduling/companies/empty-month/services', { name: 'The hour', duration: 60, staff: [{ id: staff.body.id }] });
+  const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/empty-month/staff', {
+    firstName: 'Solo',
+    lastName: 'Desk',
+  });
+  const service = await services.post<{ id: string }>('/api/2.1/scheduling/companies/empty-month/services', {
+    name: 'The hour',
+    duration: 60,
+    staff: [{ id: staff.body.id }],
+  });
   return service.body.id;
 }
 
@@ -62,7 +72,11 @@ describe('booking-widget: parts', () => {
   it('lets the page style every part of the manifest, each in a state that shows it', async () => {
     const wanted = [...(await manifestParts()), ...STATE_TOKENS];
     const seen = new Set<string>();
-    const look = (widget: BookingWidget) => styledFromThePage(widget, wanted.filter((part) => !seen.has(part))).forEach((part) => seen.add(part));
+    const look = (widget: BookingWidget) =>
+      styledFromThePage(
+        widget,
+        wanted.filter((part) => !seen.has(part)),
+      ).forEach((part) => seen.add(part));
 
     // A whole booking, with fields to correct and a time someone else takes first.
     const services = await startServices({ manage: true, failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });

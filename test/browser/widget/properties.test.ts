@@ -95,7 +95,10 @@ describe('booking-widget: properties', () => {
       await widget.updateComplete;
     }
     expect(queryAllByRole(widget, 'heading', 'Choose a time')).to.have.length(1);
-    const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 'the chosen time, still chosen');
+    const pressed = await waitFor(
+      () => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'),
+      'the chosen time, still chosen',
+    );
     expect(pressed.textContent!.trim()).to.equal(chosen);
     // The newest fetch and token are the ones used from then on.
     getByRole(widget, 'button', 'Next month').click();

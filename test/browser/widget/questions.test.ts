@@ -16,7 +16,13 @@ describe('booking-widget: intake questions', () => {
       if (String(input).includes('/forms')) forms.push(String(input));
       return fetch(input, init);
     };
-    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2101', fetch: recording });
+    const widget = await mountWidget({
+      apiBase: services.apiBase,
+      companyId: 'demo-clinic',
+      staffId: '3101',
+      serviceId: '2101',
+      fetch: recording,
+    });
     await waitForTimes(widget);
     // No time chosen yet: the request went out at the first idle moment after the times came in.
     await waitFor(() => forms.length === 1, 'the questions asked for before a time is chosen');
@@ -69,7 +75,9 @@ describe('booking-widget: intake questions', () => {
     bookButton(widget).click();
     await waitFor(() => deepText(widget).includes('Booking confirmed'), 'the confirmation');
 
-    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(`${CLINIC}/appointments`);
+    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(
+      `${CLINIC}/appointments`,
+    );
     const mine = items.find((item) => item.client.lastName === 'Lovelace')!;
     const answers = Object.fromEntries(mine.form!.map((answer) => [answer.id, answer.value]));
     expect(answers).to.include({
@@ -102,7 +110,9 @@ describe('booking-widget: intake questions', () => {
     expect(control(widget, 'checkbox', /^This is my first visit/).checked).to.equal(true);
     bookButton(widget).click();
     await waitFor(() => deepText(widget).includes('Booking confirmed'), 'the confirmation');
-    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>('/api/2.1/scheduling/companies/demo-salon/appointments');
+    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(
+      '/api/2.1/scheduling/companies/demo-salon/appointments',
+    );
     const mine = items.find((item) => item.client.lastName === 'Lovelace')!;
     expect(mine.form).to.deep.equal([
       { id: 'allergies', title: 'Allergies or sensitivities', value: 'Ammonia' },

@@ -31,13 +31,19 @@ async function createEvilCompany(services: Services) {
     timeZone: 'Europe/Paris',
     scheduledItems: 'service-staff',
     description: PAYLOAD_DESCRIPTION,
-    extendedProperties: { public: { bookingWidget: { welcomeMessage: `<i>hello</i><img src="data:," onerror="window.__xss='welcome'">` } } },
+    extendedProperties: {
+      public: { bookingWidget: { welcomeMessage: `<i>hello</i><img src="data:," onerror="window.__xss='welcome'">` } },
+    },
   });
   const staff = await services.post<{ id: string }>('/api/2.1/scheduling/companies/evil-corp/staff', {
     firstName: `<script>window.__xss='staff'</script>Eve`,
     lastName: 'Hacker',
   });
-  await services.post('/api/2.1/scheduling/companies/evil-corp/services', { name: PAYLOAD_NAME, duration: 30, staff: [{ id: staff.body.id }] });
+  await services.post('/api/2.1/scheduling/companies/evil-corp/services', {
+    name: PAYLOAD_NAME,
+    duration: 30,
+    staff: [{ id: staff.body.id }],
+  });
 }
 
 /**
@@ -73,7 +79,10 @@ describe('booking-widget: hostile company data', () => {
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'evil-corp' });
     await heading(widget, 'Choose a service');
     const header = widget.shadowRoot!.querySelector('bw-company-header')!;
-    const description = await waitFor(() => header.shadowRoot!.querySelector('[part="description"] strong')?.closest('[part="description"]'), 'the description');
+    const description = await waitFor(
+      () => header.shadowRoot!.querySelector('[part="description"] strong')?.closest('[part="description"]'),
+      'the description',
+    );
     await imageErrorsReported();
 
     expect(window.__xss).to.equal(undefined);
@@ -86,7 +95,7 @@ describe('booking-widget: hostile company data', () => {
     expect(safeLink.rel).to.contain('noopener');
 
     // Every other string from the service is text, shown literally.
-    expect(deepText(widget)).to.contain('<b onmouseover=').and.contain("<i>hello</i><img src=");
+    expect(deepText(widget)).to.contain('<b onmouseover=').and.contain('<i>hello</i><img src=');
     expect(choices(widget)[0]!.textContent).to.contain(PAYLOAD_NAME);
     choices(widget)[0]!.click();
     await heading(widget, 'Choose who');

@@ -5,7 +5,6 @@ import { choose, heading, mountWidget, selectedDay, waitForTimes } from '../supp
 
 const colorOf = (element: Element, property: string) => getComputedStyle(element).getPropertyValue(property);
 
-
 describe('booking-widget: theming', () => {
   it('is accessible in the dark theme', async () => {
     const services = await startServices();
@@ -41,7 +40,9 @@ describe('booking-widget: theming', () => {
   it('exposes parts with state tokens to the page: ::part(day selected)', async () => {
     const services = await startServices();
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('booking-widget::part(day selected) { outline: 5px dashed rgb(255, 0, 0); } booking-widget::part(submit) { letter-spacing: 3px; }');
+    sheet.replaceSync(
+      'booking-widget::part(day selected) { outline: 5px dashed rgb(255, 0, 0); } booking-widget::part(submit) { letter-spacing: 3px; }',
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     try {
       const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });

@@ -36,7 +36,10 @@ async function createNightDesk(services: Services): Promise<string> {
     workingHours: allDay,
     slotInterval: 60,
   });
-  const staff = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/night-desk/staff`, { firstName: 'Noa', lastName: 'Night' });
+  const staff = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/night-desk/staff`, {
+    firstName: 'Noa',
+    lastName: 'Night',
+  });
   const service = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/night-desk/services`, {
     name: 'Hour at the desk',
     duration: 60,
@@ -68,8 +71,10 @@ function nextParisChange(today: CalendarDate, month: 3 | 10): CalendarDate {
   return thisYear > addDays(today, 1) ? thisYear : lastSunday(year + 1, month);
 }
 
-const labelOf = (date: CalendarDate) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-const monthOf = (date: CalendarDate) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const labelOf = (date: CalendarDate) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const monthOf = (date: CalendarDate) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 async function timesOn(widget: Element, label: string): Promise<string[]> {
   const day = await waitFor(() => availableDays(widget).find((d) => d.getAttribute('aria-label') === label), label);
@@ -111,7 +116,10 @@ describe('booking-widget: time zones', () => {
     await waitFor(() => !deepText(widget).includes('New Zealand Time.'), 'the switch');
     // Every time on screen changed: a screen-reader user hears in which zone they are now.
     const sentence = deepText(widget).match(/Times are shown in [^.]+\./)![0];
-    await waitFor(() => announced(widget, 'polite') === sentence, () => `"${sentence}" announced (said: "${announced(widget, 'polite')}")`);
+    await waitFor(
+      () => announced(widget, 'polite') === sentence,
+      () => `"${sentence}" announced (said: "${announced(widget, 'polite')}")`,
+    );
     // The chosen time stays chosen; it now sits on its day in the visitor's zone.
     await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === dayLabel(start, visitor), 'the visitor’s day');
     const pressed = await waitFor(() => timeButtons(widget).find((b) => b.getAttribute('aria-pressed') === 'true'), 'the chosen time');

@@ -57,7 +57,9 @@ export async function startServices(): Promise<Services> {
         signingKeys: [SIGNING_KEY],
       }),
     async inspect(path) {
-      const response = await fetch(`${sandbox.url}${path}`, { headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token } });
+      const response = await fetch(`${sandbox.url}${path}`, {
+        headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token },
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },

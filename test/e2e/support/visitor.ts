@@ -14,7 +14,12 @@ export interface Visitor {
 }
 
 /** A visitor whose last name marks the path under test, to find their booking afterwards. */
-export const visitorFor = (path: string): Visitor => ({ firstName: 'Ada', lastName: `Lovelace-${path}`, email: `ada+${path}@example.com`, phone: '+1 617 555 0100' });
+export const visitorFor = (path: string): Visitor => ({
+  firstName: 'Ada',
+  lastName: `Lovelace-${path}`,
+  email: `ada+${path}@example.com`,
+  phone: '+1 617 555 0100',
+});
 
 /**
  * A men's cut with anyone at demo-salon, the first free time, then the details

@@ -95,11 +95,23 @@ export async function startHttpSandbox(): Promise<HttpSandbox> {
     },
     refreshToken: async () => {
       const { oauth } = SANDBOX_CREDENTIALS;
-      const authorize = await sandbox(new Request(`${url}/o/oauth2/auth?client_id=${oauth.clientId}&redirect_uri=${encodeURIComponent(oauth.redirectUri)}`));
+      const authorize = await sandbox(
+        new Request(`${url}/o/oauth2/auth?client_id=${oauth.clientId}&redirect_uri=${encodeURIComponent(oauth.redirectUri)}`),
+      );
       const code = new URL(authorize.headers.get('Location')!).searchParams.get('code')!;
-      const form = { grant_type: 'authorization_code', code, redirect_uri: oauth.redirectUri, client_id: oauth.clientId, client_secret: oauth.clientSecret };
+      const form = {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: oauth.redirectUri,
+        client_id: oauth.clientId,
+        client_secret: oauth.clientSecret,
+      };
       const answer = await sandbox(
-        new Request(`${url}/o/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }),
+        new Request(`${url}/o/oauth2/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form),
+        }),
       );
       return ((await answer.json()) as { refresh_token: string }).refresh_token;
     },

@@ -35,7 +35,11 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
  * child exits first, or says nothing of the kind within START_TIMEOUT_MS, it is
  * killed and the promise rejects with what it printed.
  */
-export function waitForOutput(child: ChildProcess, name: string, ready: (output: string) => string | undefined): Promise<{ found: string; output: () => string }> {
+export function waitForOutput(
+  child: ChildProcess,
+  name: string,
+  ready: (output: string) => string | undefined,
+): Promise<{ found: string; output: () => string }> {
   let output = '';
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -50,7 +54,8 @@ export function waitForOutput(child: ChildProcess, name: string, ready: (output:
         resolve({ found: found!, output: () => output });
       }
     };
-    const onExit = (code: number | null, signal: string | null) => settle(new Error(`${name} exited with ${code ?? signal} before it was ready:\n${output}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      settle(new Error(`${name} exited with ${code ?? signal} before it was ready:\n${output}`));
     const timer = setTimeout(() => settle(new Error(`${name} was not ready within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
     const collect = (chunk: Buffer) => {
       output += chunk.toString();

@@ -18,7 +18,9 @@ export const redisVersion: string | undefined = (() => {
 })();
 
 /** `false` when Redis tests can run, otherwise why not: the skip reason node:test prints. */
-export const REDIS_SKIP: string | false = redisVersion ? false : `redis: no redis-server on PATH (apt-get install redis-server, or set REDIS_SERVER)`;
+export const REDIS_SKIP: string | false = redisVersion
+  ? false
+  : `redis: no redis-server on PATH (apt-get install redis-server, or set REDIS_SERVER)`;
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -73,11 +73,17 @@ export async function visitorBooks(proxy: Fetcher, sandbox: HttpSandbox): Promis
 
   const [slot] = await freeSlots(sandbox, 1);
   const clientId = await createClient(proxy, origin);
-  const booking = await proxy(APPOINTMENTS, post({ ...slot, client: { id: clientId } }, { ...origin, 'Idempotency-Key': crypto.randomUUID() }));
+  const booking = await proxy(
+    APPOINTMENTS,
+    post({ ...slot, client: { id: clientId } }, { ...origin, 'Idempotency-Key': crypto.randomUUID() }),
+  );
   assert.ok(booking.ok, `${booking.status} ${await booking.clone().text()}`);
   const appointment = (await booking.json()) as { id: string; client: { id: string } };
   assert.equal(appointment.client.id, clientId);
-  assert.ok((await sandbox.appointments(COMPANY)).some((a) => a.id === appointment.id), 'the appointment is in the service');
+  assert.ok(
+    (await sandbox.appointments(COMPANY)).some((a) => a.id === appointment.id),
+    'the appointment is in the service',
+  );
 }
 
 /** More POSTs from one address than the limit, spread over every instance at once: the limit holds in total. */
@@ -85,7 +91,9 @@ export async function rateLimitHoldsInTotal({ instances, addressHeader }: Fleet)
   const address = freshAddress();
   const over = 15;
   const responses = await Promise.all(
-    Array.from({ length: FLEET_RATE_LIMIT + over }, (_, i) => instances[i % instances.length]!('/api/2.0/clients', post(A_CLIENT, { [addressHeader]: address }))),
+    Array.from({ length: FLEET_RATE_LIMIT + over }, (_, i) =>
+      instances[i % instances.length]!('/api/2.0/clients', post(A_CLIENT, { [addressHeader]: address })),
+    ),
   );
   const statuses = responses.map((response) => response.status);
   assert.deepEqual([count(statuses, 200), count(statuses, 429)], [FLEET_RATE_LIMIT, over], `statuses: ${statuses.join(' ')}`);
@@ -149,7 +157,12 @@ export async function freeSlots(sandbox: HttpSandbox, count: number): Promise<Re
       if (startMs < freeFrom || bookings.length === count) continue;
       freeFrom = startMs + minutes * 60_000;
       const end = new Date(freeFrom).toISOString().slice(0, 19);
-      bookings.push({ service: { id: '2001' }, staff: { id: '3001' }, start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } });
+      bookings.push({
+        service: { id: '2001' },
+        staff: { id: '3001' },
+        start: { dateTime: start, timeZone },
+        end: { dateTime: end, timeZone },
+      });
     }
   }
   assert.equal(bookings.length, count, 'enough free slots');
@@ -171,7 +184,9 @@ export async function oneAppointmentFor20({ instances, sandbox, addressHeader }:
   const postsBefore = sandbox.appointmentPosts();
   sandbox.honourKeys(false);
   try {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => instances[i % instances.length]!(APPOINTMENTS, post(body, headers))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => instances[i % instances.length]!(APPOINTMENTS, post(body, headers))),
+    );
     const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: await response.text() })));
     assert.ok(answers[0]!.status >= 200 && answers[0]!.status < 300, `${answers[0]!.status} ${answers[0]!.body}`);
     for (const answer of answers) assert.deepEqual(answer, answers[0]);
@@ -197,7 +212,9 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
   // another instance than the one the booking goes to first: the odd ones' on the
   // instance that is killed, which the survivors go on accepting.
   const visitors = slots.map(() => freshAddress());
-  const clientIds = await Promise.all(visitors.map((address, index) => createClient(instances[(index + 1) % instances.length]!, { [addressHeader]: address })));
+  const clientIds = await Promise.all(
+    visitors.map((address, index) => createClient(instances[(index + 1) % instances.length]!, { [addressHeader]: address })),
+  );
   const bookings = slots.map((slot, index) => ({ ...slot, client: { id: clientIds[index]! } }));
   const appointmentsBefore = new Set((await sandbox.appointments(COMPANY)).map((a) => a.id));
   const acknowledged = new Map<string, { body: Record<string, unknown>; id: string }>();
@@ -222,7 +239,8 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
     assert.fail(`booking ${index} was never acknowledged`);
   };
   const stream = async (from: number, to: number, over: Fetcher[]) => {
-    for (let index = from; index < to; index += 2) await Promise.all([index, index + 1].filter((i) => i < to).map((i) => book(i, over[i % over.length]!)));
+    for (let index = from; index < to; index += 2)
+      await Promise.all([index, index + 1].filter((i) => i < to).map((i) => book(i, over[i % over.length]!)));
   };
 
   await stream(0, 4, instances);
@@ -237,7 +255,11 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
   assert.ok(cut >= 1, 'a connection was cut by the kill');
   const created = (await sandbox.appointments(COMPANY)).filter((a) => !appointmentsBefore.has(a.id)).map((a) => a.id);
   assert.equal(created.length, bookings.length, 'appointments created');
-  assert.deepEqual(new Set([...acknowledged.values()].map((a) => a.id)), new Set(created), 'every acknowledged booking is in the service, once');
+  assert.deepEqual(
+    new Set([...acknowledged.values()].map((a) => a.id)),
+    new Set(created),
+    'every acknowledged booking is in the service, once',
+  );
   // The answers outlive the instance that got them: a survivor replays each one from
   // the shared state (the service, told to ignore keys now, would book again).
   const replayAddress = freshAddress();

@@ -52,12 +52,21 @@ export interface WorkerFleet {
 /** `instances` workerd processes of the Worker, plus one holding the Durable Objects. */
 export async function startWorkerFleet(instances: number, vars: Record<string, string>): Promise<WorkerFleet> {
   const config = readWranglerConfig();
-  const bundle = await build({ entryPoints: [resolve(dirname(WRANGLER_CONFIG), config.main)], bundle: true, format: 'esm', platform: 'neutral', write: false });
+  const bundle = await build({
+    entryPoints: [resolve(dirname(WRANGLER_CONFIG), config.main)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+  });
   const script = bundle.outputFiles[0]!.text;
   const sqliteClasses = new Set((config.migrations ?? []).flatMap((migration) => migration.new_sqlite_classes ?? []));
   const durableObjects = (scriptName?: string) =>
     Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map(({ name, class_name }) => [name, { className: class_name, scriptName, useSQLite: sqliteClasses.has(class_name) }]),
+      (config.durable_objects?.bindings ?? []).map(({ name, class_name }) => [
+        name,
+        { className: class_name, scriptName, useSQLite: sqliteClasses.has(class_name) },
+      ]),
     );
   const registry = mkdtempSync(join(tmpdir(), 'booking-proxy-dev-registry-'));
   let output = '';
@@ -92,14 +101,17 @@ export async function startWorkerFleet(instances: number, vars: Record<string, s
   let proxies: Miniflare[];
   try {
     await start(worker(config.name));
-    proxies = await Promise.all(Array.from({ length: instances }, (_, index) => start(worker(`${config.name}-instance-${index}`, config.name))));
+    proxies = await Promise.all(
+      Array.from({ length: instances }, (_, index) => start(worker(`${config.name}-instance-${index}`, config.name))),
+    );
   } catch (error) {
     await disposeAll();
     throw new Error(`workerd did not start: ${(error as Error).message}\n${output}`, { cause: error });
   }
   return {
     fetchers: proxies.map(
-      (proxy) => async (path, init) => (await proxy.dispatchFetch(`https://booking-proxy.example${path}`, init as never)) as unknown as Response,
+      (proxy) => async (path, init) =>
+        (await proxy.dispatchFetch(`https://booking-proxy.example${path}`, init as never)) as unknown as Response,
     ),
     kill: async (index) => {
       const proxy = proxies[index]!;

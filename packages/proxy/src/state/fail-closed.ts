@@ -11,7 +11,14 @@ const RETRY_AFTER_SECONDS = '5';
  */
 export function stateRefusal(error: unknown): Refusal | undefined {
   if (!(error instanceof StateUnavailable)) return undefined;
-  return new Refusal(503, 'UNAVAILABLE', 'The booking proxy cannot take bookings right now; try again shortly.', RefusalReason.stateUnavailable, undefined, {
-    'Retry-After': RETRY_AFTER_SECONDS,
-  });
+  return new Refusal(
+    503,
+    'UNAVAILABLE',
+    'The booking proxy cannot take bookings right now; try again shortly.',
+    RefusalReason.stateUnavailable,
+    undefined,
+    {
+      'Retry-After': RETRY_AFTER_SECONDS,
+    },
+  );
 }

@@ -78,7 +78,9 @@ export class RedisState implements ProxyState {
   }
 
   async delete(key: string, ifValue?: string): Promise<void> {
-    await this._run(() => (ifValue === undefined ? this.redis.del(this._prefix + key) : this._scripts.bookingProxyDeleteIf(this._prefix + key, ifValue)));
+    await this._run(() =>
+      ifValue === undefined ? this.redis.del(this._prefix + key) : this._scripts.bookingProxyDeleteIf(this._prefix + key, ifValue),
+    );
   }
 
   private async _run<T>(command: () => Promise<T>): Promise<T> {
@@ -127,7 +129,10 @@ export async function openRedisState(config: { url: string; prefix: string }, re
     down = false;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), new Promise((resolve) => (timer = setTimeout(resolve, readyWithinMs)))]);
+  await Promise.race([
+    new Promise((resolve) => redis.once('ready', resolve)),
+    new Promise((resolve) => (timer = setTimeout(resolve, readyWithinMs))),
+  ]);
   clearTimeout(timer);
   return new RedisState(redis, config.prefix);
 }

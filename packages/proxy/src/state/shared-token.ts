@@ -55,7 +55,10 @@ export class SharedTokens {
    * `refresh` gets (given the stored refresh token, if one was rotated) while this
    * instance holds the lock.
    */
-  async obtain(rejected: string | undefined, refresh: (storedRefreshToken: string | undefined) => Promise<Refreshed>): Promise<AccessToken> {
+  async obtain(
+    rejected: string | undefined,
+    refresh: (storedRefreshToken: string | undefined) => Promise<Refreshed>,
+  ): Promise<AccessToken> {
     const keys = await this._keys;
     const owner = crypto.randomUUID();
     // The lock expires after `_lockMs` if its holder dies; by then a waiter has taken it.

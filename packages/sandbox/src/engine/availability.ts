@@ -18,8 +18,7 @@ const MINUTE_MS = 60_000;
 
 /** What is being booked: a service (by one of these staff members, in this order of preference) or resource units. */
 export type SlotTarget =
-  | { kind: 'service'; service: ServiceRow; staff: StaffRow[] }
-  | { kind: 'resource'; resource: ResourceRow; units: number };
+  { kind: 'service'; service: ServiceRow; staff: StaffRow[] } | { kind: 'resource'; resource: ResourceRow; units: number };
 
 export interface SlotSearch {
   company: CompanyRow;
@@ -90,13 +89,7 @@ export function freeSlotsOn(search: SlotSearch, day: CalendarDate): FreeSlot[] {
 }
 
 /** Starts every `interval` minutes from each period's start, for slots that fit whole inside it. */
-function candidates(
-  clock: DayClock,
-  periods: MinutePeriod[],
-  interval: number,
-  lengthMs: number,
-  earliestMs: number,
-): Candidate[] {
+function candidates(clock: DayClock, periods: MinutePeriod[], interval: number, lengthMs: number, earliestMs: number): Candidate[] {
   const found: Candidate[] = [];
   for (const period of periods) {
     const periodEnd = clock.boundary(period.end);

@@ -27,9 +27,7 @@ export function dayClock(day: CalendarDate, timeZone: string): DayClock {
     let instant = cache.get(minute);
     if (instant === undefined) {
       const converted =
-        minute < 1440
-          ? today(clockOf(minute))
-          : (tomorrow ??= wallClockConverter(addDays(day, 1), timeZone))(clockOf(minute - 1440));
+        minute < 1440 ? today(clockOf(minute)) : (tomorrow ??= wallClockConverter(addDays(day, 1), timeZone))(clockOf(minute - 1440));
       instant = converted ? converted.getTime() : null;
       cache.set(minute, instant);
     }

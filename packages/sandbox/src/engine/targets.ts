@@ -47,12 +47,7 @@ export const unitMinutes = (target: SlotTarget): number =>
   target.kind === 'resource' ? target.resource.duration : target.service.duration;
 
 /** A search of the scope's company, at its now plus its minimum notice. */
-export function slotSearch(
-  scope: CompanyScope,
-  target: SlotTarget,
-  iterationCount: number,
-  ignoreAppointmentId?: string,
-): SlotSearch {
+export function slotSearch(scope: CompanyScope, target: SlotTarget, iterationCount: number, ignoreAppointmentId?: string): SlotSearch {
   const busy: BusyIndex = scope.store.busy(scope.company);
   const noticeMs = (scope.company.record.minimumNoticeMinutes ?? 0) * 60_000;
   return { company: scope.company, target, iterationCount, busy, earliestMs: scope.nowMs + noticeMs, ignoreAppointmentId };

@@ -28,8 +28,7 @@ export class ApiError extends Error {
 }
 
 /** 400: a query or body field is missing or malformed; `field` names it when one input is at fault. */
-export const invalid = (field: string | undefined, message: string): ApiError =>
-  new ApiError(400, 'INVALID_PARAMETER', message, field);
+export const invalid = (field: string | undefined, message: string): ApiError => new ApiError(400, 'INVALID_PARAMETER', message, field);
 
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 

@@ -4,8 +4,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON is refused before anything walks it recursively. */
 const MAX_JSON_DEPTH = 64;
 
-const tooLarge = (): ApiError =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (): ApiError => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
 
 /**
  * The body as text, refused with 413 past the limit: at once when Content-Length
@@ -16,7 +15,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   if (Number(request.headers.get('content-length')) > limit) throw tooLarge();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
-  for (let total = 0; ; ) {
+  for (let total = 0; ;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;

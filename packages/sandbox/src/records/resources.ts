@@ -1,13 +1,7 @@
 import type { Collection } from '../routes/collection.js';
 import type { ResourceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
-import {
-  readDescription,
-  readExtendedProperties,
-  readName,
-  readPicture,
-  readWorkingHours,
-} from '../validate/fields.js';
+import { readDescription, readExtendedProperties, readName, readPicture, readWorkingHours } from '../validate/fields.js';
 import { merge } from './merge.js';
 import { DURATION } from './services.js';
 

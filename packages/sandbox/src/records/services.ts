@@ -2,14 +2,7 @@ import type { Service } from '../../../../src/api/types.js';
 import type { Collection } from '../routes/collection.js';
 import type { ServiceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
-import {
-  readColor,
-  readDescription,
-  readExtendedProperties,
-  readIdList,
-  readName,
-  readPicture,
-} from '../validate/fields.js';
+import { readColor, readDescription, readExtendedProperties, readIdList, readName, readPicture } from '../validate/fields.js';
 import { membersOf } from './members.js';
 import { merge } from './merge.js';
 

@@ -58,7 +58,10 @@ export function mountWidget(router: Hono<SandboxEnv>, scopeOf: (c: Context<Sandb
     const endDate = query.date('endDate', true)!;
     if (endDate < startDate) throw invalid('endDate', `"endDate" (${endDate}) is before "startDate" (${startDate}).`);
     if (daysBetween(startDate, endDate) >= MAX_RANGE_DAYS) {
-      throw invalid('endDate', `The range is longer than ${MAX_RANGE_DAYS} days: "endDate" must be ${addDays(startDate, MAX_RANGE_DAYS - 1)} or earlier.`);
+      throw invalid(
+        'endDate',
+        `The range is longer than ${MAX_RANGE_DAYS} days: "endDate" must be ${addDays(startDate, MAX_RANGE_DAYS - 1)} or earlier.`,
+      );
     }
     return c.json({ items: freeSlotDays(search, startDate, endDate, timeZone), ...echo } satisfies SlotsResponse);
   });

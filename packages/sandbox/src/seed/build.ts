@@ -47,7 +47,7 @@ export class SeedCalendar {
   /** The `n`th day after today (1 = the first) that falls on one of `weekDays`. */
   next(weekDays: WeekDay[], n = 1): CalendarDate {
     let day = this.today;
-    for (let found = 0; found < n; ) {
+    for (let found = 0; found < n;) {
       day = addDays(day, 1);
       if (weekDays.includes(WEEK_DAYS[weekDayIndex(day)]!)) found++;
     }

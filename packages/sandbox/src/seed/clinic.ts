@@ -62,7 +62,23 @@ export function clinic(nowMs: number): CompanyRow {
   const { ruby, noah } = SEED_CLIENTS;
   const arohaDay = calendar.next(['monday', 'tuesday', 'wednesday', 'thursday']);
   const tomDay = calendar.next(['tuesday', 'wednesday', 'thursday', 'friday']);
-  addBooking(company, calendar, { id: '4201', reference: 'SBX-CLN001', client: ruby, serviceId: '2101', staffId: '3101', day: arohaDay, time: '09:00' });
-  addBooking(company, calendar, { id: '4202', reference: 'SBX-CLN002', client: noah, serviceId: '2103', staffId: '3102', day: tomDay, time: '10:00' });
+  addBooking(company, calendar, {
+    id: '4201',
+    reference: 'SBX-CLN001',
+    client: ruby,
+    serviceId: '2101',
+    staffId: '3101',
+    day: arohaDay,
+    time: '09:00',
+  });
+  addBooking(company, calendar, {
+    id: '4202',
+    reference: 'SBX-CLN002',
+    client: noah,
+    serviceId: '2103',
+    staffId: '3102',
+    day: tomDay,
+    time: '10:00',
+  });
   return company;
 }

@@ -28,7 +28,15 @@ export function courts(nowMs: number): CompanyRow {
     },
     {
       resources: [
-        { id: '6001', name: 'Clay tennis court', description: 'Outdoor clay.', duration: 60, count: 3, price: 20, picture: badge('T', '#ea580c') },
+        {
+          id: '6001',
+          name: 'Clay tennis court',
+          description: 'Outdoor clay.',
+          duration: 60,
+          count: 3,
+          price: 20,
+          picture: badge('T', '#ea580c'),
+        },
         {
           id: '6002',
           name: 'Indoor tennis court',
@@ -58,8 +66,32 @@ export function courts(nowMs: number): CompanyRow {
   );
   const { chloe, lucas, ava } = SEED_CLIENTS;
   const [tomorrow, dayAfter] = [calendar.day(1), calendar.day(2)];
-  addBooking(company, calendar, { id: '4101', reference: 'SBX-CRT001', client: lucas, resourceId: '6001', resourceCount: 2, day: tomorrow, time: '18:00' });
-  addBooking(company, calendar, { id: '4102', reference: 'SBX-CRT002', client: chloe, resourceId: '6003', resourceCount: 4, day: tomorrow, time: '19:00' });
-  addBooking(company, calendar, { id: '4103', reference: 'SBX-CRT003', client: ava, resourceId: '6002', iterationCount: 2, day: dayAfter, time: '10:00' });
+  addBooking(company, calendar, {
+    id: '4101',
+    reference: 'SBX-CRT001',
+    client: lucas,
+    resourceId: '6001',
+    resourceCount: 2,
+    day: tomorrow,
+    time: '18:00',
+  });
+  addBooking(company, calendar, {
+    id: '4102',
+    reference: 'SBX-CRT002',
+    client: chloe,
+    resourceId: '6003',
+    resourceCount: 4,
+    day: tomorrow,
+    time: '19:00',
+  });
+  addBooking(company, calendar, {
+    id: '4103',
+    reference: 'SBX-CRT003',
+    client: ava,
+    resourceId: '6002',
+    iterationCount: 2,
+    day: dayAfter,
+    time: '10:00',
+  });
   return company;
 }

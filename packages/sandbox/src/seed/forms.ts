@@ -85,7 +85,13 @@ export function seedForms(): FormRow[] {
           { id: 'pain', type: 'number', title: 'Pain today, from 0 to 10', valueFormat: { regexValue: '10|[0-9]' } },
           { id: 'gp', type: 'text', title: 'Your GP', placeholder: 'Name and practice' },
           { id: 'plan-email', type: 'email', title: 'E-mail for your exercise plan' },
-          { id: 'emergency-phone', type: 'phone', title: 'Emergency contact phone', mandatory: true, valueFormat: { regexValue: '\\+?[0-9 ()-]{5,20}' } },
+          {
+            id: 'emergency-phone',
+            type: 'phone',
+            title: 'Emergency contact phone',
+            mandatory: true,
+            valueFormat: { regexValue: '\\+?[0-9 ()-]{5,20}' },
+          },
         ],
         [
           { id: 'health', type: 'title', title: 'Health details' },

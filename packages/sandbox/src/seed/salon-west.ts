@@ -59,6 +59,14 @@ export function salonWest(nowMs: number): CompanyRow {
     },
   );
   const { liam } = SEED_CLIENTS;
-  addBooking(company, calendar, { id: '4301', reference: 'SBX-SAW001', client: liam, serviceId: '2012', staffId: '3011', day: calendar.next(WEEKDAYS), time: '11:00' });
+  addBooking(company, calendar, {
+    id: '4301',
+    reference: 'SBX-SAW001',
+    client: liam,
+    serviceId: '2012',
+    staffId: '3011',
+    day: calendar.next(WEEKDAYS),
+    time: '11:00',
+  });
   return company;
 }

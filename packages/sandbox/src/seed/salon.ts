@@ -109,11 +109,52 @@ export function salon(nowMs: number): CompanyRow {
   );
   const { ava, liam, noah, chloe } = SEED_CLIENTS;
   const [first, second, third] = [1, 2, 3].map((n) => calendar.next(WEEKDAYS, n)) as [string, string, string];
-  addBooking(company, calendar, { id: '4001', reference: 'SBX-SAL001', client: ava, serviceId: '2001', staffId: '3001', day: first, time: '10:00' });
-  addBooking(company, calendar, { id: '4002', reference: 'SBX-SAL002', client: liam, serviceId: '2004', staffId: '3003', day: first, time: '14:00' });
-  addBooking(company, calendar, { id: '4003', reference: 'SBX-SAL003', client: noah, serviceId: '2005', staffId: '3003', day: second, time: '09:30' });
-  addBooking(company, calendar, { id: '4004', reference: 'SBX-SAL004', client: chloe, serviceId: '2002', staffId: '3001', day: third, time: '15:00' });
+  addBooking(company, calendar, {
+    id: '4001',
+    reference: 'SBX-SAL001',
+    client: ava,
+    serviceId: '2001',
+    staffId: '3001',
+    day: first,
+    time: '10:00',
+  });
+  addBooking(company, calendar, {
+    id: '4002',
+    reference: 'SBX-SAL002',
+    client: liam,
+    serviceId: '2004',
+    staffId: '3003',
+    day: first,
+    time: '14:00',
+  });
+  addBooking(company, calendar, {
+    id: '4003',
+    reference: 'SBX-SAL003',
+    client: noah,
+    serviceId: '2005',
+    staffId: '3003',
+    day: second,
+    time: '09:30',
+  });
+  addBooking(company, calendar, {
+    id: '4004',
+    reference: 'SBX-SAL004',
+    client: chloe,
+    serviceId: '2002',
+    staffId: '3001',
+    day: third,
+    time: '15:00',
+  });
   const jordanDay = calendar.next(['tuesday', 'wednesday', 'thursday', 'friday']);
-  addBooking(company, calendar, { id: '4005', reference: 'SBX-SAL005', client: ava, serviceId: '2002', staffId: '3002', day: jordanDay, time: '11:00', notes: 'Prefers a quiet chair.' });
+  addBooking(company, calendar, {
+    id: '4005',
+    reference: 'SBX-SAL005',
+    client: ava,
+    serviceId: '2002',
+    staffId: '3002',
+    day: jordanDay,
+    time: '11:00',
+    notes: 'Prefers a quiet chair.',
+  });
   return company;
 }

@@ -27,8 +27,7 @@ export class Store {
   company(accountId: string, idOrExternalId: string): CompanyRow {
     const companies = this.companiesOf(accountId).filter((company) => !company.deleted);
     const company =
-      companies.find((row) => row.record.id === idOrExternalId) ??
-      companies.find((row) => row.record.externalId === idOrExternalId);
+      companies.find((row) => row.record.id === idOrExternalId) ?? companies.find((row) => row.record.externalId === idOrExternalId);
     if (!company) throw notFound(`No company "${idOrExternalId}".`);
     return company;
   }

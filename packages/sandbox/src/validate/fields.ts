@@ -1,5 +1,12 @@
 /** Readers for the fields several records share (contract §3–§4). */
-import { WEEK_DAYS, type ExtendedProperties, type Picture, type Vacation, type WeekDay, type WorkingHoursDay } from '../../../../src/api/types.js';
+import {
+  WEEK_DAYS,
+  type ExtendedProperties,
+  type Picture,
+  type Vacation,
+  type WeekDay,
+  type WorkingHoursDay,
+} from '../../../../src/api/types.js';
 import { isCalendarDate } from '../../../../src/api/time/calendar-date.js';
 import { isTimeZone } from '../../../../src/api/time/zone.js';
 import { invalid } from '../http/api-error.js';

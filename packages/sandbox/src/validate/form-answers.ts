@@ -29,7 +29,11 @@ function message(item: FormItem, problem: AnswerProblem): string {
  * Answers to items the form does not have are kept as sent: a visitor who loaded the
  * page before the merchant changed the form still books.
  */
-export function checkFormAnswers(scope: CompanyScope, booked: { serviceId?: string; resourceId?: string }, answers: AppointmentFormAnswer[] = []): void {
+export function checkFormAnswers(
+  scope: CompanyScope,
+  booked: { serviceId?: string; resourceId?: string },
+  answers: AppointmentFormAnswer[] = [],
+): void {
   const forms = [...scope.store.state.forms.values()].filter((form) => form.accountId === scope.accountId);
   const form = formFor(forms, { companyId: scope.company.record.id, ...booked });
   if (!form) return;
