@@ -3,8 +3,8 @@
  * (contract §9): a JSON error body, a text error, a non-JSON body, a 200 that
  * carries `error`, a network failure, a timeout or an abort.
  */
-import { errorCodeForStatus } from './error-codes.js';
-import type { ErrorBody } from './types.js';
+import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
+import type { ErrorBody } from 'booking-widget-shared/types';
 
 /** Codes of failures that never reached a service answer. */
 export const TransportErrorCode = {

@@ -1,4 +1,4 @@
-import type { AppointmentInput, Service, Staff } from '../../../src/api/types.js';
+import type { AppointmentInput, Service, Staff } from 'booking-widget-shared/types';
 import type { BookingLimits } from './booking-settings.js';
 import type { CatalogCache } from './catalog.js';
 import { forbidden, invalidParameter, Refusal, RefusalReason } from './refusal.js';

@@ -1,6 +1,6 @@
-import { addDays, isCalendarDate } from '../../../src/api/time/calendar-date.js';
-import { instantToWallClock, isTimeZone, normalizeTime, wallClockToInstant, type WallClock } from '../../../src/api/time/zone.js';
-import type { DateTimeInZone } from '../../../src/api/types.js';
+import { addDays, isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock, isTimeZone, normalizeTime, wallClockToInstant, type WallClock } from 'booking-widget-shared/zone';
+import type { DateTimeInZone } from 'booking-widget-shared/types';
 import type { BookingLimits } from './booking-settings.js';
 import { invalidParameter, Refusal, RefusalReason } from './refusal.js';
 

@@ -1,4 +1,4 @@
-import type { AppointmentInput, ClientInput, DateTimeInZone } from '../../../src/api/types.js';
+import type { AppointmentInput, ClientInput, DateTimeInZone } from 'booking-widget-shared/types';
 import type { ShapeOf } from './shape.js';
 
 /** The fields of contract §7, and nothing else, may reach the service. */

@@ -1,5 +1,5 @@
-import { isTimeZone } from '../../../src/api/time/zone.js';
-import type { AppointmentInput } from '../../../src/api/types.js';
+import { isTimeZone } from 'booking-widget-shared/zone';
+import type { AppointmentInput } from 'booking-widget-shared/types';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { checkSubject } from './appointment-subject.js';
 import { bookingLimits } from './booking-settings.js';
@@ -10,7 +10,7 @@ import { rememberStart } from './known-start.js';
 import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from './manage-token.js';
 import type { ResolvedProxy } from './resolve-options.js';
 import type { Route } from './routes.js';
-import { instantOf } from './wire-instant.js';
+import { instantOf } from 'booking-widget-shared/wire-time';
 
 /** Turns the parsed JSON of the service's answer into what the browser may see. */
 export type AnswerRewrite = (value: unknown, status: number) => unknown;

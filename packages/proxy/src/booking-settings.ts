@@ -1,4 +1,4 @@
-import type { Company } from '../../../src/api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 
 /**
  * The widget settings (contract §10) that limit what a visitor may book. They are

@@ -1,4 +1,4 @@
-import type { Company, Resource, Service, Staff } from '../../../src/api/types.js';
+import type { Company, Resource, Service, Staff } from 'booking-widget-shared/types';
 import type { CredentialSource } from './credentials.js';
 import { startDeadline } from './deadline.js';
 import { Refusal, RefusalReason } from './refusal.js';

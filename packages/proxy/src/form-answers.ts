@@ -1,4 +1,4 @@
-import type { AppointmentFormAnswer } from '../../../src/api/types.js';
+import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
 import { invalidParameter, RefusalReason } from './refusal.js';
 
 /**

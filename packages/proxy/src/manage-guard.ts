@@ -1,6 +1,6 @@
-import { isTimeZone } from '../../../src/api/time/zone.js';
-import type { Company, DateTimeInZone } from '../../../src/api/types.js';
-import { earliestNewStart, lockedFor, selfServiceRules } from '../../../src/booking/manage-rules.js';
+import { isTimeZone } from 'booking-widget-shared/zone';
+import type { Company, DateTimeInZone } from 'booking-widget-shared/types';
+import { earliestNewStart, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { APPOINTMENT_SHAPE } from './body-shapes.js';
 import { bookingLimits } from './booking-settings.js';
@@ -17,7 +17,7 @@ import type { ResolvedProxy } from './resolve-options.js';
 import type { Route } from './routes.js';
 import { callUpstream, upstreamFailure } from './upstream.js';
 import { visitorView } from './visitor-view.js';
-import { instantOf } from './wire-instant.js';
+import { instantOf } from 'booking-widget-shared/wire-time';
 import { rateLimit } from './visitor-rate-limit.js';
 
 type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;

@@ -12,7 +12,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import type { ErrorCode } from '../../../src/api/types.js';
+import type { ErrorCode } from 'booking-widget-shared/types';
 import { forwardedClientAddress } from './client-address.js';
 import { createBookingProxy } from './create-booking-proxy.js';
 import { consoleLog } from './log.js';

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../../src/api/types.js';
+import type { ErrorBody, ErrorCode } from 'booking-widget-shared/types';
 
 /** Why the proxy answered a request itself instead of (or after failing at) forwarding it. */
 export const RefusalReason = {

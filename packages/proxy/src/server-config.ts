@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../src/api/time/calendar-date.js';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
 import { DEFAULT_CATALOG_CACHING } from './cache-policy.js';
 import { DEFAULT_LIMITS } from './resolve-options.js';

@@ -3,8 +3,8 @@
  * and written in the same synchronous step, so two requests racing for the last
  * unit of a slot cannot both get it (contract §7).
  */
-import type { Appointment } from '../../../../src/api/types.js';
-import { instantToWallClock } from '../../../../src/api/time/zone.js';
+import type { Appointment } from 'booking-widget-shared/types';
+import { instantToWallClock } from 'booking-widget-shared/zone';
 import { freeSlotsOn, type SlotSearch } from '../engine/availability.js';
 import { slotSearch } from '../engine/targets.js';
 import { ApiError } from '../http/api-error.js';

@@ -1,4 +1,4 @@
-import type { Client } from '../../../../src/api/types.js';
+import type { Client } from 'booking-widget-shared/types';
 import type { Collection } from '../routes/collection.js';
 import type { ClientRow } from '../store/rows.js';
 import type { AccountScope } from '../store/scope.js';

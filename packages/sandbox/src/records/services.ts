@@ -1,4 +1,4 @@
-import type { Service } from '../../../../src/api/types.js';
+import type { Service } from 'booking-widget-shared/types';
 import type { Collection } from '../routes/collection.js';
 import type { ServiceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { formatWallClock, instantToWallClock } from '../../../../src/api/time/zone.js';
+import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import { invalid } from '../http/api-error.js';
 import { parseJson } from '../http/body.js';
 import type { SandboxEnv } from '../http/env.js';

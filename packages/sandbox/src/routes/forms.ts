@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Form } from '../../../../src/api/form-types.js';
+import type { Form } from 'booking-widget-shared/form-types';
 import { notFound } from '../http/api-error.js';
 import type { SandboxEnv } from '../http/env.js';
 import { QueryReader } from '../http/query.js';

@@ -3,7 +3,7 @@
  * (contract §10). Unknown keys are ignored; a value of the wrong type is ignored
  * with a console warning that names it. `extendedProperties.private` is never read.
  */
-import type { Company } from '../api/types.js';
+import type { Company } from './types.js';
 
 export const FieldRequirement = { Required: 'required', Optional: 'optional', Hidden: 'hidden' } as const;
 export type FieldRequirement = (typeof FieldRequirement)[keyof typeof FieldRequirement];

@@ -4,7 +4,7 @@
  * `rescheduleNoticeMinutes`, `cancelNoticeMinutes`) read as the proxy reads them,
  * so the page never offers what the proxy would refuse.
  */
-import type { Company } from '../api/types.js';
+import type { Company } from './types.js';
 
 export interface SelfServiceRules {
   allowReschedule: boolean;

@@ -2,7 +2,7 @@
  * The rules of intake questions (contract §11), shared by the widget (checked before
  * sending) and the sandbox (checked on insert), so both say no to the same answers.
  */
-import { isCalendarDate } from './time/calendar-date.js';
+import { isCalendarDate } from './calendar-date.js';
 import { FORM_ITEM_TYPES, type Form, type FormItem, type FormItemType } from './form-types.js';
 
 /** Why an answer is refused. */

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '../../../src/api/time/calendar-date.js';
-import { isTimeZone, wallClockToInstant } from '../../../src/api/time/zone.js';
+import { isCalendarDate } from './calendar-date.js';
+import { isTimeZone, wallClockToInstant } from './zone.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
