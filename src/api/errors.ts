@@ -5,6 +5,7 @@
  */
 import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
 import type { ErrorBody } from 'booking-widget-shared/types';
+import { isRecord } from 'booking-widget-shared/is-record';
 
 /** Codes of failures that never reached a service answer. */
 export const TransportErrorCode = {
@@ -58,8 +59,6 @@ export class SchedulingError extends Error {
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the `error` member of a body in any of the shapes the service is known

@@ -11,6 +11,7 @@ import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from './manage-token.js';
 import type { ResolvedProxy } from './resolve-options.js';
 import type { Route } from './routes.js';
 import { instantOf } from 'booking-widget-shared/wire-time';
+import { isRecord } from 'booking-widget-shared/is-record';
 
 /** Turns the parsed JSON of the service's answer into what the browser may see. */
 export type AnswerRewrite = (value: unknown, status: number) => unknown;
@@ -21,8 +22,6 @@ export interface GuardedPost {
   /** Applied to the service's answer, before private properties are removed. */
   rewrite?: AnswerRewrite;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the proxy adds to the two POSTs beyond their shape: a created client's id

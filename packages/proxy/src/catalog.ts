@@ -3,6 +3,7 @@ import type { CredentialSource } from './credentials.js';
 import { startDeadline } from './deadline.js';
 import { Refusal, RefusalReason } from './refusal.js';
 import { callUpstream, upstreamFailure, type UpstreamFetch } from './upstream.js';
+import { isRecord } from 'booking-widget-shared/is-record';
 
 /**
  * How long what the proxy read of a company stays in use: the widget's own cache
@@ -25,8 +26,6 @@ interface FamilyRecord {
   resources: Resource;
   staff: Staff;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The proxy cannot tell what the widget may offer: it books nothing rather than guess. */
 export const catalogUnavailable = (): Refusal =>

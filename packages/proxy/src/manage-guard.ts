@@ -19,10 +19,9 @@ import { callUpstream, upstreamFailure } from './upstream.js';
 import { visitorView } from './visitor-view.js';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { rateLimit } from './visitor-rate-limit.js';
+import { isRecord } from 'booking-widget-shared/is-record';
 
 type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const notAllowed = (message: string, field?: string): Refusal =>
   new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);

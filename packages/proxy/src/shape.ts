@@ -4,6 +4,7 @@
  * beyond its type, is the service's to say; the proxy only makes sure nothing it
  * does not know about gets through.
  */
+import { isRecord } from 'booking-widget-shared/is-record';
 
 export type ScalarShape = 'string' | 'boolean' | 'integer';
 export type FieldShape = ScalarShape | ObjectShape | readonly [ObjectShape];
@@ -36,9 +37,6 @@ export interface ShapeProblem {
 
 const SCALAR_NAMES: Record<ScalarShape, string> = { string: 'a string', boolean: 'true or false', integer: 'a whole number' };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function matchesScalar(value: unknown, shape: ScalarShape): boolean {
   if (shape === 'integer') return Number.isSafeInteger(value);
   return typeof value === shape;
@@ -46,7 +44,7 @@ function matchesScalar(value: unknown, shape: ScalarShape): boolean {
 
 /** The first field of `value` that does not fit `shape`, or `undefined` when it all fits. */
 export function findShapeProblem(value: unknown, shape: ObjectShape, at = ''): ShapeProblem | undefined {
-  if (!isPlainObject(value)) return { field: at || 'body', message: `${at || 'The body'} must be a JSON object.` };
+  if (!isRecord(value)) return { field: at || 'body', message: `${at || 'The body'} must be a JSON object.` };
   for (const [key, item] of Object.entries(value)) {
     const field = at ? `${at}.${key}` : key;
     if (!Object.hasOwn(shape, key)) return { field, message: `${field} is not accepted by the booking proxy.` };

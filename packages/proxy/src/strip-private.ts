@@ -1,5 +1,4 @@
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from 'booking-widget-shared/is-record';
 
 /**
  * Keys dropped wherever they sit. `selfLink` is an absolute URL on the service's
@@ -16,7 +15,7 @@ const DROPPED_KEYS = new Set(['selfLink']);
  */
 export function withoutPrivateProperties(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPrivateProperties);
-  if (!isPlainObject(value)) return value;
+  if (!isRecord(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => !DROPPED_KEYS.has(key))
@@ -25,7 +24,7 @@ export function withoutPrivateProperties(value: unknown): unknown {
 }
 
 function publicPart(extendedProperties: unknown): unknown {
-  if (!isPlainObject(extendedProperties)) return withoutPrivateProperties(extendedProperties);
+  if (!isRecord(extendedProperties)) return withoutPrivateProperties(extendedProperties);
   const { private: _private, ...rest } = extendedProperties;
   return withoutPrivateProperties(rest);
 }

@@ -4,8 +4,7 @@
  * notes or the form answers: whoever holds the link (a forwarded e-mail, a shared
  * calendar) sees only what the link is for.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from 'booking-widget-shared/is-record';
 
 const TOP_LEVEL = ['id', 'reference', 'status', 'start', 'end', 'resourceCount', 'iterationCount'] as const;
 const NAMED = {

@@ -5,6 +5,7 @@
  * so the page never offers what the proxy would refuse.
  */
 import type { Company } from './types.js';
+import { isRecord } from './is-record.js';
 
 export interface SelfServiceRules {
   allowReschedule: boolean;
@@ -16,8 +17,6 @@ export interface SelfServiceRules {
 /** Why a change cannot be made online: the booking has started, it is too close, or the merchant does not allow it. */
 export const Locked = { Past: 'past', Notice: 'notice', NotAllowed: 'not-allowed' } as const;
 export type Locked = (typeof Locked)[keyof typeof Locked];
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function selfServiceRules(company: Company, warn: (message: string) => void = console.warn): SelfServiceRules {
   const raw = company.extendedProperties?.public?.bookingWidget;

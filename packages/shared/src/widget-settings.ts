@@ -4,6 +4,7 @@
  * with a console warning that names it. `extendedProperties.private` is never read.
  */
 import type { Company } from './types.js';
+import { isRecord } from './is-record.js';
 
 export const FieldRequirement = { Required: 'required', Optional: 'optional', Hidden: 'hidden' } as const;
 export type FieldRequirement = (typeof FieldRequirement)[keyof typeof FieldRequirement];
@@ -22,8 +23,6 @@ export interface WidgetSettings {
 }
 
 type Warn = (message: string) => void;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isRequirement = (value: unknown): value is FieldRequirement => Object.values(FieldRequirement).includes(value as FieldRequirement);
 

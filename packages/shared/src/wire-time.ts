@@ -1,7 +1,6 @@
 import { isCalendarDate } from './calendar-date.js';
 import { isTimeZone, wallClockToInstant } from './zone.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './is-record.js';
 
 /** Epoch ms of a wire date-time (contract §3), or `undefined` when it is not one. */
 export function instantOf(value: unknown, companyZone: string): number | undefined {
