@@ -23,7 +23,7 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGES: Record<string, Record<string, string>> = {
   proxy: {
     index: 'index.ts',
-    node: 'node-server.ts',
+    node: 'node/node-server.ts',
     redis: 'state/redis-state.ts',
     cloudflare: 'state/durable-objects.ts',
     cli: 'cli.ts',

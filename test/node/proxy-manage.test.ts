@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
-import { readProxyEnv } from '../../packages/proxy/src/server-config.js';
-import { describeServer } from '../../packages/proxy/src/server-summary.js';
-import { createTokenSigner } from '../../packages/proxy/src/signing.js';
+import { readProxyEnv } from '../../packages/proxy/src/node/server-config.js';
+import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
+import { createTokenSigner } from '../../packages/proxy/src/tokens/signing.js';
 import {
   A_CLIENT,
   expectError,

@@ -1,14 +1,14 @@
-import { type CatalogCaching, DEFAULT_CATALOG_CACHING } from './cache-policy.js';
-import { CatalogCache } from './catalog.js';
-import { normaliseOrigins } from './cors.js';
-import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
-import { consoleLog } from './log.js';
+import { type CatalogCaching, DEFAULT_CATALOG_CACHING } from './http/cache-policy.js';
+import { CatalogCache } from './upstream/catalog.js';
+import { normaliseOrigins } from './http/cors.js';
+import { checkCredentials, credentialSource, type CredentialSource } from './upstream/credentials.js';
+import { consoleLog } from './http/log.js';
 import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from './options.js';
-import { normaliseBasePath } from './request-path.js';
-import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './signing.js';
+import { normaliseBasePath } from './http/request-path.js';
+import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
 import type { ProxyState } from './state/proxy-state.js';
-import type { UpstreamFetch } from './upstream.js';
+import type { UpstreamFetch } from './upstream/exchange.js';
 
 export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,

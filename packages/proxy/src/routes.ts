@@ -1,6 +1,6 @@
-import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './body-shapes.js';
-import { forbidden, RefusalReason } from './refusal.js';
-import type { ObjectShape } from './shape.js';
+import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
+import { forbidden, RefusalReason } from './http/refusal.js';
+import type { ObjectShape } from './http/shape.js';
 
 /**
  * The allowlist of contract §8: what a public booking page needs, nothing more.

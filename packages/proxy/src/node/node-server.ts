@@ -13,11 +13,11 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { ErrorCode } from 'booking-widget-shared/types';
-import { forwardedClientAddress } from './client-address.js';
-import { createBookingProxy } from './create-booking-proxy.js';
-import { consoleLog } from './log.js';
-import type { BookingProxyLogEntry, BookingProxyOptions } from './options.js';
-import { ERROR_HEADERS, errorBodyText, errorResponse, RefusalReason } from './refusal.js';
+import { forwardedClientAddress } from '../http/client-address.js';
+import { createBookingProxy } from '../create-booking-proxy.js';
+import { consoleLog } from '../http/log.js';
+import type { BookingProxyLogEntry, BookingProxyOptions } from '../options.js';
+import { ERROR_HEADERS, errorBodyText, errorResponse, RefusalReason } from '../http/refusal.js';
 
 export interface ProxyServerOptions extends Omit<BookingProxyOptions, 'clientAddress'> {
   /** Reverse proxies of the merchant's whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */

@@ -1,6 +1,6 @@
 import { sha256Hex } from './digest.js';
-import { Refusal, RefusalReason } from './refusal.js';
-import type { ProxyState } from './state/proxy-state.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import type { ProxyState } from './proxy-state.js';
 
 /** How long answers are replayed: contract §7.4 promises 24 hours for a key. */
 export const KEPT_MS = 24 * 3_600_000;

@@ -1,6 +1,6 @@
-import { sha256Hex } from './digest.js';
-import { Refusal, RefusalReason } from './refusal.js';
-import type { ResolvedProxy } from './resolve-options.js';
+import { sha256Hex } from '../state/digest.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import type { ResolvedProxy } from '../resolve-options.js';
 
 /** Every write a visitor can make (bookings, and with a manage token reads and changes too) counts against one limit per address. */
 export async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AppointmentInput, ClientInput, DateTimeInZone } from 'booking-widget-shared/types';
-import type { ShapeOf } from './shape.js';
+import type { ShapeOf } from '../http/shape.js';
 
 /** The fields of contract §7, and nothing else, may reach the service. */
 

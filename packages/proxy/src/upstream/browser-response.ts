@@ -1,6 +1,6 @@
-import type { AnswerRewrite } from './booking-guard.js';
+import type { AnswerRewrite } from '../rules/booking-guard.js';
 import type { Deadline } from './deadline.js';
-import { Refusal, RefusalReason } from './refusal.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
 import { inUtf8, isPlainUtf8, possibleTexts } from './response-text.js';
 import { withoutPrivateProperties } from './strip-private.js';
 

@@ -1,4 +1,4 @@
-import type { ResolvedProxy } from './resolve-options.js';
+import type { ResolvedProxy } from '../resolve-options.js';
 
 /**
  * When each appointment this proxy booked or moved starts, kept in its state (memory,

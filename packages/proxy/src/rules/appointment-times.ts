@@ -2,7 +2,7 @@ import { addDays, isCalendarDate } from 'booking-widget-shared/calendar-date';
 import { instantToWallClock, isTimeZone, normalizeTime, wallClockToInstant, type WallClock } from 'booking-widget-shared/zone';
 import type { DateTimeInZone } from 'booking-widget-shared/types';
 import type { BookingLimits } from './booking-settings.js';
-import { invalidParameter, Refusal, RefusalReason } from './refusal.js';
+import { invalidParameter, Refusal, RefusalReason } from '../http/refusal.js';
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;

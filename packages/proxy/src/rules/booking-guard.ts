@@ -3,13 +3,13 @@ import type { AppointmentInput } from 'booking-widget-shared/types';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { checkSubject } from './appointment-subject.js';
 import { bookingLimits } from './booking-settings.js';
-import { catalogUnavailable } from './catalog.js';
+import { catalogUnavailable } from '../upstream/catalog.js';
 import { checkFormAnswers } from './form-answers.js';
-import { issueClientToken, issuedClientId } from './client-token.js';
+import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
 import { rememberStart } from './known-start.js';
-import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from './manage-token.js';
-import type { ResolvedProxy } from './resolve-options.js';
-import type { Route } from './routes.js';
+import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
+import type { ResolvedProxy } from '../resolve-options.js';
+import type { Route } from '../routes.js';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { isRecord } from 'booking-widget-shared/is-record';
 

@@ -1,8 +1,8 @@
-import type { OAuthCredentials } from './options.js';
-import { Refusal, RefusalReason } from './refusal.js';
+import type { OAuthCredentials } from '../options.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
 import { DeadlineExceeded, startDeadline } from './deadline.js';
-import { StateUnavailable } from './state/proxy-state.js';
-import type { AccessToken, Refreshed, SharedTokens } from './state/shared-token.js';
+import { StateUnavailable } from '../state/proxy-state.js';
+import type { AccessToken, Refreshed, SharedTokens } from '../state/shared-token.js';
 
 /** Contract §2: access tokens live 24 hours. Used when the answer does not say. */
 const DEFAULT_LIFETIME_SECONDS = 86_400;

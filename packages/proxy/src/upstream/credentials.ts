@@ -1,7 +1,7 @@
-import type { BookingProxyCredentials, OAuthCredentials } from './options.js';
+import type { BookingProxyCredentials, OAuthCredentials } from '../options.js';
 import { OAuthTokenSource, type TokenEndpoint } from './oauth-token-source.js';
-import type { ProxyState } from './state/proxy-state.js';
-import { SharedTokens } from './state/shared-token.js';
+import type { ProxyState } from '../state/proxy-state.js';
+import { SharedTokens } from '../state/shared-token.js';
 
 /** Adds credentials to upstream requests (contract §2). */
 export interface CredentialSource {

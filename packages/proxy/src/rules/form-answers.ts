@@ -1,5 +1,5 @@
 import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
-import { invalidParameter, RefusalReason } from './refusal.js';
+import { invalidParameter, RefusalReason } from '../http/refusal.js';
 
 /**
  * Caps on the answers to intake questions (contract §11). Their shape (ids and

@@ -1,8 +1,8 @@
 import type { Company, Resource, Service, Staff } from 'booking-widget-shared/types';
 import type { CredentialSource } from './credentials.js';
 import { startDeadline } from './deadline.js';
-import { Refusal, RefusalReason } from './refusal.js';
-import { callUpstream, upstreamFailure, type UpstreamFetch } from './upstream.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import { callUpstream, upstreamFailure, type UpstreamFetch } from './exchange.js';
 import { isRecord } from 'booking-widget-shared/is-record';
 
 /**

@@ -1,4 +1,4 @@
-import { DeadlineExceeded, startDeadline } from './deadline.js';
+import { DeadlineExceeded, startDeadline } from '../upstream/deadline.js';
 import { invalidParameter, Refusal, RefusalReason } from './refusal.js';
 import { findShapeProblem, type ObjectShape } from './shape.js';
 

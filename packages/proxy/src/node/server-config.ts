@@ -1,9 +1,9 @@
 import { isCalendarDate } from 'booking-widget-shared/calendar-date';
-import type { BookingProxyCredentials, BookingProxyOptions } from './options.js';
-import { DEFAULT_CATALOG_CACHING } from './cache-policy.js';
-import { DEFAULT_LIMITS } from './resolve-options.js';
-import { MIN_SIGNING_KEY_LENGTH } from './signing.js';
-import { DEFAULT_STATE_PREFIX } from './state/proxy-state.js';
+import type { BookingProxyCredentials, BookingProxyOptions } from '../options.js';
+import { DEFAULT_CATALOG_CACHING } from '../http/cache-policy.js';
+import { DEFAULT_LIMITS } from '../resolve-options.js';
+import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
+import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
 
 /** The environment variables of the Node entry (`npm run proxy`). */
 export const ProxyEnv = {

@@ -1,6 +1,6 @@
 import type { CredentialSource } from './credentials.js';
 import { DeadlineExceeded, type Deadline } from './deadline.js';
-import { Refusal, RefusalReason } from './refusal.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
 
 export type UpstreamFetch = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -1,4 +1,4 @@
-import type { BookingProxyLogEntry } from './options.js';
+import type { BookingProxyLogEntry } from '../options.js';
 
 const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

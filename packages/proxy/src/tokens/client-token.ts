@@ -1,4 +1,4 @@
-import { Refusal, RefusalReason } from './refusal.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { TokenSigner } from './signing.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppointmentInput, Service, Staff } from 'booking-widget-shared/types';
 import type { BookingLimits } from './booking-settings.js';
-import type { CatalogCache } from './catalog.js';
-import { forbidden, invalidParameter, Refusal, RefusalReason } from './refusal.js';
+import type { CatalogCache } from '../upstream/catalog.js';
+import { forbidden, invalidParameter, Refusal, RefusalReason } from '../http/refusal.js';
 
 /** The modes the widget knows (contract §6); a company in any other offers nothing online. */
 const SERVICE_MODES = ['service', 'service-staff', 'staff-service', 'quickStart'];
