@@ -423,6 +423,22 @@ describe('proxy: manage links (contract §7a)', () => {
     assert.match(describeServer(off.config, 'http://x'), /manage links off \(BOOKING_PROXY_MANAGE_BOOKINGS\)/);
   });
 
+  it('takes the same query rule as every route: a parameter the route does not list is refused, naming it, and nothing is sent', async () => {
+    const { proxy, upstream } = manageProxy();
+    const booked = await book(proxy);
+    const before = upstream.calls.length;
+    for (const method of ['GET', 'DELETE']) {
+      const error = await expectError(
+        await proxy(request(method, `${SALON}/appointments/${booked.id}?apiKey=x`, withToken(booked.manageToken))),
+        400,
+        'INVALID_PARAMETER',
+      );
+      assert.equal(error.field, 'apiKey');
+    }
+    assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
+    assert.equal((await sandboxRead(upstream, `${SALON}/appointments/${booked.id}`)).status, 200, 'the booking stands');
+  });
+
   it('a preflight allows PUT, DELETE and the Manage-Token header', async () => {
     const { proxy } = manageProxy();
     const response = await proxy(

@@ -1,5 +1,8 @@
 import type { BookingProxyLogEntry } from '../options.js';
 
+/** What the log learns while a request goes through; never anything the visitor sent. */
+export type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
+
 const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Methods are free-form tokens; only the standard ones are written down as they are. */

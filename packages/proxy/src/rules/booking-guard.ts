@@ -1,51 +1,37 @@
-import { isTimeZone } from 'booking-widget-shared/zone';
-import type { AppointmentInput } from 'booking-widget-shared/types';
-import { checkAppointmentTimes } from './appointment-times.js';
-import { checkSubject } from './appointment-subject.js';
-import { bookingLimits } from './booking-settings.js';
-import { catalogUnavailable } from '../upstream/catalog.js';
-import { checkFormAnswers } from './form-answers.js';
-import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
-import { rememberStart } from './known-start.js';
-import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
-import type { ResolvedProxy } from '../resolve-options.js';
-import type { Route } from '../routes.js';
-import { instantOf } from 'booking-widget-shared/wire-time';
-import { isRecord } from 'booking-widget-shared/is-record';
-
-/** Turns the parsed JSON of the service's answer into what the browser may see. */
-export type AnswerRewrite = (value: unknown, status: number) => unknown;
-
-export interface GuardedPost {
-  /** What the service receives. */
-  body: unknown;
-  /** Applied to the service's answer, before private properties are removed. */
-  rewrite?: AnswerRewrite;
-}
-
 /**
  * What the proxy adds to the two POSTs beyond their shape: a created client's id
  * is swapped for a token on the way out (client-token.ts), and an appointment
  * must name such a token and book only what the widget may offer. Everything
  * here runs before anything is written upstream.
  */
-export async function guardPost(proxy: ResolvedProxy, route: Route, segments: readonly string[], body: unknown): Promise<GuardedPost> {
-  switch (route.template.at(-1)) {
-    case 'clients':
-      return { body, rewrite: (value, status) => withClientToken(proxy, value, status) };
-    case 'appointments':
-      return guardAppointment(proxy, segments[route.template.indexOf(':company')]!, body as Partial<AppointmentInput>);
-    default:
-      return { body };
-  }
-}
+import { isRecord } from 'booking-widget-shared/is-record';
+import type { AppointmentInput } from 'booking-widget-shared/types';
+import { instantOf } from 'booking-widget-shared/wire-time';
+import { isTimeZone } from 'booking-widget-shared/zone';
+import type { ResolvedProxy } from '../resolve-options.js';
+import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
+import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
+import { catalogUnavailable } from '../upstream/catalog.js';
+import { checkSubject } from './appointment-subject.js';
+import { checkAppointmentTimes } from './appointment-times.js';
+import { bookingLimits } from './booking-settings.js';
+import { checkFormAnswers } from './form-answers.js';
+import type { Forwarding, Guard } from './guard.js';
+import { rememberStart } from './known-start.js';
+
+/** POST clients: the service's id for the new client goes back to the browser as a token. */
+export const guardClient: Guard = async ({ proxy, body }) => ({ body, rewrite: (value, status) => withClientToken(proxy, value, status) });
+
+/** POST appointments: for a client this proxy created, what the widget may offer, when it may offer it. */
+export const guardAppointment: Guard = ({ proxy, companyId, body }) =>
+  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>);
 
 async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number): Promise<unknown> {
   if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
   return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now()) };
 }
 
-async function guardAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<GuardedPost> {
+async function checkedAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<Forwarding> {
   checkFormAnswers(input.form);
   const token = input.client?.id;
   const clientId = await issuedClientId(proxy.signer, token, proxy.now());

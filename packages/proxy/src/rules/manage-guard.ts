@@ -1,84 +1,91 @@
-import { isTimeZone } from 'booking-widget-shared/zone';
-import type { Company, DateTimeInZone } from 'booking-widget-shared/types';
-import { earliestNewStart, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
-import { checkAppointmentTimes } from './appointment-times.js';
-import { APPOINTMENT_SHAPE } from './body-shapes.js';
-import { bookingLimits } from './booking-settings.js';
-import { browserResponse } from '../upstream/browser-response.js';
-import { catalogUnavailable } from '../upstream/catalog.js';
-import { startDeadline } from '../upstream/deadline.js';
-import { forwardedHeaders } from '../http/forwarded-headers.js';
-import type { BookingProxyLogEntry } from '../options.js';
-import { forgetStart, knownStart, rememberStart } from './known-start.js';
-import { checkManageToken, MANAGE_TOKEN_GRACE_MS, MANAGE_TOKEN_HEADER } from '../tokens/manage-token.js';
-import { forbidden, Refusal, RefusalReason } from '../http/refusal.js';
-import { checkedJsonBody } from '../http/request-body.js';
-import type { ResolvedProxy } from '../resolve-options.js';
-import type { Route } from '../routes.js';
-import { callUpstream, upstreamFailure } from '../upstream/exchange.js';
-import { visitorView } from './visitor-view.js';
-import { instantOf } from 'booking-widget-shared/wire-time';
-import { rateLimit } from './visitor-rate-limit.js';
+/**
+ * One appointment read, moved or cancelled by the visitor who booked it (contract
+ * §7a). The pipeline has already checked, in this order, so that whatever is
+ * refused costs the service nothing: manage mode, the rate limit, the manage
+ * token, the body's shape. Here: only `start` and `end` in a move, the merchant's
+ * rules, the new time against the notice, the booking's start against the notice
+ * when this proxy booked or moved it (known-start.ts); then the proxy reads the
+ * appointment (the service is the authority on its current time: a token
+ * outlives a reschedule), checks that time against the notice window, checks the
+ * new time's length and booking window, and sends the change.
+ */
 import { isRecord } from 'booking-widget-shared/is-record';
+import { earliestNewStart, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
+import type { Company, DateTimeInZone } from 'booking-widget-shared/types';
+import { instantOf } from 'booking-widget-shared/wire-time';
+import { isTimeZone } from 'booking-widget-shared/zone';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import type { ResolvedProxy } from '../resolve-options.js';
+import { MANAGE_TOKEN_GRACE_MS } from '../tokens/manage-token.js';
+import { browserResponse, type AnswerRewrite } from '../upstream/browser-response.js';
+import { catalogUnavailable } from '../upstream/catalog.js';
+import { checkAppointmentTimes } from './appointment-times.js';
+import { bookingLimits } from './booking-settings.js';
+import type { Guard, GuardedRequest } from './guard.js';
+import { forgetStart, knownStart, rememberStart } from './known-start.js';
+import { visitorView } from './visitor-view.js';
 
-type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
+type Times = { start?: Partial<DateTimeInZone>; end?: Partial<DateTimeInZone> };
+
+/** The appointment as the service has it, with its times as instants. */
+interface Current {
+  record: Record<string, unknown>;
+  startMs: number;
+  endMs: number;
+}
 
 const notAllowed = (message: string, field?: string): Refusal =>
   new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);
 
-/**
- * One appointment read, moved or cancelled by the visitor who booked it (contract
- * §7a). In this order, so that whatever is refused costs the service nothing:
- * rate limit, manage token, body (only `start` and `end`), the merchant's rules,
- * the new time against the notice, the booking's start against the notice when this
- * proxy booked or moved it (known-start.ts); then the proxy reads the appointment
- * (the service is the authority on its current time: a token outlives a reschedule),
- * checks that time against the notice window, checks the new time's length and
- * booking window, and sends the change.
- */
-export async function manageAppointment(
-  proxy: ResolvedProxy,
-  request: Request,
-  route: Route,
-  segments: readonly string[],
-  trace: Trace,
-): Promise<Response> {
-  if (!proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
-  await rateLimit(proxy, request);
-  const companyId = segments[route.template.indexOf(':company')]!;
-  const appointmentId = segments.at(-1)!;
-  await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId, appointmentId, proxy.now());
+/** What a manage link shows of a booking: the visitor's view of a success, the service's own words for a failure. */
+const visitorOnly: AnswerRewrite = (value, status) => (status >= 200 && status < 300 ? visitorView(value) : value);
 
-  const url = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}`;
-  const headers = forwardedHeaders(request, route.method === 'PUT');
-  const send = async (method: string, body?: string): Promise<Response> => {
-    const deadline = startDeadline(proxy.upstreamTimeoutMs);
-    try {
-      const upstream = await callUpstream({ url, method, headers, body }, proxy.credentials, proxy.fetch, deadline);
-      trace.upstreamStatus = upstream.status;
-      const answer = await browserResponse(upstream, deadline, (value, status) =>
-        status >= 200 && status < 300 ? visitorView(value) : value,
-      );
-      answer.headers.set('Cache-Control', 'no-store');
-      return answer;
-    } catch (error) {
-      throw upstreamFailure(error);
-    } finally {
-      deadline.clear();
-    }
+/** GET: the booking, as its link may show it. */
+export const readBooking: Guard = async () => ({ rewrite: visitorOnly });
+
+/** PUT: the booking moved to another time, and nothing else about it changed. */
+export const moveBooking: Guard = async (request) => {
+  const { proxy, companyId, appointmentId, body } = request;
+  const other = Object.keys(body as Record<string, unknown>).find((key) => key !== 'start' && key !== 'end');
+  if (other !== undefined) throw notAllowed('A booking can only be moved to another time: send start and end, nothing else.', other);
+  const times = body as Times;
+  const checked = await checkChange(request, times);
+  if (checked instanceof Response) return checked;
+  const { company, current, newStartMs } = checked;
+  const lengthMs = current.endMs - current.startMs;
+  checkAppointmentTimes(times.start, times.end, company.timeZone, lengthMs / 60_000, bookingLimits(company), proxy.now());
+  return {
+    // The appointment as the service has it, only the times replaced: nothing else can be switched.
+    body: { ...current.record, start: times.start, end: times.end },
+    rewrite: visitorOnly,
+    settled: async (answer) => {
+      if (!answer.ok || newStartMs === undefined) return;
+      await rememberStart(proxy, companyId!, appointmentId!, newStartMs, newStartMs + lengthMs + MANAGE_TOKEN_GRACE_MS);
+    },
   };
-  if (route.method === 'GET') return send('GET');
+};
 
-  let times: { start?: Partial<DateTimeInZone>; end?: Partial<DateTimeInZone> } | undefined;
-  if (route.method === 'PUT') {
-    const body = (await checkedJsonBody(request, APPOINTMENT_SHAPE, proxy.maxBodyBytes, proxy.bodyTimeoutMs)) as Record<string, unknown>;
-    const other = Object.keys(body).find((key) => key !== 'start' && key !== 'end');
-    if (other !== undefined) throw notAllowed('A booking can only be moved to another time: send start and end, nothing else.', other);
-    times = body as typeof times;
-  }
-  const company = await proxy.catalog.company(companyId);
+/** DELETE: the booking cancelled. */
+export const cancelBooking: Guard = async (request) => {
+  const { proxy, companyId, appointmentId } = request;
+  const checked = await checkChange(request, undefined);
+  if (checked instanceof Response) return checked;
+  return {
+    rewrite: visitorOnly,
+    settled: async (answer) => {
+      if (answer.ok) await forgetStart(proxy, companyId!, appointmentId!);
+    },
+  };
+};
+
+/** A move (`times` given) or a cancellation the merchant allows, not too late: the booking as it stands, or the service's refusal to read it. */
+async function checkChange(
+  { proxy, path, companyId, appointmentId, trace }: GuardedRequest,
+  times: Times | undefined,
+): Promise<{ company: Company; current: Current; newStartMs: number | undefined } | Response> {
+  const company = await proxy.catalog.company(companyId!);
   if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
-  // Read as the page reads them (src/booking/manage-rules.ts), so the page never offers what the proxy refuses; a bad value is the page's to warn of.
+  // Read as the page reads them (booking-widget-shared/manage-rules), so the page never offers what the proxy refuses; a bad value is the page's to warn of.
   const rules = selfServiceRules(company, () => {});
   if (times ? !rules.allowReschedule : !rules.allowCancel) {
     throw notAllowed(times ? 'This company does not let visitors reschedule online.' : 'This company does not let visitors cancel online.');
@@ -96,63 +103,30 @@ export async function manageAppointment(
     }
   };
   // A booking this proxy made or moved: its start is known, so a change too late costs the service nothing (known-start.ts).
-  const known = await knownStart(proxy, companyId, appointmentId);
+  const known = await knownStart(proxy, companyId!, appointmentId!);
   if (known !== undefined) checkNotice(known);
-  const current = await readCurrent(proxy, url, company, trace);
+  const current = await readCurrent(proxy, path, company, trace);
   if (current instanceof Response) return current;
   checkNotice(current.startMs);
-  if (!times) {
-    const cancelled = await send('DELETE');
-    if (cancelled.ok) await forgetStart(proxy, companyId, appointmentId);
-    return cancelled;
-  }
-  checkAppointmentTimes(
-    times.start,
-    times.end,
-    company.timeZone,
-    (current.endMs - current.startMs) / 60_000,
-    bookingLimits(company),
-    proxy.now(),
-  );
-  // The appointment as the service has it, only the times replaced: nothing else can be switched.
-  const moved = await send('PUT', JSON.stringify({ ...current.record, start: times.start, end: times.end }));
-  if (moved.ok && newStartMs !== undefined) {
-    await rememberStart(
-      proxy,
-      companyId,
-      appointmentId,
-      newStartMs,
-      newStartMs + (current.endMs - current.startMs) + MANAGE_TOKEN_GRACE_MS,
-    );
-  }
-  return moved;
+  return { company, current, newStartMs };
 }
 
 /** The whole appointment, as the service has it (the visitor's view has fewer fields), with its times as instants. */
 async function readCurrent(
   proxy: ResolvedProxy,
-  url: string,
+  path: readonly string[],
   company: Company,
-  trace: Trace,
-): Promise<{ record: Record<string, unknown>; startMs: number; endMs: number } | Response> {
-  const deadline = startDeadline(proxy.upstreamTimeoutMs);
-  let record: unknown;
-  try {
-    const response = await callUpstream(
-      { url, method: 'GET', headers: new Headers({ Accept: 'application/json' }) },
-      proxy.credentials,
-      proxy.fetch,
-      deadline,
-    );
-    trace.upstreamStatus = response.status;
+  trace: GuardedRequest['trace'],
+): Promise<Current | Response> {
+  const read = await proxy.upstream.exchange(
+    { method: 'GET', path, headers: new Headers({ Accept: 'application/json' }) },
     // Gone (cancelled before) or refused: the browser hears what the service said.
-    if (!response.ok) return await browserResponse(response, deadline);
-    record = await deadline.race(response.json());
-  } catch (error) {
-    throw upstreamFailure(error);
-  } finally {
-    deadline.clear();
-  }
+    async (response, deadline) =>
+      response.ok ? { value: (await deadline.race(response.json())) as unknown } : browserResponse(response, deadline),
+    trace,
+  );
+  if (read instanceof Response) return read;
+  const record = read.value;
   const startMs = isRecord(record) ? instantOf(record.start, company.timeZone) : undefined;
   const endMs = isRecord(record) ? instantOf(record.end, company.timeZone) : undefined;
   if (!isRecord(record) || startMs === undefined || endMs === undefined) {

@@ -1,8 +1,10 @@
-import type { AnswerRewrite } from '../rules/booking-guard.js';
 import type { Deadline } from './deadline.js';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import { inUtf8, isPlainUtf8, possibleTexts } from './response-text.js';
 import { withoutPrivateProperties } from './strip-private.js';
+
+/** Turns the parsed JSON of the service's answer into what the browser may see (rules/). */
+export type AnswerRewrite = (value: unknown, status: number) => unknown;
 
 /**
  * Upstream headers the browser may see. Everything else stays behind, notably
@@ -15,7 +17,7 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * The service's answer, re-issued with safe headers and without private
- * properties; `rewrite` may change its JSON first (booking-guard.ts).
+ * properties; `rewrite` may change its JSON first (a route's guard, rules/).
  */
 export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
   const headers = new Headers();

@@ -1,9 +1,7 @@
-import type { Company, Resource, Service, Staff } from 'booking-widget-shared/types';
-import type { CredentialSource } from './credentials.js';
-import { startDeadline } from './deadline.js';
-import { Refusal, RefusalReason } from '../http/refusal.js';
-import { callUpstream, upstreamFailure, type UpstreamFetch } from './exchange.js';
 import { isRecord } from 'booking-widget-shared/is-record';
+import type { Company, Resource, Service, Staff } from 'booking-widget-shared/types';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import type { Upstream } from './exchange.js';
 
 /**
  * How long what the proxy read of a company stays in use: the widget's own cache
@@ -13,10 +11,7 @@ import { isRecord } from 'booking-widget-shared/is-record';
 export const CATALOG_TTL_MS = 60_000;
 
 export interface CatalogSource {
-  upstreamBase: string;
-  credentials: CredentialSource;
-  fetch: UpstreamFetch;
-  upstreamTimeoutMs: number;
+  upstream: Upstream;
   now: () => number;
 }
 
@@ -43,48 +38,42 @@ export class CatalogCache {
   constructor(private readonly _source: CatalogSource) {}
 
   company(companyId: string): Promise<Company> {
-    return this._read(companyId, '', (value) => (isRecord(value) ? (value as unknown as Company) : undefined));
+    return this._read(companyId, [], (value) => (isRecord(value) ? (value as unknown as Company) : undefined));
   }
 
   list<F extends Family>(companyId: string, family: F): Promise<FamilyRecord[F][]> {
-    return this._read(companyId, `/${family}`, (value) =>
+    return this._read(companyId, [family], (value) =>
       isRecord(value) && Array.isArray(value.items) ? (value.items.filter(isRecord) as unknown as FamilyRecord[F][]) : undefined,
     );
   }
 
-  private _read<T>(companyId: string, suffix: string, accept: (value: unknown) => T | undefined): Promise<T> {
-    const path = `/api/2.1/scheduling/companies/${encodeURIComponent(companyId)}${suffix}`;
+  private _read<T>(companyId: string, suffix: string[], accept: (value: unknown) => T | undefined): Promise<T> {
+    const path = ['api', '2.1', 'scheduling', 'companies', companyId, ...suffix];
+    const key = path.join('/');
     const now = this._source.now();
-    const cached = this._entries.get(path);
+    const cached = this._entries.get(key);
     if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
     const value = this._fetchJson(path).then((json) => accept(json) ?? Promise.reject(catalogUnavailable()));
-    this._entries.set(path, { expiresAt: now + CATALOG_TTL_MS, value });
+    this._entries.set(key, { expiresAt: now + CATALOG_TTL_MS, value });
     value.catch(() => {
-      if (this._entries.get(path)?.value === value) this._entries.delete(path);
+      if (this._entries.get(key)?.value === value) this._entries.delete(key);
     });
     return value;
   }
 
-  private async _fetchJson(path: string): Promise<unknown> {
-    const { upstreamBase, credentials, fetch, upstreamTimeoutMs } = this._source;
-    const deadline = startDeadline(upstreamTimeoutMs);
-    try {
-      const headers = new Headers({ Accept: 'application/json' });
-      const response = await callUpstream({ url: `${upstreamBase}${path}`, method: 'GET', headers }, credentials, fetch, deadline);
+  private _fetchJson(path: readonly string[]): Promise<unknown> {
+    const headers = new Headers({ Accept: 'application/json' });
+    return this._source.upstream.exchange({ method: 'GET', path, headers }, async (response, deadline) => {
       if (!response.ok) {
         await response.body?.cancel();
         throw catalogUnavailable();
       }
       const text = await deadline.race(response.text());
       try {
-        return JSON.parse(text);
+        return JSON.parse(text) as unknown;
       } catch {
         throw catalogUnavailable();
       }
-    } catch (error) {
-      throw upstreamFailure(error);
-    } finally {
-      deadline.clear();
-    }
+    });
   }
 }
