@@ -4,8 +4,8 @@
  * carries `error`, a network failure, a timeout or an abort.
  */
 import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
-import type { ErrorBody } from 'booking-widget-shared/types';
 import { isRecord } from 'booking-widget-shared/is-record';
+import type { ErrorBody } from 'booking-widget-shared/types';
 
 /** Codes of failures that never reached a service answer. */
 export const TransportErrorCode = {

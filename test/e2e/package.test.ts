@@ -39,6 +39,8 @@ test('npm pack holds the built files, the docs and the license only: no sources,
     'dist/lib/index.js',
     'dist/lib/index.d.ts',
     'dist/lib/react/index.js',
+    'dist/lib/shared/types.d.ts',
+    'dist/lib/shared/zone.js',
     'dist/types/react.d.ts',
     'dist/types/vue.d.ts',
     'dist/types/svelte.d.ts',
@@ -228,6 +230,16 @@ test('the packed tarball: types resolve for every entry point (attw --profile es
   assert.deepEqual(counted, []);
   const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
   assert.match(stdout, /All good!/);
+});
+
+test('the shared package (booking-widget-shared, never published) is built into dist/lib: no packed file imports it by name', async () => {
+  const modules = (await files()).map((file) => file.path).filter((path) => /^dist\/.+\.(js|d\.ts)$/.test(path));
+  assert.ok(modules.length > 50, `${modules.length} modules`);
+  for (const path of modules) {
+    assert.doesNotMatch(await readFile(join(REPO, path), 'utf8'), /['"]booking-widget-shared[/'"]/, path);
+  }
+  const api = await readFile(join(REPO, 'dist/lib/api/index.d.ts'), 'utf8');
+  assert.match(api, /from '\.\.\/shared\/types\.js'/, 'the wire types reach users of booking-widget/api');
 });
 
 test('lit and the other runtime dependencies stay dependencies of the npm entry, not bundled into it; no server library among them', async () => {

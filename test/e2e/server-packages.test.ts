@@ -16,6 +16,8 @@ import { REPO } from './support/paths.js';
 const run = promisify(execFile);
 const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', 'merchant-server');
 const PACKAGES = { 'booking-widget-proxy': 'packages/proxy', 'booking-widget-sandbox': 'packages/sandbox' };
+/** Each package's tarball and the files it holds. */
+const tarballs = new Map<string, { tarball: string; files: string[] }>();
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -30,15 +32,11 @@ before(async () => {
     const { stdout } = await run('npm', ['pack', '--workspace', workspace, '--ignore-scripts', '--json', '--pack-destination', project], {
       cwd: REPO,
     });
+    const [{ filename, files }] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+    tarballs.set(name, { tarball: join(project, filename), files: files.map((file) => file.path) });
     const installed = join(project, 'node_modules', name);
     await mkdir(installed);
-    await run('tar', [
-      '-xzf',
-      join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename),
-      '-C',
-      installed,
-      '--strip-components=1',
-    ]);
+    await run('tar', ['-xzf', join(project, filename), '-C', installed, '--strip-components=1']);
     const { bin } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as PackageJson;
     for (const [command, file] of Object.entries(bin))
       await symlink(join('..', name, file), join(project, 'node_modules', '.bin', command));
@@ -78,6 +76,35 @@ test('each package stands on its own: neither needs the widget, only the sandbox
     ),
     ['@hono/node-server'],
   );
+});
+
+test('the packed types resolve on their own (attw --profile esm-only, publint): no repository path, no shared package to install', async () => {
+  for (const [name, { tarball, files }] of tarballs) {
+    assert.ok(files.includes('dist/types/index.d.ts'), `${name}: its declarations start at its own root`);
+    assert.deepEqual(
+      files.filter((path) => path.includes('packages/')),
+      [],
+      `${name}: no repository path`,
+    );
+    for (const path of files.filter((file) => /\.(js|d\.ts)$/.test(file))) {
+      const text = await readFile(join(project, 'node_modules', name, path), 'utf8');
+      assert.doesNotMatch(text, /['"]booking-widget-shared[/'"]/, `${name}/${path}: the shared package is built in, never imported`);
+    }
+    const attw = await run(process.execPath, [
+      join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'json',
+    ]).catch((failure: { stdout: string }) => failure);
+    const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: { resolutionKind?: string }[] } };
+    // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
+    const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
+    assert.deepEqual(counted, [], name);
+    const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+    assert.match(stdout, /All good!/, name);
+  }
 });
 
 test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', async () => {

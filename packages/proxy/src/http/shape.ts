@@ -14,7 +14,7 @@ export interface ObjectShape {
 
 /**
  * The shape of a wire record type: every key of `T`, no other, each with its JSON
- * type. Typing the shapes with it keeps them in step with `src/api/types.ts`.
+ * type. Typing the shapes with it keeps them in step with the wire types (booking-widget-shared/types).
  */
 export type ShapeOf<T> = { readonly [K in keyof T]-?: FieldShapeOf<NonNullable<T[K]>> };
 type FieldShapeOf<V> = V extends string
