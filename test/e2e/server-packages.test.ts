@@ -11,6 +11,7 @@ import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
+import { lintTarball } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
@@ -90,20 +91,9 @@ test('the packed types resolve on their own (attw --profile esm-only, publint): 
       const text = await readFile(join(project, 'node_modules', name, path), 'utf8');
       assert.doesNotMatch(text, /['"]booking-widget-shared[/'"]/, `${name}/${path}: the shared package is built in, never imported`);
     }
-    const attw = await run(process.execPath, [
-      join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
-      tarball,
-      '--profile',
-      'esm-only',
-      '--format',
-      'json',
-    ]).catch((failure: { stdout: string }) => failure);
-    const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: { resolutionKind?: string }[] } };
-    // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
-    const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
-    assert.deepEqual(counted, [], name);
-    const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
-    assert.match(stdout, /All good!/, name);
+    const { typesProblems, publint } = await lintTarball(tarball);
+    assert.deepEqual(typesProblems, [], name);
+    assert.match(publint, /All good!/, name);
   }
 });
 
