@@ -57,19 +57,20 @@ before(async () => {
   tree = await copyTree();
   await rm(project, { recursive: true, force: true });
   await mkdir(join(project, 'node_modules', '.bin'), { recursive: true });
-  for (const name of SERVERS) {
-    const folder = join(tree, WORKSPACES[name]!);
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: folder });
-    const [{ filename, files }] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-    packed.set(
-      name,
-      files.map((file) => file.path),
-    );
-    const installed = join(project, 'node_modules', name);
-    await mkdir(installed);
-    await run('tar', ['-xzf', join(project, filename), '-C', installed, '--strip-components=1']);
-    await symlink(join('..', name, 'dist', 'cli.js'), join(project, 'node_modules', '.bin', name));
-  }
+  await Promise.all(
+    SERVERS.map(async (name) => {
+      const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: join(tree, WORKSPACES[name]!) });
+      const [{ filename, files }] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+      packed.set(
+        name,
+        files.map((file) => file.path),
+      );
+      const installed = join(project, 'node_modules', name);
+      await mkdir(installed);
+      await run('tar', ['-xzf', join(project, filename), '-C', installed, '--strip-components=1']);
+      await symlink(join('..', name, 'dist', 'cli.js'), join(project, 'node_modules', '.bin', name));
+    }),
+  );
 });
 
 after(async () => {
