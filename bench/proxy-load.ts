@@ -70,7 +70,7 @@ async function startService(): Promise<{ server: Server; url: string }> {
 /** The proxy's sources at `ref`, runnable with this checkout's node_modules. */
 function checkout(ref: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'booking-proxy-baseline-'));
-  execFileSync('sh', ['-c', `git archive ${ref} src package.json | tar -x -C ${dir}`], { cwd: REPO });
+  execFileSync('sh', ['-c', `git archive ${ref} src packages package.json | tar -x -C ${dir}`], { cwd: REPO });
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }

@@ -6,7 +6,7 @@
  * 2,000 appointments, in Node.
  */
 import type { Browser } from 'playwright';
-import { addDays } from '../src/api/time/calendar-date.js';
+import { addDays } from 'booking-widget-shared/calendar-date';
 import { SANDBOX_CREDENTIALS, buildLargeCompany, createSandbox } from '../packages/sandbox/src/index.js';
 import { openProbedPage, painted } from './load.js';
 

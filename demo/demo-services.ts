@@ -7,9 +7,24 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
-import { createBookingProxy } from '../packages/proxy/src/index.js';
-import { SANDBOX_CREDENTIALS, createSandbox } from '../packages/sandbox/src/index.js';
+import type * as Proxy from '../packages/proxy/src/index.js';
+import type * as Sandbox from '../packages/sandbox/src/index.js';
+
+/**
+ * The proxy and the sandbox, from their TypeScript sources, loaded through tsx as `npm run proxy`
+ * and `npm run sandbox` run them. Vite bundles this file into its config but leaves every package
+ * import to plain Node, and the shared package (booking-widget-shared) is TypeScript, which Node 20
+ * cannot run: imported here statically, they would stop `vite` before it starts.
+ */
+const services = async () => {
+  const [proxy, sandbox] = await Promise.all([
+    tsImport('../packages/proxy/src/index.ts', import.meta.url) as Promise<typeof Proxy>,
+    tsImport('../packages/sandbox/src/index.ts', import.meta.url) as Promise<typeof Sandbox>,
+  ]);
+  return { ...proxy, ...sandbox };
+};
 
 export const PROXY_PATH = '/booking-api';
 const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
@@ -24,7 +39,7 @@ function listen(handler: (request: Request) => Promise<Response>, port: number):
 }
 
 /** Starts the sandbox on `preferredPort`, or on any free port when it is taken. */
-async function startSandbox(preferredPort: number) {
+async function startSandbox({ createSandbox }: typeof Sandbox, preferredPort: number) {
   const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0) });
   try {
     return await listen(sandbox, preferredPort);
@@ -34,7 +49,7 @@ async function startSandbox(preferredPort: number) {
 }
 
 /** A dev-only view of what the sandbox holds, so the demo can show a booking arriving. */
-async function recentAppointments(sandboxUrl: string): Promise<unknown> {
+async function recentAppointments({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandboxUrl: string): Promise<unknown> {
   const headers = { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token };
   const lists = await Promise.all(
     DEMO_COMPANIES.map(async (company) => {
@@ -51,7 +66,9 @@ export function demoServices(): Plugin {
     name: 'booking-widget-demo-services',
     apply: 'serve',
     async configureServer(server: ViteDevServer) {
-      const sandbox = await startSandbox(Number(process.env.SANDBOX_PORT ?? 8787));
+      const loaded = await services();
+      const { createBookingProxy, SANDBOX_CREDENTIALS } = loaded;
+      const sandbox = await startSandbox(loaded, Number(process.env.SANDBOX_PORT ?? 8787));
       // The proxy admits the page's origin, known once the dev server listens.
       let proxyListener: ReturnType<typeof getRequestListener> | undefined;
       server.httpServer?.once('listening', () => {
@@ -74,7 +91,7 @@ export function demoServices(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url ?? '';
         if (path === '/demo-api/appointments') {
-          void recentAppointments(sandbox.url).then(
+          void recentAppointments(loaded, sandbox.url).then(
             (items) => {
               response.setHeader('Content-Type', 'application/json');
               response.end(JSON.stringify({ items }));

@@ -6,7 +6,7 @@
 export { BookingWidget } from './components/booking-widget/booking-widget.js';
 export type { BookingPrefill, Theme } from './components/booking-widget/booking-widget.js';
 export { Step } from './booking/steps.js';
-export type { WidgetSettings, FieldRequirement } from './booking/settings.js';
+export type { WidgetSettings, FieldRequirement } from 'booking-widget-shared/widget-settings';
 export * from './components/events/index.js';
 export { SchedulingError } from './api/errors.js';
-export type * from './api/types.js';
+export type * from 'booking-widget-shared/types';

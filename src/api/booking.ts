@@ -7,7 +7,7 @@ import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
 import type { SlotSubject } from './subject.js';
-import type { Appointment, AppointmentFormAnswer, AppointmentInput, Client, ClientInput } from './types.js';
+import type { Appointment, AppointmentFormAnswer, AppointmentInput, Client, ClientInput } from 'booking-widget-shared/types';
 
 export interface BookingRequest {
   companyId: string;

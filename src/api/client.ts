@@ -5,7 +5,7 @@
 import { type AccessTokenSource, type PartnerCredentials, createAuthenticate } from './credentials.js';
 import { SchedulingError } from './errors.js';
 import { paths } from './paths.js';
-import type { Form } from './form-types.js';
+import type { Form } from 'booking-widget-shared/form-types';
 import type { RetryPolicy } from './retry.js';
 import { sharedRead } from './shared-reads.js';
 import { type SlotSubject, subjectQuery } from './subject.js';
@@ -23,7 +23,7 @@ import type {
   SlotsResponse,
   Staff,
   StaffGroup,
-} from './types.js';
+} from 'booking-widget-shared/types';
 
 export interface SchedulingClientOptions {
   /**

@@ -3,8 +3,9 @@
  * (contract §9): a JSON error body, a text error, a non-JSON body, a 200 that
  * carries `error`, a network failure, a timeout or an abort.
  */
-import { errorCodeForStatus } from './error-codes.js';
-import type { ErrorBody } from './types.js';
+import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
+import { isRecord } from 'booking-widget-shared/is-record';
+import type { ErrorBody } from 'booking-widget-shared/types';
 
 /** Codes of failures that never reached a service answer. */
 export const TransportErrorCode = {
@@ -58,8 +59,6 @@ export class SchedulingError extends Error {
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the `error` member of a body in any of the shapes the service is known

@@ -10,7 +10,7 @@ export type {
 } from './client.js';
 export { subjectKey, subjectQuery } from './subject.js';
 export type { SlotSubject } from './subject.js';
-export { errorCodeForStatus } from './error-codes.js';
+export { errorCodeForStatus } from 'booking-widget-shared/error-codes';
 export type { AccessTokenSource, PartnerCredentials } from './credentials.js';
 export { SchedulingError, TransportErrorCode } from './errors.js';
 export { DEFAULT_RETRY_POLICY } from './retry.js';
@@ -22,7 +22,7 @@ export type { ManageCallOptions, ManageClient, NewTimes } from './manage.js';
 export type { BookingRequest } from './booking.js';
 export { newIdempotencyKey } from './idempotency-key.js';
 export { appointmentTimes, companyDatesCovering, groupByDay, slotInstants, toDateTimeInZone } from './slots.js';
-export * from './time/calendar-date.js';
+export * from 'booking-widget-shared/calendar-date';
 export {
   UnknownTimeZoneError,
   assertTimeZone,
@@ -31,9 +31,9 @@ export {
   localTimeZone,
   startOfDayInstant,
   wallClockToInstant,
-} from './time/zone.js';
-export type { WallClock } from './time/zone.js';
-export * from './types.js';
-export * from './form-types.js';
-export { AnswerProblem, answerProblem, formFor } from './form-rules.js';
-export type { FormTarget } from './form-rules.js';
+} from 'booking-widget-shared/zone';
+export type { WallClock } from 'booking-widget-shared/zone';
+export * from 'booking-widget-shared/types';
+export * from 'booking-widget-shared/form-types';
+export { AnswerProblem, answerProblem, formFor } from 'booking-widget-shared/form-rules';
+export type { FormTarget } from 'booking-widget-shared/form-rules';

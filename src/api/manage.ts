@@ -10,7 +10,7 @@ import { createAuthenticate } from './credentials.js';
 import { SchedulingError } from './errors.js';
 import { paths } from './paths.js';
 import { createTransport } from './transport.js';
-import type { Appointment, DateTimeInZone } from './types.js';
+import type { Appointment, DateTimeInZone } from 'booking-widget-shared/types';
 
 export interface ManageCallOptions {
   /** The proxy's token for this appointment (`manageToken` of the booking's answer); not needed with an access token. */

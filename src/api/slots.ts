@@ -4,7 +4,7 @@
  * days in a display zone (the company's or their own), whose days can start and
  * end hours away from the company's.
  */
-import { type CalendarDate, addDays } from './time/calendar-date.js';
+import { type CalendarDate, addDays } from 'booking-widget-shared/calendar-date';
 import {
   assertTimeZone,
   formatWallClock,
@@ -13,8 +13,8 @@ import {
   startOfDayInstant,
   UnknownTimeZoneError,
   wallClockConverter,
-} from './time/zone.js';
-import type { DateTimeInZone, SlotsResponse } from './types.js';
+} from 'booking-widget-shared/zone';
+import type { DateTimeInZone, SlotsResponse } from 'booking-widget-shared/types';
 
 const FULL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
 

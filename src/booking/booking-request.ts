@@ -1,7 +1,7 @@
 /** The booking the visitor asks for, as the adapter sends it (contract §7). Loads with the booking code. */
 import type { BookingRequest } from '../api/booking.js';
-import type { ClientInput } from '../api/types.js';
-import type { Form } from '../api/form-types.js';
+import type { ClientInput } from 'booking-widget-shared/types';
+import type { Form } from 'booking-widget-shared/form-types';
 import type { Catalog } from './catalog.js';
 import { type Answers, formAnswers, formOf, pagesOf } from './intake.js';
 import { type Selection, durationOf, subjectOf } from './selection.js';

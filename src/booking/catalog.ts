@@ -8,10 +8,10 @@
  */
 import type { SchedulingClient } from '../api/client.js';
 import type { SlotSubject } from '../api/subject.js';
-import { addDays } from '../api/time/calendar-date.js';
-import { instantToWallClock, localTimeZone } from '../api/time/zone.js';
-import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from '../api/types.js';
-import { type WidgetSettings, readSettings } from './settings.js';
+import { addDays } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
+import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from 'booking-widget-shared/types';
+import { type WidgetSettings, readSettings } from 'booking-widget-shared/widget-settings';
 import { isScheduledItems } from './steps.js';
 
 export type ListName = 'services' | 'staff' | 'resources' | 'resourceGroups';

@@ -4,10 +4,10 @@
  * The widget's FlowController holds the state, sends it actions, and turns what
  * changed into focus moves and events.
  */
-import type { CalendarDate } from '../api/time/calendar-date.js';
-import { instantToWallClock } from '../api/time/zone.js';
-import type { Form } from '../api/form-types.js';
-import type { Appointment } from '../api/types.js';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock } from 'booking-widget-shared/zone';
+import type { Form } from 'booking-widget-shared/form-types';
+import type { Appointment } from 'booking-widget-shared/types';
 import { type Catalog, servicesForStaff, staffForService } from './catalog.js';
 import type { Preselected } from './preselection.js';
 import { type Selection, type StaffChoice, chosen, memberId } from './selection.js';

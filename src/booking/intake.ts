@@ -3,10 +3,18 @@
  * form applies, what its pages show, what the visitor's answers are worth, and
  * what is sent. DOM-free; loads with the details step.
  */
-import { AnswerProblem, CHOICE_SEPARATOR, answerProblem, answerable, formFor, isKnownItemType, isYesNo } from '../api/form-rules.js';
+import {
+  AnswerProblem,
+  CHOICE_SEPARATOR,
+  answerProblem,
+  answerable,
+  formFor,
+  isKnownItemType,
+  isYesNo,
+} from 'booking-widget-shared/form-rules';
 import type { SchedulingClient } from '../api/client.js';
-import type { Form, FormItem } from '../api/form-types.js';
-import type { AppointmentFormAnswer } from '../api/types.js';
+import type { Form, FormItem } from 'booking-widget-shared/form-types';
+import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
 import type { Selection } from './selection.js';

@@ -2,7 +2,7 @@
  * Several locations (contract §12, issue #14): the ids the widget is given, where
  * each location is, and the nearest first. DOM-free.
  */
-import type { Company } from '../api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 
 /** "12 Maple Street, 02130 Boston", or undefined without an address. */
 export function addressOf(company: Company): string | undefined {

@@ -1,5 +1,5 @@
 /** The link a visitor keeps to manage their booking (manage-link.ts); loaded with the booking code, not before. */
-import type { Appointment } from '../api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 import type { ManageTarget } from './manage-link.js';
 
 /**

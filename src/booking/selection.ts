@@ -3,8 +3,8 @@
  * free times to show, the booking request, and the words that describe it.
  */
 import type { SlotSubject } from '../api/subject.js';
-import type { CalendarDate } from '../api/time/calendar-date.js';
-import type { Resource, Service, Staff } from '../api/types.js';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
+import type { Resource, Service, Staff } from 'booking-widget-shared/types';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
 

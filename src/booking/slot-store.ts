@@ -9,10 +9,10 @@
 import { raceAbort } from '../api/abort.js';
 import type { SchedulingClient } from '../api/client.js';
 import { groupByDay, slotInstants } from '../api/slots.js';
-import { type CalendarDate, addDays, daysBetween, eachDay } from '../api/time/calendar-date.js';
-import { instantToWallClock } from '../api/time/zone.js';
+import { type CalendarDate, addDays, daysBetween, eachDay } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock } from 'booking-widget-shared/zone';
 import { type SlotSubject, subjectKey } from '../api/subject.js';
-import type { SlotsResponse } from '../api/types.js';
+import type { SlotsResponse } from 'booking-widget-shared/types';
 
 interface LoadedDay {
   slots: Date[];

@@ -1,5 +1,5 @@
 /** What a booking is, in the words the details step and the confirmation show. */
-import type { Appointment, Company } from '../api/types.js';
+import type { Appointment, Company } from 'booking-widget-shared/types';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
 import { type Selection, durationOf, staffName, whatIsBooked, withWhom } from './selection.js';

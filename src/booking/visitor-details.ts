@@ -3,7 +3,7 @@
  * to the form. The rules that check it are in validate-details.ts, which loads
  * with the form, after the first free time is on screen.
  */
-import type { FieldRequirement } from './settings.js';
+import type { FieldRequirement } from 'booking-widget-shared/widget-settings';
 
 export interface VisitorDetails {
   firstName: string;

@@ -1,6 +1,6 @@
 /** Which zone the times are shown in, and how far ahead they can be booked: from the page, the visitor and the company. */
-import { type CalendarDate, addDays } from '../api/time/calendar-date.js';
-import { instantToWallClock, isTimeZone } from '../api/time/zone.js';
+import { type CalendarDate, addDays } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock, isTimeZone } from 'booking-widget-shared/zone';
 import type { Catalog } from './catalog.js';
 
 /**

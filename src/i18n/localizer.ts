@@ -3,7 +3,7 @@
  * messages and `Intl` formatters for times, days, months, prices and durations.
  * Components get a `Localizer` as a property and never format on their own.
  */
-import { type CalendarDate, calendarDateToUtcDate } from '../api/time/calendar-date.js';
+import { type CalendarDate, calendarDateToUtcDate } from 'booking-widget-shared/calendar-date';
 import type { Messages } from './catalogs/en.js';
 import { type PluralForms, plural } from './plural.js';
 

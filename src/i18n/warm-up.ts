@@ -4,7 +4,7 @@
  * (the day and month names, the zone names, the digits), which takes milliseconds:
  * spent during the wait, they are not spent in the task that paints the first times.
  */
-import { localTimeZone } from '../api/time/zone.js';
+import { localTimeZone } from 'booking-widget-shared/zone';
 import type { Localizer } from './localizer.js';
 
 export function warmUp(localizer: Localizer, now: number): void {

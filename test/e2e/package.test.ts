@@ -4,15 +4,11 @@
  * typings read, and the Node entry points working under plain `node`.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { access, readFile, readdir } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { test } from 'node:test';
-import { promisify } from 'node:util';
-import { type PackedFile, packList, packedTarball } from './support/installed-package.js';
+import { type PackedFile, lintTarball, packList, packedTarball } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
-
-const run = promisify(execFile);
 
 type Conditions = Record<string, string>;
 interface PackageJson {
@@ -39,6 +35,8 @@ test('npm pack holds the built files, the docs and the license only: no sources,
     'dist/lib/index.js',
     'dist/lib/index.d.ts',
     'dist/lib/react/index.js',
+    'dist/lib/shared/types.d.ts',
+    'dist/lib/shared/zone.js',
     'dist/types/react.d.ts',
     'dist/types/vue.d.ts',
     'dist/types/svelte.d.ts',
@@ -211,23 +209,19 @@ test('custom-elements.json: public members only, and a description for every att
 });
 
 test('the packed tarball: types resolve for every entry point (attw --profile esm-only), and publint finds nothing', async () => {
-  const tarball = await packedTarball();
-  const attw = await run(process.execPath, [
-    join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
-    tarball,
-    '--profile',
-    'esm-only',
-    '--format',
-    'json',
-  ]).catch((failure: { stdout: string }) => failure);
-  const { analysis } = JSON.parse(attw.stdout) as {
-    analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
-  };
-  // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
-  const counted = analysis.problems.filter((problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs');
-  assert.deepEqual(counted, []);
-  const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
-  assert.match(stdout, /All good!/);
+  const { typesProblems, publint } = await lintTarball(await packedTarball());
+  assert.deepEqual(typesProblems, []);
+  assert.match(publint, /All good!/);
+});
+
+test('the shared package (booking-widget-shared, never published) is built into dist/lib: no packed file imports it by name', async () => {
+  const modules = (await files()).map((file) => file.path).filter((path) => /^dist\/.+\.(js|d\.ts)$/.test(path));
+  assert.ok(modules.length > 50, `${modules.length} modules`);
+  for (const path of modules) {
+    assert.doesNotMatch(await readFile(join(REPO, path), 'utf8'), /['"]booking-widget-shared[/'"]/, path);
+  }
+  const api = await readFile(join(REPO, 'dist/lib/api/index.d.ts'), 'utf8');
+  assert.match(api, /from '\.\.\/shared\/types\.js'/, 'the wire types reach users of booking-widget/api');
 });
 
 test('lit and the other runtime dependencies stay dependencies of the npm entry, not bundled into it; no server library among them', async () => {

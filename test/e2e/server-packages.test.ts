@@ -11,11 +11,14 @@ import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
+import { lintTarball } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
 const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', 'merchant-server');
 const PACKAGES = { 'booking-widget-proxy': 'packages/proxy', 'booking-widget-sandbox': 'packages/sandbox' };
+/** Each package's tarball and the files it holds. */
+const tarballs = new Map<string, { tarball: string; files: string[] }>();
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -30,15 +33,11 @@ before(async () => {
     const { stdout } = await run('npm', ['pack', '--workspace', workspace, '--ignore-scripts', '--json', '--pack-destination', project], {
       cwd: REPO,
     });
+    const [{ filename, files }] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+    tarballs.set(name, { tarball: join(project, filename), files: files.map((file) => file.path) });
     const installed = join(project, 'node_modules', name);
     await mkdir(installed);
-    await run('tar', [
-      '-xzf',
-      join(project, (JSON.parse(stdout) as { filename: string }[])[0]!.filename),
-      '-C',
-      installed,
-      '--strip-components=1',
-    ]);
+    await run('tar', ['-xzf', join(project, filename), '-C', installed, '--strip-components=1']);
     const { bin } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as PackageJson;
     for (const [command, file] of Object.entries(bin))
       await symlink(join('..', name, file), join(project, 'node_modules', '.bin', command));
@@ -78,6 +77,24 @@ test('each package stands on its own: neither needs the widget, only the sandbox
     ),
     ['@hono/node-server'],
   );
+});
+
+test('the packed types resolve on their own (attw --profile esm-only, publint): no repository path, no shared package to install', async () => {
+  for (const [name, { tarball, files }] of tarballs) {
+    assert.ok(files.includes('dist/types/index.d.ts'), `${name}: its declarations start at its own root`);
+    assert.deepEqual(
+      files.filter((path) => path.includes('packages/')),
+      [],
+      `${name}: no repository path`,
+    );
+    for (const path of files.filter((file) => /\.(js|d\.ts)$/.test(file))) {
+      const text = await readFile(join(project, 'node_modules', name, path), 'utf8');
+      assert.doesNotMatch(text, /['"]booking-widget-shared[/'"]/, `${name}/${path}: the shared package is built in, never imported`);
+    }
+    const { typesProblems, publint } = await lintTarball(tarball);
+    assert.deepEqual(typesProblems, [], name);
+    assert.match(publint, /All good!/, name);
+  }
 });
 
 test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', async () => {

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { bookingRequest } from '../../src/booking/booking-request.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
 import { subjectOf } from '../../src/booking/selection.js';
-import { readSettings } from '../../src/booking/settings.js';
+import { readSettings } from 'booking-widget-shared/widget-settings';
 import { Step } from '../../src/booking/steps.js';
 import { bookingSummary } from '../../src/booking/summary.js';
 import { EMPTY_DETAILS } from '../../src/booking/visitor-details.js';

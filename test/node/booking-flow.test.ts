@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Appointment } from '../../src/api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
 import { ANYONE } from '../../src/booking/selection.js';
 import { Step } from '../../src/booking/steps.js';

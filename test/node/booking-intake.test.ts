@@ -1,7 +1,7 @@
 /** Intake questions in the booking core (contract §11, issue #14): which form, its pages, checks and the answers sent. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Form } from '../../src/api/form-types.js';
+import type { Form } from 'booking-widget-shared/form-types';
 import { bookingRequest } from '../../src/booking/booking-request.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
 import { formAnswers, formOf, pagesOf, validateAnswers } from '../../src/booking/intake.js';

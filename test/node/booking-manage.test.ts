@@ -1,9 +1,9 @@
 /** The DOM-free side of manage mode (#13): the merchant's self-service rules, and the visitor's link. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Appointment, Company } from '../../src/api/types.js';
+import type { Appointment, Company } from 'booking-widget-shared/types';
 import { parseManageLink } from '../../src/booking/manage-link.js';
-import { Locked, lockedFor, selfServiceRules } from '../../src/booking/manage-rules.js';
+import { Locked, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
 import { manageUrlFor } from '../../src/booking/manage-url.js';
 
 const company = (bookingWidget: unknown): Company =>

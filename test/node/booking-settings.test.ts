@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Company } from '../../src/api/types.js';
-import { readSettings } from '../../src/booking/settings.js';
+import type { Company } from 'booking-widget-shared/types';
+import { readSettings } from 'booking-widget-shared/widget-settings';
 import { validateDetails } from '../../src/booking/validate-details.js';
 import { EMPTY_DETAILS } from '../../src/booking/visitor-details.js';
 import { en } from '../../src/i18n/catalogs/en.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FreeSlotsQuery, NextSlotsQuery, SchedulingClient } from '../../src/api/client.js';
-import { addDays, eachDay } from '../../src/api/time/calendar-date.js';
-import type { SlotsResponse } from '../../src/api/types.js';
+import { addDays, eachDay } from 'booking-widget-shared/calendar-date';
+import type { SlotsResponse } from 'booking-widget-shared/types';
 import { SlotStore } from '../../src/booking/slot-store.js';
 
 const ZONE = 'Europe/Paris';

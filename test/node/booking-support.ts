@@ -1,7 +1,7 @@
 /** Catalogs of plain data for the booking core's unit tests: one per company mode. */
-import type { ScheduledItems } from '../../src/api/types.js';
+import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, listsOf } from '../../src/booking/catalog.js';
-import { readSettings } from '../../src/booking/settings.js';
+import { readSettings } from 'booking-widget-shared/widget-settings';
 
 export function catalogOf(mode: ScheduledItems, publicSettings: Record<string, unknown> = {}): Catalog {
   const company = {

@@ -1,8 +1,10 @@
 /**
- * The direction of dependencies, checked on every import in src/: the booking core
- * has no DOM and knows no element; an element folder uses another element only
- * through its element module or its parts list; the wire layer knows nothing above
- * it; and nothing imports itself back in a cycle.
+ * The direction of dependencies, checked on every import in src/ and packages/*\/src:
+ * the booking core has no DOM and knows no element; an element folder uses another
+ * element only through its element module or its parts list; the wire layer knows
+ * nothing above it; no relative import leaves its package (the shared package is
+ * imported by its name, booking-widget-shared); the shared package imports nothing;
+ * the sandbox's folders point one way; and nothing imports itself back in a cycle.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SRC = join(ROOT, 'src');
+const PACKAGES = readdirSync(join(ROOT, 'packages')).map((name) => join(ROOT, 'packages', name, 'src'));
+const SHARED = 'booking-widget-shared/';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,24 +25,65 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module `file` imports or re-exports (static or dynamic), as repository paths or package names. */
-function importsOf(file: string): string[] {
+/** Every import or re-export (static or dynamic) of `file`, as written. */
+function specifiersOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [
+  return [
     ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"`]*?from\s+'([^']+)'|import\s*\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s+'([^']+)'/g),
   ].map((match) => match[1] ?? match[2] ?? match[3]!);
-  return specifiers.map((specifier) =>
-    specifier.startsWith('.') ? relative(ROOT, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts') : specifier,
-  );
 }
 
-const graph = new Map(sourceFiles(SRC).map((file) => [relative(ROOT, file), importsOf(file)]));
+/** Every module `file` imports, as repository paths (the shared package's modules too) or package names. */
+function importsOf(file: string): string[] {
+  return specifiersOf(file).map((specifier) => {
+    if (specifier.startsWith('.')) return relative(ROOT, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts');
+    if (specifier.startsWith(SHARED)) return `packages/shared/src/${specifier.slice(SHARED.length)}.ts`;
+    return specifier;
+  });
+}
+
+const files = [SRC, ...PACKAGES].flatMap(sourceFiles);
+const graph = new Map(files.map((file) => [relative(ROOT, file), importsOf(file)]));
 const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
+
+/** `src` for the widget, `packages/<name>` for the others: what a relative import may not leave. */
+const packageOf = (path: string) => /^(src|packages\/[^/]+)\//.exec(path)?.[1];
 
 describe('imports point one way', () => {
   it('reads the imports it checks', () => {
-    assert.ok(graph.size > 100, `${graph.size} modules`);
+    assert.ok(graph.size > 250, `${graph.size} modules`);
     assert.ok(edges.some((e) => e.from === 'src/components/booking-widget/flow-controller.ts' && e.to === 'src/booking/flow.ts'));
+    assert.ok(edges.some((e) => e.from === 'packages/proxy/src/rules/manage-guard.ts' && e.to === 'packages/shared/src/manage-rules.ts'));
+    assert.ok(edges.some((e) => e.from === 'packages/sandbox/src/routes/widget.ts' && e.to === 'packages/sandbox/src/engine/slot-list.ts'));
+  });
+
+  it('no relative import leaves its package: the widget, the proxy and the sandbox use the shared package by its name', () => {
+    const bad = [...graph].flatMap(([from]) =>
+      specifiersOf(join(ROOT, from))
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => ({ from, specifier, to: relative(ROOT, resolve(ROOT, dirname(from), specifier)) }))
+        .filter(({ to }) => packageOf(to) !== packageOf(from)),
+    );
+    assert.deepEqual(bad, []);
+  });
+
+  it('the shared package imports nothing but its own modules: no widget, proxy or sandbox code, no npm package', () => {
+    const bad = edges.filter((e) => e.from.startsWith('packages/shared/') && !e.to.startsWith('packages/shared/src/'));
+    assert.deepEqual(bad, []);
+    assert.ok(edges.some((e) => e.from === 'packages/shared/src/zone.ts' && e.to === 'packages/shared/src/calendar-date.ts'));
+  });
+
+  it("the sandbox's folders point one way: routes → records → engine, validate → http → store (seed → store)", () => {
+    const RANK: Record<string, number> = { routes: 4, records: 3, engine: 2, validate: 2, http: 1, seed: 1, store: 0 };
+    const folder = (path: string) => /^packages\/sandbox\/src\/([^/]+)\//.exec(path)?.[1];
+    const crossing = edges.filter((e) => folder(e.from) && folder(e.to) && folder(e.from) !== folder(e.to));
+    assert.ok(crossing.length > 50, `${crossing.length} imports between the sandbox's folders`);
+    for (const e of crossing)
+      assert.ok(folder(e.from)! in RANK && folder(e.to)! in RANK, `a folder the order does not name: ${e.from} → ${e.to}`);
+    assert.deepEqual(
+      crossing.filter((e) => RANK[folder(e.from)!]! <= RANK[folder(e.to)!]!),
+      [],
+    );
   });
 
   it('src/booking has no DOM and knows no element: nothing from src/components, lit or the embed code', () => {
@@ -65,7 +110,7 @@ describe('imports point one way', () => {
   });
 
   it('has no import cycles', () => {
-    // Tarjan's strongly connected components over the modules of src/.
+    // Tarjan's strongly connected components over the modules of src/ and packages/*/src.
     const index = new Map<string, number>();
     const low = new Map<string, number>();
     const stack: string[] = [];

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, forwardedClientAddress, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
-import { readProxyEnv, type ProxyServerConfig } from '../../packages/proxy/src/server-config.js';
-import { describeServer, listenUrl } from '../../packages/proxy/src/server-summary.js';
+import { readProxyEnv, type ProxyServerConfig } from '../../packages/proxy/src/node/server-config.js';
+import { describeServer, listenUrl } from '../../packages/proxy/src/node/server-summary.js';
 import { OAUTH, PARTNER, UPSTREAM } from './proxy-harness.js';
 
 const PARTNER_ENV = {

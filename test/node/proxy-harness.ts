@@ -3,7 +3,7 @@
  * to it, and request builders. Not a test file itself.
  */
 import assert from 'node:assert/strict';
-import type { ErrorBody } from '../../src/api/types.js';
+import type { ErrorBody } from 'booking-widget-shared/types';
 import { createBookingProxy, type BookingProxyLogEntry, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import { createSandbox, SANDBOX_CREDENTIALS, type SandboxOptions } from '../../packages/sandbox/src/index.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SlidingWindowLimiter } from '../../packages/proxy/src/rate-limiter.js';
+import { SlidingWindowLimiter } from '../../packages/proxy/src/state/rate-limiter.js';
 import {
   A_CLIENT,
   AN_APPOINTMENT,

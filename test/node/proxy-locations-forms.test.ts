@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FORM_LIMITS } from '../../packages/proxy/src/form-answers.js';
+import { FORM_LIMITS } from '../../packages/proxy/src/rules/form-answers.js';
 import { A_CLIENT, ORIGIN, expectError, postJson, request, SANDBOX_PARTNER, sandboxUpstream, testProxy, writes } from './proxy-harness.js';
 
 const SALONS = ['demo-salon', 'demo-salon-west'];

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, type BookingProxyOptions } from '../../packages/proxy/src/index.js';
-import { readProxyEnv } from '../../packages/proxy/src/server-config.js';
-import { describeServer } from '../../packages/proxy/src/server-summary.js';
-import { createTokenSigner } from '../../packages/proxy/src/signing.js';
+import { readProxyEnv } from '../../packages/proxy/src/node/server-config.js';
+import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
+import { createTokenSigner } from '../../packages/proxy/src/tokens/signing.js';
 import {
   A_CLIENT,
   expectError,
@@ -421,6 +421,22 @@ describe('proxy: manage links (contract §7a)', () => {
     const off = readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: undefined });
     assert.ok(off.ok);
     assert.match(describeServer(off.config, 'http://x'), /manage links off \(BOOKING_PROXY_MANAGE_BOOKINGS\)/);
+  });
+
+  it('takes the same query rule as every route: a parameter the route does not list is refused, naming it, and nothing is sent', async () => {
+    const { proxy, upstream } = manageProxy();
+    const booked = await book(proxy);
+    const before = upstream.calls.length;
+    for (const method of ['GET', 'DELETE']) {
+      const error = await expectError(
+        await proxy(request(method, `${SALON}/appointments/${booked.id}?apiKey=x`, withToken(booked.manageToken))),
+        400,
+        'INVALID_PARAMETER',
+      );
+      assert.equal(error.field, 'apiKey');
+    }
+    assert.equal(upstream.calls.length, before, 'nothing was sent to the service');
+    assert.equal((await sandboxRead(upstream, `${SALON}/appointments/${booked.id}`)).status, 200, 'the booking stands');
   });
 
   it('a preflight allows PUT, DELETE and the Manage-Token header', async () => {

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { BookingProxyLogEntry } from '../../packages/proxy/src/index.js';
-import { createProxyServer } from '../../packages/proxy/src/node-server.js';
+import { createProxyServer } from '../../packages/proxy/src/node/node-server.js';
 import { fakeUpstream, ORIGIN, PARTNER, UPSTREAM } from './proxy-harness.js';
 
 interface RawAnswer {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OAuthTokenSource } from '../../packages/proxy/src/oauth-token-source.js';
+import { OAuthTokenSource } from '../../packages/proxy/src/upstream/oauth-token-source.js';
 import {
   A_CLIENT,
   COMPANY_PATH,

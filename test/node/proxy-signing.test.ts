@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createTokenSigner, randomSigningKey } from '../../packages/proxy/src/signing.js';
+import { createTokenSigner, randomSigningKey } from '../../packages/proxy/src/tokens/signing.js';
 
 const NOW = Date.parse('2026-03-04T15:00:00Z');
 const OLD_KEY = 'old-key-'.repeat(5);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBookingProxy, readProxyEnv, type ProxyState } from '../../packages/proxy/src/index.js';
-import { describeServer, listenUrl } from '../../packages/proxy/src/server-summary.js';
+import { describeServer, listenUrl } from '../../packages/proxy/src/node/server-summary.js';
 import { PARTNER, UPSTREAM } from './proxy-harness.js';
 
 const ENV = {

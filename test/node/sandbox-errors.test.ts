@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ERROR_CODES } from '../../src/api/types.js';
+import { ERROR_CODES } from 'booking-widget-shared/types';
 import { handleError } from '../../packages/sandbox/src/http/middleware.js';
 import { CLIENTS, COURTS, SALON, assertError, query, sandbox, type Reply, type SandboxClient } from './sandbox-support.js';
 

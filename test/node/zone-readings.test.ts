@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { instantToWallClock } from '../../src/api/time/zone.js';
+import { instantToWallClock } from 'booking-widget-shared/zone';
 
 const references = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,10 +7,10 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProxyServer } from './node-server.js';
-import { readProxyEnv } from './server-config.js';
-import { describeServer, listenUrl } from './server-summary.js';
-import { PROXY_USAGE } from './cli-help.js';
+import { createProxyServer } from './node/node-server.js';
+import { readProxyEnv } from './node/server-config.js';
+import { describeServer, listenUrl } from './node/server-summary.js';
+import { PROXY_USAGE } from './node/cli-help.js';
 
 function refuseToStart(problems: string[]): never {
   console.error(`booking-proxy cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/proxy.md.`);

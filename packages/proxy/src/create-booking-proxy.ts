@@ -1,26 +1,20 @@
-import { APPOINTMENT_SHAPE } from './body-shapes.js';
-import { type AnswerRewrite, guardPost } from './booking-guard.js';
-import { browserResponse } from './browser-response.js';
-import { cacheControl } from './cache-policy.js';
-import { addCorsHeaders, corsGate } from './cors.js';
-import { startDeadline } from './deadline.js';
-import { forwardedHeaders } from './forwarded-headers.js';
-import { idempotently } from './idempotency.js';
-import { loggedMethod } from './log.js';
-import type { BookingProxy, BookingProxyLogEntry, BookingProxyOptions } from './options.js';
-import { forwardedQuery } from './query.js';
-import { errorResponse, Refusal, RefusalReason } from './refusal.js';
-import { manageAppointment } from './manage-guard.js';
-import { rateLimit } from './visitor-rate-limit.js';
-import { checkedJsonBody } from './request-body.js';
-import { pathSegments } from './request-path.js';
+import { cacheControl } from './http/cache-policy.js';
+import { addCorsHeaders, corsGate } from './http/cors.js';
+import { forwardedHeaders } from './http/forwarded-headers.js';
+import { loggedMethod, type Trace } from './http/log.js';
+import { forwardedQuery } from './http/query.js';
+import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
+import { checkedJsonBody } from './http/request-body.js';
+import { pathSegments } from './http/request-path.js';
+import type { BookingProxy, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
-import { matchRoute } from './routes.js';
+import { matchRoute, segmentAt } from './routes.js';
+import type { Forwarding } from './rules/guard.js';
+import { rateLimit } from './rules/visitor-rate-limit.js';
 import { stateRefusal } from './state/fail-closed.js';
-import { callUpstream, upstreamFailure } from './upstream.js';
-
-/** What the log learns while a request goes through; never anything the visitor sent. */
-type Trace = Pick<BookingProxyLogEntry, 'route' | 'upstreamStatus'>;
+import { idempotently } from './state/idempotency.js';
+import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
+import { browserResponse } from './upstream/browser-response.js';
 
 /**
  * Creates the credential-holding proxy: a web-standard handler that runs unchanged
@@ -68,52 +62,50 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   };
 }
 
+/**
+ * One pipeline for every route of the table (routes.ts), in this order, so that
+ * what is refused costs as little as possible: the origin, the path, the query,
+ * the headers; then for a write or a manage link the rate limit, for a manage
+ * link its token, and a body's shape; then the route's own rules (rules/), the
+ * one call to the service (upstream/exchange.ts), and its answer cleaned for
+ * the browser. A booking goes to the service once per key.
+ */
 async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Promise<Response> {
   const preflight = corsGate(request, proxy.origins, proxy.manageBookings);
   if (preflight) return preflight;
 
   const url = new URL(request.url);
-  const segments = pathSegments(url.pathname, proxy.basePath);
-  const { route, family } = matchRoute(request.method, segments, proxy.companies, url.searchParams);
+  const path = pathSegments(url.pathname, proxy.basePath);
+  const { route, family } = matchRoute(request.method, path, proxy.companies, url.searchParams);
   trace.route = family;
-  if (route.manage) return manageAppointment(proxy, request, route, segments, trace);
+  // Visitor self-service (contract §7a) is the merchant's choice: off, its routes are not served.
+  if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
   const query = forwardedQuery(url.searchParams, route.query);
-
   const headers = forwardedHeaders(request, route.body !== undefined);
-  let body: string | undefined;
-  let rewrite: AnswerRewrite | undefined;
-  if (route.body) {
-    await rateLimit(proxy, request);
-    const guarded = await guardPost(
-      proxy,
-      route,
-      segments,
-      await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs),
-    );
-    body = JSON.stringify(guarded.body);
-    rewrite = guarded.rewrite;
-  }
+  const companyId = segmentAt(route, path, ':company');
+  const appointmentId = segmentAt(route, path, ':id');
 
-  // The service receives the canonical encoding of exactly the segments that were checked.
-  const target = `${proxy.upstreamBase}/${segments.map(encodeURIComponent).join('/')}${query}`;
+  if (route.body || route.manage) await rateLimit(proxy, request);
+  if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
+  const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
+  const guarded: Forwarding | Response = route.guard ? await route.guard({ proxy, path, companyId, appointmentId, body, trace }) : { body };
+  if (guarded instanceof Response) return guarded;
+
+  // The service receives the canonical encoding of exactly the segments that were checked, and the proxy's serialisation of the checked body.
+  const sent = guarded.body === undefined ? undefined : JSON.stringify(guarded.body);
   const forward = async () => {
-    const deadline = startDeadline(proxy.upstreamTimeoutMs);
-    try {
-      const upstream = await callUpstream({ url: target, method: route.method, headers, body }, proxy.credentials, proxy.fetch, deadline);
-      trace.upstreamStatus = upstream.status;
-      const answer = await browserResponse(upstream, deadline, rewrite);
-      answer.headers.set('Cache-Control', cacheControl(route.catalog === true, answer.status, proxy.catalogCaching));
-      return answer;
-    } catch (error) {
-      throw upstreamFailure(error);
-    } finally {
-      deadline.clear();
-    }
+    const answer = await proxy.upstream.exchange(
+      { method: route.method, path, query, headers, body: sent },
+      (response, deadline) => browserResponse(response, deadline, guarded.rewrite),
+      trace,
+    );
+    answer.headers.set('Cache-Control', cacheControl(route.catalog === true, answer.status, proxy.catalogCaching));
+    await guarded.settled?.(answer);
+    return answer;
   };
-  if (route.body !== APPOINTMENT_SHAPE || body === undefined) return forward();
-  // A booking goes to the service once per key, whatever the service does with keys; the answer
-  // kept for replays is the one the browser gets (its client token already signed in).
-  const booking = { scope: segments.join('/'), key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body };
+  if (!route.once || sent === undefined) return forward();
+  // The answer kept for replays is the one the browser gets (its client token already signed in).
+  const booking = { scope: path.join('/'), key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body: sent };
   return idempotently(proxy.state, booking, proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS, forward);
 }
 

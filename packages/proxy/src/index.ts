@@ -9,9 +9,9 @@ export type {
   PartnerCredentials,
   PostRateLimit,
 } from './options.js';
-export { RefusalReason } from './refusal.js';
-export { formatLogLine } from './log.js';
-export { forwardedClientAddress } from './client-address.js';
-export { ProxyEnv, readProxyEnv, type ProxyEnvReading, type ProxyServerConfig, type RedisConfig } from './server-config.js';
+export { RefusalReason } from './http/refusal.js';
+export { formatLogLine } from './http/log.js';
+export { forwardedClientAddress } from './http/client-address.js';
+export { ProxyEnv, readProxyEnv, type ProxyEnvReading, type ProxyServerConfig, type RedisConfig } from './node/server-config.js';
 export { type ProxyState, StateUnavailable } from './state/proxy-state.js';
 export { MemoryState, type MemoryStateOptions } from './state/memory-state.js';

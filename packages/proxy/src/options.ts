@@ -3,7 +3,7 @@
  * proxy is created; a wrong value throws a `TypeError` there rather than failing
  * the first visitor's request.
  */
-import type { RefusalReason } from './refusal.js';
+import type { RefusalReason } from './http/refusal.js';
 import type { ProxyState } from './state/proxy-state.js';
 
 /**
@@ -113,7 +113,7 @@ export interface BookingProxyLimits {
   bodyTimeoutMs?: number;
 }
 
-import type { CatalogCaching } from './cache-policy.js';
+import type { CatalogCaching } from './http/cache-policy.js';
 
 export type { CatalogCaching };
 

@@ -1,14 +1,14 @@
-import { type CatalogCaching, DEFAULT_CATALOG_CACHING } from './cache-policy.js';
-import { CatalogCache } from './catalog.js';
-import { normaliseOrigins } from './cors.js';
-import { checkCredentials, credentialSource, type CredentialSource } from './credentials.js';
-import { consoleLog } from './log.js';
+import { type CatalogCaching, DEFAULT_CATALOG_CACHING } from './http/cache-policy.js';
+import { CatalogCache } from './upstream/catalog.js';
+import { normaliseOrigins } from './http/cors.js';
+import { checkCredentials, credentialSource } from './upstream/credentials.js';
+import { consoleLog } from './http/log.js';
 import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from './options.js';
-import { normaliseBasePath } from './request-path.js';
-import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './signing.js';
+import { normaliseBasePath } from './http/request-path.js';
+import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
 import type { ProxyState } from './state/proxy-state.js';
-import type { UpstreamFetch } from './upstream.js';
+import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/exchange.js';
 
 export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,
@@ -22,8 +22,8 @@ const SHARED_ADDRESS = 'shared';
 
 /** The options, checked once and turned into the objects the handler uses. */
 export interface ResolvedProxy {
-  upstreamBase: string;
-  credentials: CredentialSource;
+  /** The way to the scheduling service, with the merchant's credentials. */
+  upstream: Upstream;
   companies: ReadonlySet<string>;
   origins: ReadonlySet<string>;
   basePath: string;
@@ -34,7 +34,6 @@ export interface ResolvedProxy {
   postRateLimit?: PostRateLimit;
   state: ProxyState;
   clientAddress: (request: Request) => string;
-  fetch: UpstreamFetch;
   log: (entry: BookingProxyLogEntry) => void;
   now: () => number;
   signer: TokenSigner;
@@ -104,9 +103,9 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     fail('manageBookings needs signingKeys (BOOKING_PROXY_SIGNING_KEY): manage links must stay valid across restarts and instances.');
   }
   const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state);
+  const upstream = createUpstream({ base, credentials, fetch, timeoutMs: upstreamTimeoutMs });
   return {
-    upstreamBase: base,
-    credentials,
+    upstream,
     companies: new Set(companies),
     origins: normaliseOrigins(options.allowedOrigins),
     basePath: normaliseBasePath(options.basePath),
@@ -127,11 +126,10 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
           },
     state,
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
-    fetch,
     log: options.log === false ? () => {} : (options.log ?? consoleLog),
     now,
     signer: createTokenSigner(signingKeys(options.signingKeys)),
-    catalog: new CatalogCache({ upstreamBase: base, credentials, fetch, upstreamTimeoutMs, now }),
+    catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
   };
 }

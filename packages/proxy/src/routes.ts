@@ -1,12 +1,17 @@
-import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './body-shapes.js';
-import { forbidden, RefusalReason } from './refusal.js';
-import type { ObjectShape } from './shape.js';
+import { forbidden, RefusalReason } from './http/refusal.js';
+import type { ObjectShape } from './http/shape.js';
+import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
+import { guardAppointment, guardClient } from './rules/booking-guard.js';
+import type { Guard } from './rules/guard.js';
+import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 
 /**
  * The allowlist of contract §8: what a public booking page needs, nothing more.
  * Listing appointments, reading or changing clients, and every write other than
  * the two POSTs stay out of reach of the browser, except one appointment read,
  * moved or cancelled with the manage token the proxy issued for it (§7a).
+ * Every route goes through the same pipeline (create-booking-proxy.ts); what
+ * differs is said here.
  */
 export interface Route {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,13 +19,16 @@ export interface Route {
   readonly template: readonly string[];
   /** Query parameters forwarded (contract §5; §1 for `fields`); any other is refused. */
   readonly query: readonly string[];
-  /** The fields a POST body may carry. */
+  /** The fields a body may carry; a route with a body counts against the visitor's rate limit. */
   readonly body?: ObjectShape;
   /** The company's own records (company, lists, one record): the same for every visitor, and cacheable. */
   readonly catalog?: boolean;
-  /** One appointment, reachable only with a manage token for it (contract §7a, manage-guard.ts). */
+  /** One appointment, reachable only with a manage token for it (contract §7a), and only in manage mode. */
   readonly manage?: boolean;
-
+  /** What the route's rules check and change on the way (rules/); without one, the request is forwarded as checked. */
+  readonly guard?: Guard;
+  /** Sent to the service at most once per idempotency key, whatever the service does with keys (a booking). */
+  readonly once?: boolean;
   /** The company is named by this query parameter, which is then required (the forms list). */
   readonly companyQuery?: string;
 }
@@ -48,31 +56,40 @@ const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'res
 
 const COMPANY = '/api/:version/scheduling/companies/:company';
 
-/** Read, reschedule, cancel: what a visitor's manage link allows. */
-const MANAGE_METHODS = ['GET', 'PUT', 'DELETE'] as const;
-
-const route = (method: Route['method'], path: string, query: readonly string[] = [], body?: ObjectShape, catalog = false): Route => ({
+const route = (
+  method: Route['method'],
+  path: string,
+  details: Omit<Route, 'method' | 'template' | 'query'> & { query?: readonly string[] } = {},
+): Route => ({
   method,
   template: path.slice(1).split('/'),
-  query,
-  body,
-  catalog,
+  query: [],
+  ...details,
 });
 
 export const ROUTES: readonly Route[] = [
-  route('GET', COMPANY, ['fields'], undefined, true),
+  route('GET', COMPANY, { query: ['fields'], catalog: true }),
   ...READABLE_FAMILIES.flatMap((family) => [
-    route('GET', `${COMPANY}/${family}`, [], undefined, true),
-    route('GET', `${COMPANY}/${family}/:id`, [], undefined, true),
+    route('GET', `${COMPANY}/${family}`, { catalog: true }),
+    route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
-  route('GET', `${COMPANY}/widget/freeSlots`, FREE_SLOTS_QUERY),
-  route('GET', `${COMPANY}/widget/nextSlots`, NEXT_SLOTS_QUERY),
+  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY }),
+  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY }),
   // The forms that apply to one served company (§11): never the account's whole list.
-  { ...route('GET', '/api/:formsVersion/forms', ['companyId'], undefined, true), companyQuery: 'companyId' },
-  route('POST', '/api/2.0/clients', [], CLIENT_SHAPE),
-  route('POST', `${COMPANY}/appointments`, [], APPOINTMENT_SHAPE),
-  ...MANAGE_METHODS.map((method): Route => ({ ...route(method, `${COMPANY}/appointments/:id`), manage: true })),
+  route('GET', '/api/:formsVersion/forms', { query: ['companyId'], catalog: true, companyQuery: 'companyId' }),
+  route('POST', '/api/2.0/clients', { body: CLIENT_SHAPE, guard: guardClient }),
+  route('POST', `${COMPANY}/appointments`, { body: APPOINTMENT_SHAPE, guard: guardAppointment, once: true }),
+  // What a visitor's manage link allows: read, reschedule, cancel.
+  route('GET', `${COMPANY}/appointments/:id`, { manage: true, guard: readBooking }),
+  route('PUT', `${COMPANY}/appointments/:id`, { manage: true, body: APPOINTMENT_SHAPE, guard: moveBooking }),
+  route('DELETE', `${COMPANY}/appointments/:id`, { manage: true, guard: cancelBooking }),
 ];
+
+/** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */
+export function segmentAt(route: Route, segments: readonly string[], placeholder: string): string | undefined {
+  const index = route.template.indexOf(placeholder);
+  return index < 0 ? undefined : segments[index];
+}
 
 /** `undefined` when the path is not this route's; otherwise whether it names a served company. */
 function matchTemplate(

@@ -2,8 +2,8 @@
  * Builds a busy company through the public API, for benchmarks and load tests:
  * by default 20 staff members and 2,000 appointments over 31 days.
  */
-import { WEEK_DAYS } from '../../../src/api/types.js';
-import { addDays, type CalendarDate } from '../../../src/api/time/calendar-date.js';
+import { WEEK_DAYS } from 'booking-widget-shared/types';
+import { addDays, type CalendarDate } from 'booking-widget-shared/calendar-date';
 import { SANDBOX_CREDENTIALS } from './credentials.js';
 import { clockOf } from './engine/day-clock.js';
 

@@ -8,7 +8,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
 import type { SchedulingClient } from '../../api/client.js';
-import type { Appointment } from '../../api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 import type { Catalog } from '../../booking/catalog.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 

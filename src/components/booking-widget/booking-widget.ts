@@ -1,8 +1,8 @@
 import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
-import type { ScheduledItems } from '../../api/types.js';
+import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
-import { isTimeZone, localTimeZone } from '../../api/time/zone.js';
+import { isTimeZone, localTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
 import { DEFAULT_MANAGE_PARAM, type ManageLink, type ManageTarget, parseManageLink } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';

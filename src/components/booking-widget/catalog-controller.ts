@@ -12,7 +12,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { type SchedulingClient, type SchedulingClientOptions, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { Clock } from '../../api/time/clock.js';
-import type { ScheduledItems } from '../../api/types.js';
+import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
 import { isScheduledItems } from '../../booking/steps.js';

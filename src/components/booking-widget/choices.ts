@@ -1,5 +1,5 @@
 /** Services, staff and resources as the choice list shows them. */
-import type { Resource, ResourceGroup, Service, Staff } from '../../api/types.js';
+import type { Resource, ResourceGroup, Service, Staff } from 'booking-widget-shared/types';
 import { ANYONE, type StaffChoice, staffName } from '../../booking/selection.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { Choice, ChoiceGroup } from '../choice-list/choice-list.js';

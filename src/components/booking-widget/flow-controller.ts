@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Clock } from '../../api/time/clock.js';
-import { instantToWallClock } from '../../api/time/zone.js';
+import { instantToWallClock } from 'booking-widget-shared/zone';
 import type { Catalog } from '../../booking/catalog.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../booking/flow.js';
 import type { Preselected } from '../../booking/preselection.js';

@@ -5,8 +5,8 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
-import type { CalendarDate } from '../../api/time/calendar-date.js';
-import { localTimeZone } from '../../api/time/zone.js';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
+import { localTimeZone } from 'booking-widget-shared/zone';
 import type { SlotStore } from '../../booking/slot-store.js';
 import type { SlotsErrorEvent } from '../events/slots-error-event.js';
 import type { ZoneChangeEvent } from '../events/zone-change-event.js';

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
-import type { Company } from '../../api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 import { addressOf, mapLink } from '../../booking/locations.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { defineElement } from '../shared/define.js';

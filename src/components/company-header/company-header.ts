@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type PropertyDeclarations } from 'lit';
-import type { Company } from '../../api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 import { defineElement } from '../shared/define.js';
 import { safePicture } from '../shared/safe-picture.js';
 import { baseStyles } from '../shared/styles.js';

@@ -1,7 +1,7 @@
 // <bw-company-contact> is defined by the steps' chunk, loaded before any step is shown (booking-widget/lazy-parts.ts).
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type Clock, realClock } from '../../api/time/clock.js';
-import type { Appointment, Company } from '../../api/types.js';
+import type { Appointment, Company } from 'booking-widget-shared/types';
 import type { BookingSummary } from '../../booking/summary.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { RestartEvent } from '../events/restart-event.js';

@@ -1,5 +1,5 @@
 import { LitElement, type PropertyValues, html, nothing, svg, type PropertyDeclarations } from 'lit';
-import { type CalendarDate, addMonths, startOfMonth } from '../../api/time/calendar-date.js';
+import { type CalendarDate, addMonths, startOfMonth } from 'booking-widget-shared/calendar-date';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
 import { MonthChangeEvent } from '../events/month-change-event.js';

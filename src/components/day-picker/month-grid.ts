@@ -1,5 +1,5 @@
 /** The weeks of a month as a calendar shows them. Pure calendar arithmetic, no zone. */
-import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth, weekDayIndex } from '../../api/time/calendar-date.js';
+import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth, weekDayIndex } from 'booking-widget-shared/calendar-date';
 
 /** Rows of seven cells; `null` for the cells of the neighbouring months. */
 export function weeksOfMonth(month: CalendarDate, firstDayOfWeek: number): (CalendarDate | null)[][] {

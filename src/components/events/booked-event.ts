@@ -1,4 +1,4 @@
-import type { Appointment } from '../../api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 
 export interface BookedEventDetail {
   /** The appointment as the service created it: `id`, `reference`, `status`, `start`, `end`… */

@@ -1,4 +1,4 @@
-import type { Appointment } from '../../api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 
 export interface CancelledEventDetail {
   /** The appointment as it was before it was cancelled. */

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../api/time/calendar-date.js';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 
 /** The visitor asked the calendar for another month; `month` is its first day (inner event: `<bw-day-picker>` to its parent). */
 export class MonthChangeEvent extends Event {

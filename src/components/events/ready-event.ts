@@ -1,4 +1,4 @@
-import type { Company } from '../../api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 
 export interface ReadyEventDetail {
   /** The company as loaded, without `extendedProperties.private`. */

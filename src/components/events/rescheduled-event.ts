@@ -1,4 +1,4 @@
-import type { Appointment } from '../../api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 
 export interface RescheduledEventDetail {
   /** The appointment at its new time, as the service answered. */

@@ -1,4 +1,4 @@
-import type { DateTimeInZone } from '../../api/types.js';
+import type { DateTimeInZone } from 'booking-widget-shared/types';
 
 export interface SlotSelectEventDetail {
   /** ISO 8601 instant (UTC) of the chosen start. */

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { CHOICE_SEPARATOR, isYesNo } from '../../api/form-rules.js';
-import type { FormItem } from '../../api/form-types.js';
+import { CHOICE_SEPARATOR, isYesNo } from 'booking-widget-shared/form-rules';
+import type { FormItem } from 'booking-widget-shared/form-types';
 import { type AnswerErrors, type Answers, answerOf, checkedValues, validateAnswers } from '../../booking/intake.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { defineElement } from '../shared/define.js';

@@ -1,7 +1,7 @@
 import { Task } from '@lit/task';
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
-import type { Company } from '../../api/types.js';
+import type { Company } from 'booking-widget-shared/types';
 import { addressOf, byDistance, type Position } from '../../booking/locations.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';

@@ -1,7 +1,7 @@
 /** Manage mode (#13) with the keyboard alone: focus lands on each new screen's heading, and nothing needs a mouse. */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Appointment } from '../../../src/api/types.js';
+import type { Appointment } from 'booking-widget-shared/types';
 import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
 import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage } from '../support/manage.js';
 import { startServices } from '../support/services.js';

@@ -1,5 +1,5 @@
 /** A form that uses every item type of contract §11, plus an unknown one and company text that looks like HTML. */
-import type { Form } from '../../../src/api/form-types.js';
+import type { Form } from 'booking-widget-shared/form-types';
 
 export const EVERY_ITEM_FORM: Form = {
   id: 'f-all',

@@ -3,8 +3,8 @@ import { fixture, html } from '@open-wc/testing';
 import { nothing } from 'lit';
 import '../../../src/index.js';
 import type { BookingWidget } from '../../../src/index.js';
-import { wallClockToInstant } from '../../../src/api/time/zone.js';
-import type { Appointment } from '../../../src/api/types.js';
+import { wallClockToInstant } from 'booking-widget-shared/zone';
+import type { Appointment } from 'booking-widget-shared/types';
 import type { Services } from './services.js';
 import { TEST_NOW } from './now.js';
 

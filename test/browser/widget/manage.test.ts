@@ -3,8 +3,8 @@
  * cancels it; the widget → proxy → sandbox chain runs for real.
  */
 import { expect } from '@open-wc/testing';
-import { wallClockToInstant } from '../../../src/api/time/zone.js';
-import type { Appointment } from '../../../src/api/types.js';
+import { wallClockToInstant } from 'booking-widget-shared/zone';
+import type { Appointment } from 'booking-widget-shared/types';
 import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
 import { startServices } from '../support/services.js';

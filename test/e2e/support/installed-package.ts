@@ -39,6 +39,34 @@ export async function projectWithPackage(name: string, template?: string): Promi
   return project;
 }
 
+export interface TypesProblem {
+  kind: string;
+  entrypoint: string;
+  resolutionKind?: string;
+}
+
+/**
+ * What the tools a user's editor and bundler trust say of a tarball: the problems
+ * attw (`--profile esm-only`) finds in its types, and publint's (`--strict`) output.
+ */
+export async function lintTarball(tarball: string): Promise<{ typesProblems: TypesProblem[]; publint: string }> {
+  const attw = await run(process.execPath, [
+    join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+    tarball,
+    '--profile',
+    'esm-only',
+    '--format',
+    'json',
+  ]).catch((failure: { stdout: string }) => failure);
+  const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: TypesProblem[] } };
+  // esm-only: an ESM package is not required from CommonJS, nor resolved the node10 way; every other problem counts.
+  const typesProblems = analysis.problems.filter(
+    (problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs',
+  );
+  const { stdout } = await run(process.execPath, [join(REPO, 'node_modules/publint/src/cli.js'), 'run', tarball, '--strict']);
+  return { typesProblems, publint: stdout };
+}
+
 /** Type-checks a project against the package's published declarations (`tsc -p project`). */
 export async function typecheck(project: string): Promise<void> {
   await run(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { cwd: project });

@@ -15,7 +15,7 @@
  * The objects are reached with `fetch` (no `cloudflare:workers` import), so this file
  * type-checks and loads anywhere; it needs nothing but web standards.
  */
-import { slideWindow } from '../rate-limiter.js';
+import { slideWindow } from './rate-limiter.js';
 import { StateUnavailable, type ProxyState } from './proxy-state.js';
 
 /** The parts of a Durable Object namespace binding (`env.X`) used here. */

@@ -1,4 +1,4 @@
-import { Refusal, RefusalReason } from '../refusal.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
 import { StateUnavailable } from './proxy-state.js';
 
 /** Seconds a visitor is asked to wait: long enough for Redis to restart or fail over. */

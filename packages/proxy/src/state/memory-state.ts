@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter } from '../rate-limiter.js';
+import { SlidingWindowLimiter } from './rate-limiter.js';
 import type { ProxyState } from './proxy-state.js';
 
 /** Bytes of values kept before the oldest go: idempotency answers must not grow a process without bound. */

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../digest.js';
+import { sha256Hex } from './digest.js';
 import { StateUnavailable, type ProxyState } from './proxy-state.js';
 
 /** An access token and when to stop using it (ms, on the clock of the instance that got it). */

@@ -7,8 +7,8 @@
  * (a repeated reading means its first instant); whether a slot fits is then
  * checked in instants, so a slot across a daylight-saving change has its real length.
  */
-import { WEEK_DAYS } from '../../../../src/api/types.js';
-import { weekDayIndex, type CalendarDate } from '../../../../src/api/time/calendar-date.js';
+import { WEEK_DAYS } from 'booking-widget-shared/types';
+import { weekDayIndex, type CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { CompanyRow, ResourceRow, ServiceRow, StaffRow } from '../store/rows.js';
 import type { Booking, BusyIndex } from './busy-index.js';
 import { dayClock, type DayClock } from './day-clock.js';

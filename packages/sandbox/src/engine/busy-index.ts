@@ -1,4 +1,4 @@
-import type { AppointmentRow } from '../store/rows.js';
+import type { AppointmentRow, CompanyRow } from '../store/rows.js';
 
 /** The time an appointment holds its staff member or resource units. */
 export interface Booking {
@@ -76,4 +76,18 @@ export class BusyIndex {
     }
     return [...found];
   }
+}
+
+const indexes = new WeakMap<CompanyRow, BusyIndex>();
+
+/**
+ * Who and what is booked when in `company`, for the availability engine: built from
+ * its appointments on first use, then kept in step by the writes that add and
+ * remove bookings. Kept beside the rows rather than in the store, so that the store
+ * knows nothing of the engine.
+ */
+export function busyIndexOf(company: CompanyRow): BusyIndex {
+  let index = indexes.get(company);
+  if (!index) indexes.set(company, (index = new BusyIndex(company.appointments.values())));
+  return index;
 }

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { wallClockConverter } from '../../../../src/api/time/zone.js';
+import { addDays, type CalendarDate } from 'booking-widget-shared/calendar-date';
+import { wallClockConverter } from 'booking-widget-shared/zone';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 

@@ -2,8 +2,8 @@
  * Opening periods of one day as minutes after the wall-clock midnight, so that
  * company, staff and resource hours can be intersected before any zone is involved.
  */
-import type { Vacation, WeekDay, WorkingHoursDay } from '../../../../src/api/types.js';
-import type { CalendarDate } from '../../../../src/api/time/calendar-date.js';
+import type { Vacation, WeekDay, WorkingHoursDay } from 'booking-widget-shared/types';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 
 /** `[start, end)` in minutes after midnight; `end` may be 1440 (`24:00`). */
 export interface MinutePeriod {

@@ -1,7 +1,7 @@
 /** Free slots over a range of days, as the widget endpoints answer them (contract §5). */
-import type { SlotDay } from '../../../../src/api/types.js';
-import { addDays, eachDay, type CalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { formatWallClock, instantToWallClock } from '../../../../src/api/time/zone.js';
+import type { SlotDay } from 'booking-widget-shared/types';
+import { addDays, eachDay, type CalendarDate } from 'booking-widget-shared/calendar-date';
+import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import { freeSlotsOn, type SlotSearch } from './availability.js';
 import { clockOf } from './day-clock.js';
 

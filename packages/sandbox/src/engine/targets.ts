@@ -1,7 +1,7 @@
 import { invalid } from '../http/api-error.js';
 import type { CompanyRow, ResourceRow, ServiceRow, StaffRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
-import type { BusyIndex } from './busy-index.js';
+import { busyIndexOf, type BusyIndex } from './busy-index.js';
 import type { SlotSearch, SlotTarget } from './availability.js';
 
 /** What a slot query or a booking asks for, its ids already resolved. */
@@ -48,7 +48,7 @@ export const unitMinutes = (target: SlotTarget): number =>
 
 /** A search of the scope's company, at its now plus its minimum notice. */
 export function slotSearch(scope: CompanyScope, target: SlotTarget, iterationCount: number, ignoreAppointmentId?: string): SlotSearch {
-  const busy: BusyIndex = scope.store.busy(scope.company);
+  const busy: BusyIndex = busyIndexOf(scope.company);
   const noticeMs = (scope.company.record.minimumNoticeMinutes ?? 0) * 60_000;
   return { company: scope.company, target, iterationCount, busy, earliestMs: scope.nowMs + noticeMs, ignoreAppointmentId };
 }

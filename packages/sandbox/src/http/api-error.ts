@@ -1,5 +1,5 @@
-import type { errorCodeForStatus } from '../../../../src/api/error-codes.js';
-import type { ErrorBody, ErrorCode } from '../../../../src/api/types.js';
+import type { errorCodeForStatus } from 'booking-widget-shared/error-codes';
+import type { ErrorBody, ErrorCode } from 'booking-widget-shared/types';
 
 /** A failure with its contract §9 body; the app's error handler turns it into the response. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ForcedFailure } from '../options.js';
-import { errorCodeForStatus } from '../../../../src/api/error-codes.js';
+import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
 import { ApiError } from './api-error.js';
 
 interface Rule {

@@ -1,5 +1,5 @@
-import { isCalendarDate, type CalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { isTimeZone } from '../../../../src/api/time/zone.js';
+import { isCalendarDate, type CalendarDate } from 'booking-widget-shared/calendar-date';
+import { isTimeZone } from 'booking-widget-shared/zone';
 import { invalid } from './api-error.js';
 
 /** A value quoted for an error message, cut short. */

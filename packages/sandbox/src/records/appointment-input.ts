@@ -1,7 +1,7 @@
 /** Reads an appointment body (contract §7) into what the booking step needs, every field checked. */
-import type { AppointmentFormAnswer, DateTimeInZone } from '../../../../src/api/types.js';
-import { isCalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { formatWallClock, instantToWallClock, normalizeTime, wallClockToInstant, type WallClock } from '../../../../src/api/time/zone.js';
+import type { AppointmentFormAnswer, DateTimeInZone } from 'booking-widget-shared/types';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { formatWallClock, instantToWallClock, normalizeTime, wallClockToInstant, type WallClock } from 'booking-widget-shared/zone';
 import type { SlotTarget } from '../engine/availability.js';
 import { targetOf, unitMinutes } from '../engine/targets.js';
 import { invalid } from '../http/api-error.js';

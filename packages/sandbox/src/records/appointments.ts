@@ -3,12 +3,13 @@
  * and written in the same synchronous step, so two requests racing for the last
  * unit of a slot cannot both get it (contract §7).
  */
-import type { Appointment } from '../../../../src/api/types.js';
-import { instantToWallClock } from '../../../../src/api/time/zone.js';
+import type { Appointment } from 'booking-widget-shared/types';
+import { instantToWallClock } from 'booking-widget-shared/zone';
 import { freeSlotsOn, type SlotSearch } from '../engine/availability.js';
+import { busyIndexOf } from '../engine/busy-index.js';
 import { slotSearch } from '../engine/targets.js';
 import { ApiError } from '../http/api-error.js';
-import type { Collection } from '../routes/collection.js';
+import type { Collection } from './collection.js';
 import { bookingReference } from '../store/ids.js';
 import type { AppointmentRow, StaffRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
@@ -80,7 +81,7 @@ export const appointments: Collection<CompanyScope, AppointmentRow> = {
     return {
       row,
       apply: () => {
-        const busy = scope.store.busy(company);
+        const busy = busyIndexOf(company);
         if (previous) busy.remove(previous);
         busy.add(row);
       },
@@ -101,6 +102,6 @@ export const appointments: Collection<CompanyScope, AppointmentRow> = {
   },
 
   forget(scope, row) {
-    scope.store.busy(scope.company).remove(row);
+    busyIndexOf(scope.company).remove(row);
   },
 };

@@ -1,5 +1,5 @@
-import type { Client } from '../../../../src/api/types.js';
-import type { Collection } from '../routes/collection.js';
+import type { Client } from 'booking-widget-shared/types';
+import type { Collection } from './collection.js';
 import type { ClientRow } from '../store/rows.js';
 import type { AccountScope } from '../store/scope.js';
 import { LIMITS, readExtendedProperties, readName, readTimeZone } from '../validate/fields.js';

@@ -1,4 +1,4 @@
-import type { Address, ScheduledItems } from '../../../../src/api/types.js';
+import type { Address, ScheduledItems } from 'booking-widget-shared/types';
 import { invalid } from '../http/api-error.js';
 import type { CompanyRecord } from '../store/rows.js';
 import {

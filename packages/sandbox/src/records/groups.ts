@@ -1,6 +1,6 @@
 /** Staff groups and resource groups: named, colored lists of members, stored as ids. */
-import type { ResourceGroup, StaffGroup } from '../../../../src/api/types.js';
-import type { Collection } from '../routes/collection.js';
+import type { ResourceGroup, StaffGroup } from 'booking-widget-shared/types';
+import type { Collection } from './collection.js';
 import type { ResourceGroupRow, StaffGroupRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import { readColor, readDescription, readIdList, readName, readWorkingHours } from '../validate/fields.js';

@@ -1,4 +1,4 @@
-import type { Collection } from '../routes/collection.js';
+import type { Collection } from './collection.js';
 import type { ResourceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import { readDescription, readExtendedProperties, readName, readPicture, readWorkingHours } from '../validate/fields.js';

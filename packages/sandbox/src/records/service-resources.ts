@@ -1,4 +1,4 @@
-import type { Collection } from '../routes/collection.js';
+import type { Collection } from './collection.js';
 import type { ServiceResourceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import { readDescription, readExtendedProperties, readName } from '../validate/fields.js';

@@ -1,5 +1,5 @@
-import type { Service } from '../../../../src/api/types.js';
-import type { Collection } from '../routes/collection.js';
+import type { Service } from 'booking-widget-shared/types';
+import type { Collection } from './collection.js';
 import type { ServiceRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import { readColor, readDescription, readExtendedProperties, readIdList, readName, readPicture } from '../validate/fields.js';

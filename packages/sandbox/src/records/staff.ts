@@ -1,5 +1,5 @@
-import type { Staff } from '../../../../src/api/types.js';
-import type { Collection } from '../routes/collection.js';
+import type { Staff } from 'booking-widget-shared/types';
+import type { Collection } from './collection.js';
 import type { CompanyRow, StaffRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import {

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { formatWallClock, instantToWallClock } from '../../../../src/api/time/zone.js';
+import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import { invalid } from '../http/api-error.js';
 import { parseJson } from '../http/body.js';
 import type { SandboxEnv } from '../http/env.js';
+import { liveCompany } from '../http/company.js';
 import { QueryReader } from '../http/query.js';
 import { readCompany } from '../records/company.js';
 import { randomId } from '../store/ids.js';
@@ -19,7 +20,7 @@ function wire(company: CompanyRow, fields: string[] | undefined): Record<string,
 
 /** Companies: list (`showDeleted`, `fields`), get (`fields`), insert, update, delete (kept, flagged). */
 export function mountCompanies(router: Hono<SandboxEnv>, store: Store, clock: () => number): void {
-  const company = (c: Context<SandboxEnv>) => store.company(c.var.accountId, c.req.param('companyId') ?? '');
+  const company = (c: Context<SandboxEnv>) => liveCompany(store, c.var.accountId, c.req.param('companyId') ?? '');
 
   const write = (c: Context<SandboxEnv>, previous: CompanyRecord | undefined): CompanyRecord => {
     const record = readCompany(Reader.body(parseJson(c.var.rawBody)), previous, previous?.id ?? randomId());

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { Form } from '../../../../src/api/form-types.js';
+import type { Form } from 'booking-widget-shared/form-types';
 import { notFound } from '../http/api-error.js';
 import type { SandboxEnv } from '../http/env.js';
+import { liveCompany } from '../http/company.js';
 import { QueryReader } from '../http/query.js';
 import type { CompanyRow, FormRow } from '../store/rows.js';
 import type { Store } from '../store/store.js';
@@ -29,7 +30,7 @@ export function formRoutes(store: Store): Hono<SandboxEnv> {
 
   router.get('/forms', (c) => {
     const companyId = QueryReader.of(c.req.url).string('companyId');
-    const company = companyId === undefined ? undefined : store.company(c.var.accountId, companyId);
+    const company = companyId === undefined ? undefined : liveCompany(store, c.var.accountId, companyId);
     const forms = formsOf(c.var.accountId).filter((form) => !company || appliesTo(form, company));
     return c.json({ items: forms.map(toWire) });
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from '../http/env.js';
+import { liveCompany } from '../http/company.js';
 import { appointments } from '../records/appointments.js';
 import { resourceGroups, staffGroups } from '../records/groups.js';
 import { resources } from '../records/resources.js';
@@ -8,7 +9,8 @@ import { services } from '../records/services.js';
 import { staff } from '../records/staff.js';
 import type { CompanyScope } from '../store/scope.js';
 import type { Store } from '../store/store.js';
-import { mountCollection, type Collection } from './collection.js';
+import type { Collection } from '../records/collection.js';
+import { mountCollection } from './collection.js';
 import { mountCompanies } from './companies.js';
 import { mountWidget } from './widget.js';
 
@@ -25,7 +27,7 @@ export function schedulingRoutes({ store, clock, idempotency }: RouteDeps, versi
   mountCompanies(router, store, clock);
 
   router.use('/companies/:companyId/*', async (c, next) => {
-    c.set('company', store.company(c.var.accountId, c.req.param('companyId') ?? ''));
+    c.set('company', liveCompany(store, c.var.accountId, c.req.param('companyId') ?? ''));
     await next();
   });
   const scopeOf = (c: Context<SandboxEnv>): CompanyScope => ({

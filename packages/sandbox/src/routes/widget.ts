@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { SlotsResponse } from '../../../../src/api/types.js';
-import { addDays, daysBetween } from '../../../../src/api/time/calendar-date.js';
+import type { SlotsResponse } from 'booking-widget-shared/types';
+import { addDays, daysBetween } from 'booking-widget-shared/calendar-date';
 import { slotSearch, targetOf } from '../engine/targets.js';
 import { freeSlotDays, nextSlotDays } from '../engine/slot-list.js';
 import { invalid } from '../http/api-error.js';

@@ -1,7 +1,7 @@
 /** Small builders that keep the seed files declarative. */
-import { WEEK_DAYS, type Picture, type WeekDay, type WorkingHoursDay } from '../../../../src/api/types.js';
-import { addDays, weekDayIndex, type CalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { instantToWallClock, wallClockToInstant } from '../../../../src/api/time/zone.js';
+import { WEEK_DAYS, type Picture, type WeekDay, type WorkingHoursDay } from 'booking-widget-shared/types';
+import { addDays, weekDayIndex, type CalendarDate } from 'booking-widget-shared/calendar-date';
+import { instantToWallClock, wallClockToInstant } from 'booking-widget-shared/zone';
 import {
   emptyCollections,
   type AppointmentRow,

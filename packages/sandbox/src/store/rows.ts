@@ -13,8 +13,8 @@ import type {
   Service,
   Staff,
   StaffGroup,
-} from '../../../../src/api/types.js';
-import type { Form } from '../../../../src/api/form-types.js';
+} from 'booking-widget-shared/types';
+import type { Form } from 'booking-widget-shared/form-types';
 
 export interface CompanyRecord extends Company {
   /** Sandbox setting: minutes between slot starts; default the service's or resource's duration. */

@@ -1,5 +1,3 @@
-import { BusyIndex } from '../engine/busy-index.js';
-import { notFound } from '../http/api-error.js';
 import type { ClientRow, CompanyRow, SandboxState } from './rows.js';
 import { toSnapshot, type SandboxSnapshot } from './snapshot.js';
 
@@ -7,7 +5,6 @@ import { toSnapshot, type SandboxSnapshot } from './snapshot.js';
 export class Store {
   /** Goes up with every change, so that the app knows when to persist. */
   revision = 0;
-  private readonly _busy = new WeakMap<CompanyRow, BusyIndex>();
 
   constructor(readonly state: SandboxState) {}
 
@@ -23,13 +20,10 @@ export class Store {
     return [...this.state.companies.values()].filter((company) => company.accountId === accountId);
   }
 
-  /** A live company of the account by id or externalId; 404 otherwise (deleted ones included). */
-  company(accountId: string, idOrExternalId: string): CompanyRow {
+  /** A live company of the account by id or externalId; `undefined` for any other (deleted ones included). */
+  findCompany(accountId: string, idOrExternalId: string): CompanyRow | undefined {
     const companies = this.companiesOf(accountId).filter((company) => !company.deleted);
-    const company =
-      companies.find((row) => row.record.id === idOrExternalId) ?? companies.find((row) => row.record.externalId === idOrExternalId);
-    if (!company) throw notFound(`No company "${idOrExternalId}".`);
-    return company;
+    return companies.find((row) => row.record.id === idOrExternalId) ?? companies.find((row) => row.record.externalId === idOrExternalId);
   }
 
   /** The account's clients. */
@@ -37,12 +31,5 @@ export class Store {
     let clients = this.state.clients.get(accountId);
     if (!clients) this.state.clients.set(accountId, (clients = new Map()));
     return clients;
-  }
-
-  /** Who and what is booked when, for the availability engine. */
-  busy(company: CompanyRow): BusyIndex {
-    let index = this._busy.get(company);
-    if (!index) this._busy.set(company, (index = new BusyIndex(company.appointments.values())));
-    return index;
   }
 }

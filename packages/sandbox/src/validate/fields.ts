@@ -6,9 +6,9 @@ import {
   type Vacation,
   type WeekDay,
   type WorkingHoursDay,
-} from '../../../../src/api/types.js';
-import { isCalendarDate } from '../../../../src/api/time/calendar-date.js';
-import { isTimeZone } from '../../../../src/api/time/zone.js';
+} from 'booking-widget-shared/types';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { isTimeZone } from 'booking-widget-shared/zone';
 import { invalid } from '../http/api-error.js';
 import type { Reader } from './reader.js';
 

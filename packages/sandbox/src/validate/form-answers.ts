@@ -1,7 +1,7 @@
 /** Checks a booking's answers against the form that applies to it (contract §11). */
-import { AnswerProblem, answerableItems, answerProblem, formFor } from '../../../../src/api/form-rules.js';
-import type { AppointmentFormAnswer } from '../../../../src/api/types.js';
-import type { FormItem } from '../../../../src/api/form-types.js';
+import { AnswerProblem, answerableItems, answerProblem, formFor } from 'booking-widget-shared/form-rules';
+import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
+import type { FormItem } from 'booking-widget-shared/form-types';
 import { invalid } from '../http/api-error.js';
 import type { CompanyScope } from '../store/scope.js';
 

@@ -1,4 +1,5 @@
 import { invalid } from '../http/api-error.js';
+import { isRecord } from 'booking-widget-shared/is-record';
 
 interface Presence {
   /** Missing, `null` and (for strings) blank values are refused. */
@@ -22,9 +23,6 @@ export interface ListRule extends Presence {
   max?: number;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Reads one JSON object of a request body, checking each field as it is read and
  * naming it by its dotted path (`start.dateTime`, `staff[0].id`) when it is wrong.
@@ -38,13 +36,13 @@ export class Reader {
 
   /** The whole body. */
   static body(value: unknown): Reader {
-    if (!isPlainObject(value)) throw invalid(undefined, 'The body must be a JSON object.');
+    if (!isRecord(value)) throw invalid(undefined, 'The body must be a JSON object.');
     return new Reader(value, '');
   }
 
   /** A nested object at `path`. */
   static at(value: unknown, path: string): Reader {
-    if (!isPlainObject(value)) throw invalid(path, `"${path}" must be an object.`);
+    if (!isRecord(value)) throw invalid(path, `"${path}" must be an object.`);
     return new Reader(value, path);
   }
 

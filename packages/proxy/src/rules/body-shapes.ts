@@ -1,0 +1,31 @@
+import type { AppointmentInput, ClientInput, DateTimeInZone } from 'booking-widget-shared/types';
+import type { ShapeOf } from '../http/shape.js';
+
+/** The fields of contract §7, and nothing else, may reach the service. */
+
+const ID = { id: 'string' } as const;
+const DATE_TIME: ShapeOf<DateTimeInZone> = { dateTime: 'string', timeZone: 'string' };
+
+export const CLIENT_SHAPE: ShapeOf<ClientInput> = {
+  firstName: 'string',
+  lastName: 'string',
+  emailAddresses: [{ email: 'string', primary: 'boolean' }],
+  phoneNumbers: [{ number: 'string', primary: 'boolean', mobile: 'boolean' }],
+  timeZone: 'string',
+  language: 'string',
+  explicitConsent: 'boolean',
+  marketingConsent: 'boolean',
+};
+
+export const APPOINTMENT_SHAPE: ShapeOf<AppointmentInput> = {
+  client: ID,
+  service: ID,
+  resource: ID,
+  staff: ID,
+  start: DATE_TIME,
+  end: DATE_TIME,
+  notes: 'string',
+  resourceCount: 'integer',
+  iterationCount: 'integer',
+  form: [{ id: 'string', title: 'string', value: 'string' }],
+};

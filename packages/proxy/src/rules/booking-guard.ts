@@ -1,0 +1,76 @@
+/**
+ * What the proxy adds to the two POSTs beyond their shape: a created client's id
+ * is swapped for a token on the way out (client-token.ts), and an appointment
+ * must name such a token and book only what the widget may offer. Everything
+ * here runs before anything is written upstream.
+ */
+import { isRecord } from 'booking-widget-shared/is-record';
+import type { AppointmentInput } from 'booking-widget-shared/types';
+import { instantOf } from 'booking-widget-shared/wire-time';
+import { isTimeZone } from 'booking-widget-shared/zone';
+import type { ResolvedProxy } from '../resolve-options.js';
+import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
+import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
+import { catalogUnavailable } from '../upstream/catalog.js';
+import { checkSubject } from './appointment-subject.js';
+import { checkAppointmentTimes } from './appointment-times.js';
+import { bookingLimits } from './booking-settings.js';
+import { checkFormAnswers } from './form-answers.js';
+import type { Forwarding, Guard } from './guard.js';
+import { rememberStart } from './known-start.js';
+
+/** POST clients: the service's id for the new client goes back to the browser as a token. */
+export const guardClient: Guard = async ({ proxy, body }) => ({ body, rewrite: (value, status) => withClientToken(proxy, value, status) });
+
+/** POST appointments: for a client this proxy created, what the widget may offer, when it may offer it. */
+export const guardAppointment: Guard = ({ proxy, companyId, body }) =>
+  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>);
+
+async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number): Promise<unknown> {
+  if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
+  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now()) };
+}
+
+async function checkedAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<Forwarding> {
+  checkFormAnswers(input.form);
+  const token = input.client?.id;
+  const clientId = await issuedClientId(proxy.signer, token, proxy.now());
+  const company = await proxy.catalog.company(companyId);
+  if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
+  const limits = bookingLimits(company);
+  const minutes = await checkSubject(input, company.scheduledItems, companyId, proxy.catalog, limits);
+  checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
+  return {
+    body: { ...input, client: { id: clientId } },
+    rewrite: async (value, status) => {
+      if (!isRecord(value) || !('client' in value)) return value;
+      const answer = { ...value, client: visitorsClient(value.client, clientId, token!) };
+      return proxy.manageBookings && status >= 200 && status < 300 ? withManageToken(proxy, companyId, answer, company.timeZone) : answer;
+    },
+  };
+}
+
+/** Contract §7a: the created appointment's answer carries the token that lets its visitor change it. */
+async function withManageToken(
+  proxy: ResolvedProxy,
+  companyId: string,
+  answer: Record<string, unknown>,
+  zone: string,
+): Promise<Record<string, unknown>> {
+  if (typeof answer.id !== 'string' && typeof answer.id !== 'number') return answer;
+  const endMs = instantOf(answer.end, zone) ?? proxy.now();
+  const startMs = instantOf(answer.start, zone);
+  if (startMs !== undefined) await rememberStart(proxy, companyId, String(answer.id), startMs, endMs + MANAGE_TOKEN_GRACE_MS);
+  return { ...answer, manageToken: await issueManageToken(proxy.signer, companyId, String(answer.id), endMs) };
+}
+
+/**
+ * The appointment's client as the browser may see it: the visitor's own token and
+ * name, and nothing of any other client, whatever the service put there.
+ */
+function visitorsClient(client: unknown, clientId: string, token: string): Record<string, string> {
+  const own: Record<string, string> = { id: token };
+  if (!isRecord(client) || String(client.id) !== clientId) return own;
+  for (const key of ['firstName', 'lastName']) if (typeof client[key] === 'string') own[key] = client[key];
+  return own;
+}

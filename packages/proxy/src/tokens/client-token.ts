@@ -1,0 +1,42 @@
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import type { TokenSigner } from './signing.js';
+
+/**
+ * The browser never sees a client's real id. The proxy answers `POST clients`
+ * with a token in its place: the real id signed together with an expiry. The
+ * widget puts that `id` in the appointment as it would any id, and the proxy
+ * books only a client whose token it signed. So a visitor can book for the
+ * client they just created, and for no other: not by guessing ids, and not by
+ * learning from the errors which ids exist.
+ */
+
+const KIND = 'client';
+
+/**
+ * How long a created client may be booked. A visitor who takes longer is not
+ * stuck: the widget (`BookingAttempt`) creates the client again when the proxy
+ * refuses the old token.
+ */
+export const CLIENT_TOKEN_TTL_MS = 60 * 60_000;
+
+export const issueClientToken = (signer: TokenSigner, clientId: string, nowMs: number): Promise<string> =>
+  signer.sign({ kind: KIND, exp: nowMs + CLIENT_TOKEN_TTL_MS, id: clientId });
+
+/**
+ * The real id behind a client token, or a 403 that reads the same for every id
+ * the proxy did not issue (existing or not, expired or forged), and that sends
+ * nothing upstream.
+ */
+export async function issuedClientId(signer: TokenSigner, token: string | undefined, nowMs: number): Promise<string> {
+  const payload = token === undefined ? undefined : await signer.verify(token, KIND, nowMs);
+  if (typeof payload?.id !== 'string') {
+    throw new Refusal(
+      403,
+      'FORBIDDEN',
+      'Book for the client created on this booking page: create the client again, then the appointment.',
+      RefusalReason.clientNotIssued,
+      'client.id',
+    );
+  }
+  return payload.id;
+}

@@ -1,0 +1,65 @@
+import type { Deadline } from './deadline.js';
+import { Refusal, RefusalReason } from '../http/refusal.js';
+import { inUtf8, isPlainUtf8, possibleTexts } from './response-text.js';
+import { withoutPrivateProperties } from './strip-private.js';
+
+/** Turns the parsed JSON of the service's answer into what the browser may see (rules/). */
+export type AnswerRewrite = (value: unknown, status: number) => unknown;
+
+/**
+ * Upstream headers the browser may see. Everything else stays behind, notably
+ * `Set-Cookie`, anything naming credentials, and validators (`ETag`) that describe
+ * the body before private properties were removed.
+ */
+const SAFE_RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-control', 'expires', 'retry-after'];
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * The service's answer, re-issued with safe headers and without private
+ * properties; `rewrite` may change its JSON first (a route's guard, rules/).
+ */
+export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
+  const headers = new Headers();
+  for (const name of SAFE_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (NULL_BODY_STATUSES.has(upstream.status)) {
+    await upstream.body?.cancel();
+    return new Response(null, { status: upstream.status, headers });
+  }
+  const bytes = new Uint8Array(await deadline.race(upstream.arrayBuffer()));
+  const json = await cleanJson(bytes, headers.get('Content-Type'), (value) => rewrite?.(value, upstream.status) ?? value);
+  if (json !== undefined) {
+    const contentType = inUtf8(headers.get('Content-Type'));
+    if (contentType !== null) headers.set('Content-Type', contentType);
+    return new Response(json, { status: upstream.status, headers });
+  }
+  if (isPlainUtf8(bytes, headers.get('Content-Type'))) return new Response(bytes, { status: upstream.status, headers });
+  // Bytes that some reader could take for something the filter did not see: none pass.
+  throw new Refusal(
+    502,
+    'UNAVAILABLE',
+    'The scheduling service answered in a form the booking proxy cannot check.',
+    RefusalReason.upstreamUnreadable,
+  );
+}
+
+/**
+ * Any body that some reader parses as JSON is cleaned, whatever its declared type
+ * or charset: a service that mislabels JSON, or sends one byte that is not UTF-8,
+ * must not leak private properties. The browser then gets UTF-8 JSON.
+ */
+async function cleanJson(bytes: Uint8Array, contentType: string | null, rewrite: (value: unknown) => unknown): Promise<string | undefined> {
+  for (const text of possibleTexts(bytes, contentType)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    return JSON.stringify(withoutPrivateProperties(await rewrite(value)));
+  }
+  return undefined;
+}
