@@ -35,8 +35,15 @@ describe('proxy handler portability (Node 20, Deno, Cloudflare Workers)', () => 
   });
 
   it('stays inside src/proxy, plus the shared wire types, wall-clock arithmetic and the self-service rules', () => {
-    // manage-rules.ts: the page's own reading of allowReschedule, allowCancel and the notices, so the proxy refuses exactly what the page does not offer.
-    const shared = ['src/api/types.ts', 'src/api/time/zone.ts', 'src/api/time/calendar-date.ts', 'src/booking/manage-rules.ts'];
+    // manage-rules.ts: the page's own reading of allowReschedule, allowCancel and the notices, so the proxy refuses exactly what the page does not offer;
+    // earliest-start.ts: the page's own first bookable instant, which those rules hold a move to.
+    const shared = [
+      'src/api/types.ts',
+      'src/api/time/zone.ts',
+      'src/api/time/calendar-date.ts',
+      'src/booking/manage-rules.ts',
+      'src/booking/earliest-start.ts',
+    ];
     for (const file of graph.keys()) {
       const path = relative(root, file);
       assert.ok(path.startsWith('packages/proxy/src/') || shared.includes(path), path);
