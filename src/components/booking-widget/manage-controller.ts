@@ -171,10 +171,17 @@ export class ManageController implements ReactiveController {
     const localizer = this._deps.locale.localizer;
     if (localizer === this._messagesFor) return;
     this._messagesFor = localizer;
+    const merged = (text: ManageMessages) => ({ ...localizer.messages, ...text });
     const text = loadedManageMessages(localizer.locale);
-    this._messages = text && { ...localizer.messages, ...text };
-    // Asked again once they are in; a catalog that cannot load falls back to English.
-    if (!text) void loadManageMessages(localizer.locale).then(() => ((this._messagesFor = undefined), this._host.requestUpdate()));
+    this._messages = text && merged(text);
+    // English when the catalog cannot load (the loader says so on the console).
+    if (!text) {
+      void loadManageMessages(localizer.locale).then((arrived) => {
+        if (this._messagesFor !== localizer) return;
+        this._messages = merged(arrived);
+        this._host.requestUpdate();
+      });
+    }
   }
 
   /** Reads the booking: on opening (focus stays where it is) and when the visitor retries (focus goes to the outcome). */
@@ -198,6 +205,9 @@ export class ManageController implements ReactiveController {
     const state = this.state;
     const change = state && changeOf(state);
     if (!state || !change || state.busy) return;
+    // The page hears of every change made; the screen, only of those to the booking it still shows (the link may change meanwhile).
+    const key = this._loadedFor;
+    const current = () => key === this._loadedFor;
     const { appointment, slot, start, end, companyZone } = state;
     const manageToken = this._link!.token;
     const companyId = this._host.companyId;
@@ -205,7 +215,7 @@ export class ManageController implements ReactiveController {
     try {
       if (change === 'cancel') {
         await this._manage!.cancelAppointment(companyId, appointment!.id, { manageToken, idempotencyKey: this._keyFor('cancel') });
-        this._dispatch({ type: 'cancelled' });
+        if (current()) this._dispatch({ type: 'cancelled' });
         this._host.dispatchEvent(new CancelledEvent({ appointment: appointment! }));
       } else {
         const times = appointmentTimes(new Date(slot!), (end - start) / 60_000, companyZone);
@@ -213,13 +223,13 @@ export class ManageController implements ReactiveController {
         const moved = await this._manage!.rescheduleAppointment(companyId, appointment!, times, { manageToken, idempotencyKey });
         // The free times from the old start to the new one just changed.
         this._store?.invalidate(...companyDays(start, slot!, companyZone));
-        this._dispatch({ type: 'moved', appointment: moved });
-        this._host.dispatchEvent(
-          new RescheduledEvent({ appointment: this.state!.appointment!, previousStart: new Date(start).toISOString() }),
-        );
+        if (current()) this._dispatch({ type: 'moved', appointment: moved });
+        const previousStart = new Date(start).toISOString();
+        this._host.dispatchEvent(new RescheduledEvent({ appointment: { ...appointment!, ...moved }, previousStart }));
       }
       this._key = undefined;
     } catch (error) {
+      if (!current()) return;
       const failure = manageFailureOf(error, change);
       // A time taken, or no longer free online: its day is asked for again.
       if (slot !== undefined && (failure === ManageFailure.SlotTaken || failure === ManageFailure.TooLate)) {
