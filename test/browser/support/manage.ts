@@ -71,6 +71,8 @@ export interface ManageMount {
   theme?: 'light' | 'dark';
   fetch?: typeof fetch;
   accessToken?: string;
+  /** The page's clock, when a test needs it to differ from the proxy's (default: the run's pinned instant, as the services). */
+  now?: string;
 }
 
 export function mountManage(options: ManageMount): Promise<BookingWidget> {
@@ -83,7 +85,7 @@ export function mountManage(options: ManageMount): Promise<BookingWidget> {
       theme=${options.theme ?? 'light'}
       .fetch=${options.fetch}
       .accessToken=${options.accessToken}
-      now=${TEST_NOW}
+      now=${options.now ?? TEST_NOW}
     ></booking-widget>`,
   );
 }
