@@ -439,7 +439,7 @@ export class BookingWidget extends LitElement {
     const { localizer } = this._locale;
     const state = this._flow.state;
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
-    const manage = this._manageLink();
+    const manageLink = this._manageLink();
     const flow = this._flow;
     const context: StepContext | undefined = state && {
       state,
@@ -471,7 +471,7 @@ export class BookingWidget extends LitElement {
                   welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
                 ></bw-company-header>
                 ${
-                  manage
+                  manageLink
                     ? renderManage(this._manage, this._lazyFallback())
                     : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
                         ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`

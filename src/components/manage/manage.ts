@@ -43,6 +43,7 @@ export class ManageBooking extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     const before = changed.get('view');
+    // The visitor moved to another screen: focus goes to its heading, so they hear where they are.
     if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
   }
 

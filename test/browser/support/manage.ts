@@ -102,3 +102,19 @@ export async function setSelfServiceRules(services: Services, rules: Record<stri
   });
   if (answer.status !== 200) throw new Error(`company: ${answer.status}`);
 }
+
+/**
+ * A booking just inside the reschedule notice on the proxy's clock, opened on a page whose
+ * clock is ten minutes behind: the page still offers the move, and the proxy refuses it.
+ * The notice is set before the proxy first reads the company (it keeps what it read).
+ */
+export async function mountBehindProxyNotice(services: Services, options: Omit<ManageMount, 'apiBase' | 'token' | 'now'> = {}) {
+  const proxyNow = Date.parse(services.now);
+  const [start] = await freeStarts(services);
+  const startMs = wallClockToInstant(start!.slice(0, 10), start!.slice(11), 'US/Eastern')!.getTime();
+  await setSelfServiceRules(services, { rescheduleNoticeMinutes: Math.ceil((startMs - proxyNow) / 60_000) + 5 });
+  const appointment = await bookThroughProxy(services, start!);
+  const now = new Date(proxyNow - 10 * 60_000).toISOString();
+  const widget = await mountManage({ ...options, apiBase: services.apiBase, token: linkValue(appointment), now });
+  return { widget, appointment, start: start! };
+}

@@ -20,7 +20,15 @@ import {
   roleOf,
   waitFor,
 } from '../support/dom.js';
-import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
+import {
+  SALON,
+  bookThroughProxy,
+  freeStarts,
+  linkValue,
+  mountBehindProxyNotice,
+  mountManage,
+  setSelfServiceRules,
+} from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { ADA, bookButton, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
 
@@ -222,19 +230,8 @@ describe('booking-widget: manage mode', () => {
   for (const [locale, m] of LANGUAGES) {
     it(`a move the proxy refuses because the notice window started on its clock, not yet on the page's: too late to change online, the company's phone and e-mail, focus on the heading, said once (${locale})`, async () => {
       const services = await startServices({ manage: true });
-      const proxyNow = Date.parse(services.now);
-      const [start] = await freeStarts(services);
-      const startMs = wallClockToInstant(start!.slice(0, 10), start!.slice(11), 'US/Eastern')!.getTime();
-      // A notice that the booking is just inside on the proxy's clock (set before the proxy first reads the company)…
-      await setSelfServiceRules(services, { rescheduleNoticeMinutes: Math.ceil((startMs - proxyNow) / 60_000) + 5 });
-      const appointment = await bookThroughProxy(services, start!);
-      // …and a page whose clock is ten minutes behind, so it still offers the move (its first time is after the booking's).
-      const widget = await mountManage({
-        apiBase: services.apiBase,
-        token: linkValue(appointment),
-        locale,
-        now: new Date(proxyNow - 10 * 60_000).toISOString(),
-      });
+      // The page's clock ten minutes behind the proxy's: it offers the move (its first time is after the booking's), the proxy refuses it.
+      const { widget, appointment, start } = await mountBehindProxyNotice(services, { locale });
       (await findByRole(widget, 'button', m.reschedule)).click();
       (await waitForTimes(widget))[0]!.click();
       (await findByRole(widget, 'button', m.continue)).click();
