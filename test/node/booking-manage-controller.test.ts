@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import type { ReactiveController } from 'lit';
 import type { SchedulingClient } from '../../src/api/client.js';
 import { SchedulingError } from '../../src/api/errors.js';
-import type { Appointment } from '../../src/api/types.js';
 import type { Catalog } from '../../src/booking/catalog.js';
 import type { ManageLink } from '../../src/booking/manage-link.js';
 import { Lock, ManageFailure, ManagePhase } from '../../src/booking/manage-flow.js';
@@ -22,7 +21,7 @@ import type { RescheduledEvent } from '../../src/components/events/rescheduled-e
 import { en } from '../../src/i18n/catalogs/en.js';
 import { fr } from '../../src/i18n/catalogs/fr.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
-import { catalogOf } from './booking-support.js';
+import { BOOKED_CUT, catalogOf } from './booking-support.js';
 
 /** Wednesday 4 March 2026, 10:00 in Boston. */
 const NOW = Date.parse('2026-03-04T15:00:00Z');
@@ -30,17 +29,7 @@ const NOW = Date.parse('2026-03-04T15:00:00Z');
 const LATER = Date.parse('2026-03-07T14:00:00Z');
 const API = 'https://salon.example/booking-api';
 
-const BOOKING = {
-  id: 'a1',
-  reference: 'R-1',
-  status: 'accepted',
-  company: { id: '1' },
-  service: { id: 's1', name: 'Cut' },
-  staff: { id: 'm1', firstName: 'Maya' },
-  client: { id: 'c1' },
-  start: { dateTime: '2026-03-06T11:00:00', timeZone: 'America/New_York' },
-  end: { dateTime: '2026-03-06T11:30:00', timeZone: 'America/New_York' },
-} as Appointment;
+const BOOKING = BOOKED_CUT;
 
 /** Does what Lit does around a render: controllers' `hostUpdate` first; counts the updates asked for. */
 class FakeHost extends EventTarget {

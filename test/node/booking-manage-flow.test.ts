@@ -14,6 +14,7 @@ import {
   startManage,
 } from '../../src/booking/manage-flow.js';
 import { selfServiceRules } from '../../src/booking/manage-rules.js';
+import { BOOKED_CUT } from './booking-support.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -25,17 +26,7 @@ const company = (bookingWidget: Record<string, unknown> = {}): Company =>
   ({ id: 'salon', name: 'Salon', timeZone: ZONE, scheduledItems: 'service', extendedProperties: { public: { bookingWidget } } }) as Company;
 
 /** Friday 6 March, 11:00–11:30 in Boston: 49 hours after NOW. */
-const BOOKING = {
-  id: 'a1',
-  reference: 'R-1',
-  status: 'accepted',
-  company: { id: 'salon' },
-  service: { id: 's1', name: 'Cut' },
-  staff: { id: 'm1', firstName: 'Maya' },
-  client: { id: 'c1' },
-  start: { dateTime: '2026-03-06T11:00:00' },
-  end: { dateTime: '2026-03-06T11:30:00' },
-} as Appointment;
+const BOOKING = BOOKED_CUT;
 const START = Date.parse('2026-03-06T16:00:00Z');
 /** Saturday 7 March, 09:00 in Boston: a later time. */
 const LATER = Date.parse('2026-03-07T14:00:00Z');
