@@ -15,6 +15,8 @@ export const ErrorPhase = {
   Slots: 'slots',
   /** Creating the client or the appointment. */
   Booking: 'booking',
+  /** Reading, moving or cancelling a booking from a visitor's manage link. */
+  Manage: 'manage',
 } as const;
 export type ErrorPhase = (typeof ErrorPhase)[keyof typeof ErrorPhase];
 

@@ -1,5 +1,5 @@
 /** Catalogs of plain data for the booking core's unit tests: one per company mode. */
-import type { ScheduledItems } from 'booking-widget-shared/types';
+import type { Appointment, ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, listsOf } from '../../src/booking/catalog.js';
 import { readSettings } from 'booking-widget-shared/widget-settings';
 
@@ -40,3 +40,16 @@ export function catalogOf(mode: ScheduledItems, publicSettings: Record<string, u
     loaded: new Set(listsOf(mode)),
   };
 }
+
+/** A visitor's booking at {@link catalogOf}'s company: a cut with Maya on Friday 6 March 2026, 11:00–11:30 company time. */
+export const BOOKED_CUT = {
+  id: 'a1',
+  reference: 'R-1',
+  status: 'accepted',
+  company: { id: '1' },
+  service: { id: 's1', name: 'Cut' },
+  staff: { id: 'm1', firstName: 'Maya' },
+  client: { id: 'c1' },
+  start: { dateTime: '2026-03-06T11:00:00' },
+  end: { dateTime: '2026-03-06T11:30:00' },
+} as Appointment;

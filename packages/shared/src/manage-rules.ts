@@ -6,6 +6,7 @@
  */
 import type { Company } from './types.js';
 import { isRecord } from './is-record.js';
+import { earliestStart } from './earliest-start.js';
 
 export interface SelfServiceRules {
   allowReschedule: boolean;
@@ -42,11 +43,14 @@ export function selfServiceRules(company: Company, warn: (message: string) => vo
   };
 }
 
-/** The first instant a booking may be moved to: the reschedule notice from now (the booking window's own notice aside). */
-export const earliestNewStart = (nowMs: number, rules: SelfServiceRules): number => nowMs + rules.rescheduleNoticeMinutes * 60_000;
+/** What a visitor may do to their booking themselves. */
+export type SelfServiceChange = 'reschedule' | 'cancel';
+
+/** The first instant a booking may be moved to, the booking window's own notice aside: {@link earliestStart}, as the proxy asks it. */
+export const earliestNewStart = (nowMs: number, rules: SelfServiceRules): number => earliestStart(nowMs, 0, rules);
 
 /** `undefined` when the change is allowed now; else why not. */
-export function lockedFor(change: 'reschedule' | 'cancel', startMs: number, nowMs: number, rules: SelfServiceRules): Locked | undefined {
+export function lockedFor(change: SelfServiceChange, startMs: number, nowMs: number, rules: SelfServiceRules): Locked | undefined {
   if (startMs <= nowMs) return Locked.Past;
   const allowed = change === 'reschedule' ? rules.allowReschedule : rules.allowCancel;
   if (!allowed) return Locked.NotAllowed;

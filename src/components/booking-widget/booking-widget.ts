@@ -28,8 +28,9 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { loadLaterSteps, loadStepElements, whenIdle } from './lazy-parts.js';
+import { loadLaterSteps, loadManage, loadStepElements, whenIdle } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
+import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
 import { type TimeStepContext, renderTimeStep } from './time-view.js';
 import { reportProblem } from './report.js';
@@ -137,6 +138,8 @@ export class BookingWidget extends LitElement {
   private _stepsUnavailable = false;
   /** What "now" is: the real clock, or the one `now` pins. */
   private _clock: Clock = realClock;
+  /** Manage mode, once its chunk has arrived for a visitor's link. */
+  private _manage: ManageController | undefined;
 
   private readonly _announcer = new Announcer(this);
   private readonly _catalog = new CatalogController(this, () => this._clock, {
@@ -264,6 +267,7 @@ export class BookingWidget extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
+    if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -316,18 +320,21 @@ export class BookingWidget extends LitElement {
     };
   }
 
-  private _renderManage({ state, localizer }: StepContext, link: ManageLink) {
-    return renderManage(
-      {
-        catalog: state.catalog,
-        link,
-        widget: this,
-        slotsApi: this._catalog.api,
-        clientOptions: this._catalog.clientOptions(),
-        localizer,
-        clock: this._clock,
+  /** Manage mode's chunk, asked for once the widget has a visitor's link and the company: its controller reads the booking. */
+  private _openManage() {
+    loadManage().then(
+      ({ ManageController }) => {
+        this._manage ??= new ManageController(this, {
+          link: () => this._manageLink(),
+          catalog: this._catalog,
+          locale: this._locale,
+          announcer: this._announcer,
+          clock: () => this._clock,
+          problemOf: (error, phase) => this._problemOf(error, phase),
+        });
+        this.requestUpdate();
       },
-      this._lazyFallback(),
+      () => {},
     );
   }
 
@@ -465,7 +472,7 @@ export class BookingWidget extends LitElement {
                 ></bw-company-header>
                 ${
                   manageLink
-                    ? this._renderManage(context, manageLink)
+                    ? renderManage(this._manage, this._lazyFallback())
                     : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
                         ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`
                 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock } from 'booking-widget-shared/zone';
 import type { Catalog } from '../../booking/catalog.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../booking/flow.js';
+import { earliestStart } from 'booking-widget-shared/earliest-start';
 import type { Preselected } from '../../booking/preselection.js';
 import { subjectOf } from '../../booking/selection.js';
 import { SlotStore } from '../../booking/slot-store.js';
@@ -103,7 +104,7 @@ export class FlowController implements ReactiveController {
   private _enterStep(state: FlowState, previousStep: Step | undefined, moveFocus: boolean): void {
     const { step } = state;
     if (step === Step.Time) {
-      this.earliest = this._deps.clock()() + (state.catalog.settings.minNoticeMinutes ?? 0) * 60_000;
+      this.earliest = earliestStart(this._deps.clock()(), state.catalog.settings.minNoticeMinutes);
       // What comes after the times loads once they are in, at the browser's next idle moment.
       void this.store?.loaded().then(() => whenIdle(() => this._loadLaterSteps()));
     }

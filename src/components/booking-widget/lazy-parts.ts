@@ -7,7 +7,9 @@
  *   alongside the API's first answers and never add a round trip;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
  *   chunk requested at the first idle moment after the first times are in (so it
- *   never competes with them), or at once when the visitor chooses a time.
+ *   never competes with them), or at once when the visitor chooses a time;
+ * - manage mode (manage-mode.ts), requested by the host once it has a visitor's
+ *   manage link and the company.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
@@ -37,7 +39,7 @@ export const loadStepElements = once(() => import('./step-elements.js'));
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
-export const loadManage = once(() => import('../manage/manage.js'));
+export const loadManage = once(() => import('./manage-mode.js'));
 
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {

@@ -1,13 +1,13 @@
 /**
  * Manage mode: the widget was opened with a visitor's manage link (contract §7a).
- * Rendering only; `<bw-manage>` arrives as a lazy chunk, so a page that only
- * books never downloads it, and shows the `fallback` until then.
+ * Rendering only: `<bw-manage>` and its ManageController arrive as a lazy chunk,
+ * which the host asks for once it has the link and the company; until the booking
+ * can be shown, the `fallback`.
  */
 import { type TemplateResult, html } from 'lit';
-import type { ManageContext } from '../manage/manage.js';
-import { loadManage } from './lazy-parts.js';
+import type { ManageController } from './manage-controller.js';
 
-export function renderManage(context: ManageContext, fallback: TemplateResult): TemplateResult {
-  loadManage().catch(() => {});
-  return html`<bw-manage .context=${context}>${fallback}</bw-manage>`;
+export function renderManage(manage: ManageController | undefined, fallback: TemplateResult): TemplateResult {
+  const view = manage?.view;
+  return view ? html`<bw-manage .view=${view} @manage-intent=${manage!.onIntent}></bw-manage>` : fallback;
 }

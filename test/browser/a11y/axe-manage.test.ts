@@ -6,7 +6,7 @@ import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
 import { manageAr } from '../../../src/i18n/catalogs/manage/ar.js';
 import { type ManageMessages, manageEn } from '../../../src/i18n/catalogs/manage/en.js';
 import { deepText, findByRole, waitFor } from '../support/dom.js';
-import { bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
+import { bookThroughProxy, freeStarts, linkValue, mountBehindProxyNotice, mountManage, setSelfServiceRules } from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { heading, waitForTimes } from '../support/widget.js';
 
@@ -67,6 +67,16 @@ for (const [locale, m] of LOCALES) {
         await heading(widget, m.yourBooking);
         await waitFor(() => deepText(widget).includes(m.contactUs), 'the contact');
         await accessible(widget, 'locked');
+      });
+
+      it('a move the proxy refused by its notice: not changed, why, and the company contact', async () => {
+        const { widget } = await mountBehindProxyNotice(await startServices({ manage: true }), { locale, theme });
+        (await findByRole(widget, 'button', m.reschedule)).click();
+        (await waitForTimes(widget))[0]!.click();
+        (await findByRole(widget, 'button', m.continue)).click();
+        (await findByRole(widget, 'button', m.moveBooking)).click();
+        await waitFor(() => deepText(widget).includes(m.tooLate), 'the refusal');
+        await accessible(widget, 'refused by the notice');
       });
 
       it('a link that is not valid', async () => {

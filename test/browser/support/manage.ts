@@ -71,6 +71,8 @@ export interface ManageMount {
   theme?: 'light' | 'dark';
   fetch?: typeof fetch;
   accessToken?: string;
+  /** The page's clock, when a test needs it to differ from the proxy's (default: the run's pinned instant, as the services). */
+  now?: string;
 }
 
 export function mountManage(options: ManageMount): Promise<BookingWidget> {
@@ -83,7 +85,7 @@ export function mountManage(options: ManageMount): Promise<BookingWidget> {
       theme=${options.theme ?? 'light'}
       .fetch=${options.fetch}
       .accessToken=${options.accessToken}
-      now=${TEST_NOW}
+      now=${options.now ?? TEST_NOW}
     ></booking-widget>`,
   );
 }
@@ -99,4 +101,20 @@ export async function setSelfServiceRules(services: Services, rules: Record<stri
     },
   });
   if (answer.status !== 200) throw new Error(`company: ${answer.status}`);
+}
+
+/**
+ * A booking just inside the reschedule notice on the proxy's clock, opened on a page whose
+ * clock is ten minutes behind: the page still offers the move, and the proxy refuses it.
+ * The notice is set before the proxy first reads the company (it keeps what it read).
+ */
+export async function mountBehindProxyNotice(services: Services, options: Omit<ManageMount, 'apiBase' | 'token' | 'now'> = {}) {
+  const proxyNow = Date.parse(services.now);
+  const [start] = await freeStarts(services);
+  const startMs = wallClockToInstant(start!.slice(0, 10), start!.slice(11), 'US/Eastern')!.getTime();
+  await setSelfServiceRules(services, { rescheduleNoticeMinutes: Math.ceil((startMs - proxyNow) / 60_000) + 5 });
+  const appointment = await bookThroughProxy(services, start!);
+  const now = new Date(proxyNow - 10 * 60_000).toISOString();
+  const widget = await mountManage({ ...options, apiBase: services.apiBase, token: linkValue(appointment), now });
+  return { widget, appointment, start: start! };
 }

@@ -5,8 +5,30 @@
 import { expect } from '@open-wc/testing';
 import { wallClockToInstant } from 'booking-widget-shared/zone';
 import type { Appointment } from 'booking-widget-shared/types';
-import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
-import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage, setSelfServiceRules } from '../support/manage.js';
+import { ar } from '../../../src/i18n/catalogs/ar.js';
+import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
+import { manageAr } from '../../../src/i18n/catalogs/manage/ar.js';
+import { type ManageMessages, manageEn } from '../../../src/i18n/catalogs/manage/en.js';
+import {
+  allElements,
+  deepActiveElement,
+  deepText,
+  findByRole,
+  getByRole,
+  nameOf,
+  queryAllByRole,
+  roleOf,
+  waitFor,
+} from '../support/dom.js';
+import {
+  SALON,
+  bookThroughProxy,
+  freeStarts,
+  linkValue,
+  mountBehindProxyNotice,
+  mountManage,
+  setSelfServiceRules,
+} from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { ADA, bookButton, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
 
@@ -200,6 +222,42 @@ describe('booking-widget: manage mode', () => {
     expect(deepText(widget)).to.include('Your booking could not be changed.');
     expect(queryAllByRole(widget, 'button', 'Move booking')).to.have.length(0);
   });
+
+  const LANGUAGES: [string, Messages & ManageMessages][] = [
+    ['en-US', { ...en, ...manageEn }],
+    ['ar', { ...ar, ...manageAr }],
+  ];
+  for (const [locale, m] of LANGUAGES) {
+    it(`a move the proxy refuses because the notice window started on its clock, not yet on the page's: too late to change online, the company's phone and e-mail, focus on the heading, said once (${locale})`, async () => {
+      const services = await startServices({ manage: true });
+      // The page's clock ten minutes behind the proxy's: it offers the move (its first time is after the booking's), the proxy refuses it.
+      const { widget, appointment, start } = await mountBehindProxyNotice(services, { locale });
+      (await findByRole(widget, 'button', m.reschedule)).click();
+      (await waitForTimes(widget))[0]!.click();
+      (await findByRole(widget, 'button', m.continue)).click();
+      (await findByRole(widget, 'button', m.moveBooking)).click();
+
+      await waitFor(() => {
+        const focused = deepActiveElement();
+        return focused && roleOf(focused) === 'heading' && nameOf(focused) === m.yourBooking;
+      }, 'focus on the booking heading');
+      const text = deepText(widget);
+      expect(text).to.include(m.notChanged);
+      expect(text).to.include(m.tooLate);
+      expect(text).not.to.include(m.changeFailed, 'trying again cannot help');
+      expect(text).to.include(m.contactUs);
+      expect((getByRole(widget, 'link', '+1 617 555 0100') as HTMLAnchorElement).href).to.equal('tel:+16175550100');
+      expect((getByRole(widget, 'link', 'hello@maplestreet.example.com') as HTMLAnchorElement).href).to.equal(
+        'mailto:hello@maplestreet.example.com',
+      );
+      expect(queryAllByRole(widget, 'button', m.reschedule)).to.have.length(0);
+      getByRole(widget, 'button', m.cancelBooking);
+      // One voice says it: the alert that shows it, not the widget's live regions as well.
+      const voices = allElements(widget).filter((e) => ['alert', 'status'].includes(roleOf(e) ?? '') || e.hasAttribute('aria-live'));
+      expect(voices.filter((voice) => voice.textContent?.includes(m.tooLate))).to.have.length(1);
+      expect((await services.inspect<Appointment>(`${SALON}/appointments/${appointment.id}`)).start.dateTime).to.equal(start);
+    });
+  }
 
   it('a forged or expired link says so, and offers nothing to change', async () => {
     const services = await startServices({ manage: true });

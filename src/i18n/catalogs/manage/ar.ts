@@ -24,4 +24,6 @@ export const manageAr: ManageMessages = {
   linkInvalid: 'هذا الرابط غير صالح أو منتهي الصلاحية.',
   bookingGone: 'هذا الحجز لم يعد موجودًا.',
   changeFailed: 'تعذّر تغيير حجزك. يُرجى المحاولة مرة أخرى.',
+  notChanged: 'تعذّر تغيير حجزك.',
+  tooLate: 'فات الأوان لتغيير هذا الحجز عبر الإنترنت.',
 };

@@ -24,4 +24,6 @@ export const manageDe: ManageMessages = {
   linkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
   bookingGone: 'Diese Buchung existiert nicht mehr.',
   changeFailed: 'Ihre Buchung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  notChanged: 'Ihre Buchung konnte nicht geändert werden.',
+  tooLate: 'Für eine Änderung online ist es jetzt zu spät.',
 };

@@ -27,6 +27,8 @@ export const manageEn = {
   linkInvalid: 'This link is not valid or has expired.',
   bookingGone: 'This booking no longer exists.',
   changeFailed: 'Your booking could not be changed. Please try again.',
+  notChanged: 'Your booking could not be changed.',
+  tooLate: 'It is now too late to change this booking online.',
 };
 
 export type ManageMessages = typeof manageEn;

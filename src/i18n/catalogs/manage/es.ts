@@ -24,4 +24,6 @@ export const manageEs: ManageMessages = {
   linkInvalid: 'Este enlace no es válido o ha caducado.',
   bookingGone: 'Esta reserva ya no existe.',
   changeFailed: 'No se pudo cambiar su reserva. Inténtelo de nuevo.',
+  notChanged: 'No se pudo cambiar su reserva.',
+  tooLate: 'Ya es demasiado tarde para cambiar esta reserva en línea.',
 };

@@ -24,4 +24,6 @@ export const manageFr: ManageMessages = {
   linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
   bookingGone: 'Cette réservation n’existe plus.',
   changeFailed: 'Votre réservation n’a pas pu être modifiée. Veuillez réessayer.',
+  notChanged: 'Votre réservation n’a pas pu être modifiée.',
+  tooLate: 'Il est désormais trop tard pour modifier ce rendez-vous en ligne.',
 };

@@ -24,4 +24,6 @@ export const manageIt: ManageMessages = {
   linkInvalid: 'Questo link non è valido o è scaduto.',
   bookingGone: 'Questa prenotazione non esiste più.',
   changeFailed: 'Non è stato possibile modificare la prenotazione. Riprovi.',
+  notChanged: 'Non è stato possibile modificare la prenotazione.',
+  tooLate: 'Ormai è troppo tardi per modificare questa prenotazione online.',
 };

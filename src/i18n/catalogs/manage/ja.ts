@@ -24,4 +24,6 @@ export const manageJa: ManageMessages = {
   linkInvalid: 'このリンクは無効か、有効期限が切れています。',
   bookingGone: 'この予約はすでに存在しません。',
   changeFailed: '予約を変更できませんでした。もう一度お試しください。',
+  notChanged: '予約を変更できませんでした。',
+  tooLate: 'この予約をオンラインで変更できる期限を過ぎました。',
 };

@@ -24,4 +24,6 @@ export const manageNl: ManageMessages = {
   linkInvalid: 'Deze link is ongeldig of verlopen.',
   bookingGone: 'Deze boeking bestaat niet meer.',
   changeFailed: 'Uw boeking kon niet worden gewijzigd. Probeer het opnieuw.',
+  notChanged: 'Uw boeking kon niet worden gewijzigd.',
+  tooLate: 'Het is nu te laat om deze boeking online te wijzigen.',
 };

@@ -24,4 +24,6 @@ export const managePl: ManageMessages = {
   linkInvalid: 'Ten link jest nieprawidłowy lub wygasł.',
   bookingGone: 'Ta rezerwacja już nie istnieje.',
   changeFailed: 'Nie udało się zmienić rezerwacji. Spróbuj ponownie.',
+  notChanged: 'Nie udało się zmienić rezerwacji.',
+  tooLate: 'Na zmianę tej rezerwacji online jest już za późno.',
 };

@@ -24,4 +24,6 @@ export const managePt: ManageMessages = {
   linkInvalid: 'Este link não é válido ou expirou.',
   bookingGone: 'Esta reserva já não existe.',
   changeFailed: 'Não foi possível alterar a sua reserva. Tente novamente.',
+  notChanged: 'Não foi possível alterar a sua reserva.',
+  tooLate: 'Já é tarde demais para alterar esta reserva online.',
 };

@@ -24,4 +24,6 @@ export const manageSv: ManageMessages = {
   linkInvalid: 'Länken är ogiltig eller har gått ut.',
   bookingGone: 'Bokningen finns inte längre.',
   changeFailed: 'Bokningen kunde inte ändras. Försök igen.',
+  notChanged: 'Bokningen kunde inte ändras.',
+  tooLate: 'Det är nu för sent att ändra bokningen online.',
 };

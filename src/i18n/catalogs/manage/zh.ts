@@ -24,4 +24,6 @@ export const manageZh: ManageMessages = {
   linkInvalid: '此链接无效或已过期。',
   bookingGone: '此预约已不存在。',
   changeFailed: '无法更改您的预约。请重试。',
+  notChanged: '无法更改您的预约。',
+  tooLate: '现在已来不及在线更改此预约。',
 };

@@ -1,0 +1,27 @@
+/** What the booking is: what, with whom, when (or the current and the new time) and its reference. */
+import { html, nothing } from 'lit';
+import { staffName } from '../../booking/selection.js';
+import type { ManageView } from './manage.view.js';
+
+/** An instant in the zone the times are shown in, with the zone named. */
+export function when({ localizer, displayZone }: ManageView, ms: number): string {
+  const at = new Date(ms);
+  return `${localizer.dateTime(at, displayZone)} (${localizer.zoneName(displayZone, at)})`;
+}
+
+/** `rows` replace "when": the confirmation of a move shows the current and the new time. */
+export function renderDetails(view: ManageView, rows: [string, string][] = [[view.messages.when, when(view, view.state.start)]]) {
+  const { messages, state } = view;
+  const appointment = state.appointment!;
+  const what = appointment.service?.name ?? appointment.resource?.name;
+  const who = appointment.staff && staffName(appointment.staff);
+  const row = (term: string, value: string) =>
+    html`<dt>${term}</dt>
+      <dd>${value}</dd>`;
+  return html`<dl>
+    ${what ? row(messages.what, what) : nothing} ${who ? row(messages.withWhom, who) : nothing}
+    ${rows.map(([term, value]) => row(term, value))}
+    <dt>${messages.reference}</dt>
+    <dd class="reference" part="reference">${appointment.reference}</dd>
+  </dl>`;
+}
