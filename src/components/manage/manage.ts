@@ -24,10 +24,10 @@ import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
 import { CancelledEvent } from '../events/cancelled-event.js';
 import { RescheduledEvent } from '../events/rescheduled-event.js';
-import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
+import type { TimeController } from '../shared/time-controller.js';
 // <bw-time-step> is defined by the steps' chunk, which every widget requests as it connects (lazy-parts.ts).
 import { TIME_STEP_PARTS } from '../time-step/time-step.parts.js';
 import { ManagePhase } from './manage-phase.js';
@@ -46,6 +46,8 @@ export interface ManageContext {
   clientOptions: SchedulingClientOptions;
   localizer: Localizer;
   clock: Clock;
+  /** The time step's controller, from the steps' chunk (which the widget loads before it shows anything; `undefined` if it could not). */
+  TimeController: typeof TimeController | undefined;
 }
 
 export interface ManagedWidget {
@@ -125,6 +127,10 @@ export class ManageBooking extends LitElement {
   private _focusHeading = false;
   private _loadedFor = '';
   private _store: SlotStore | undefined;
+  /** Epoch ms before which no new time is offered, taken on starting to reschedule. */
+  private _earliest = 0;
+  /** The new time's calendar; made with the first context, which brings its code. */
+  private _timeStep: TimeController | undefined;
   private _manage: ManageClient | undefined;
   /** One key per change asked for, kept across its retries so that a retry never acts twice. */
   private _key: { for: string; key: string } | undefined;
@@ -169,6 +175,34 @@ export class ManageBooking extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const { TimeController } = this.context;
+    if (TimeController)
+      this._timeStep ??= new TimeController(this, {
+        inputs: () =>
+          this._phase === ManagePhase.Time && this._store
+            ? {
+                store: this._store,
+                clock: this.clock,
+                companyTimeZone: this._companyZone,
+                displayTimeZone: this._shownZone(),
+                visitorTimeZone: localTimeZone(),
+                earliest: this._earliest,
+                lastDay: lastBookableDay(this.catalog, this.clock()),
+                day: this._day,
+                slot: this._slot,
+              }
+            : undefined,
+        localizer: () => this.localizer,
+        chooseDay: (day) => ((this._day = day), (this._slot = undefined)),
+        chooseTime: (day, slot) => ((this._day = day), (this._slot = slot)),
+        zone: (timeZone) => {
+          this._zone = timeZone;
+          if (this._slot !== undefined) this._day = instantToWallClock(this._slot, timeZone).date;
+        },
+        announce: (text, politeness) => this._say(text, politeness),
+        // The step shows the failure with a retry; manage mode has no `bw-error` of its own for it.
+        failed: () => {},
+      });
     if (changed.has('context') && this.localizer !== this._textFor) {
       const { localizer } = this;
       this._textFor = localizer;
@@ -250,19 +284,15 @@ export class ManageBooking extends LitElement {
     }
     this._slot = undefined;
     this._day = undefined;
+    const now = this.clock();
+    this._earliest = Math.max(
+      now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000,
+      earliestNewStart(
+        now,
+        selfServiceRules(this.catalog.company, () => {}),
+      ),
+    );
     this._go(ManagePhase.Time);
-  };
-
-  private _onTime = (event: Event) => {
-    const step = event.target as HTMLElement & { day: CalendarDate | undefined; value: number | undefined };
-    this._day = step.day;
-    this._slot = step.value;
-  };
-
-  private _onZone = (event: ZoneChangeEvent) => {
-    this._zone = event.timeZone;
-    if (this._slot !== undefined) this._day = instantToWallClock(this._slot, event.timeZone).date;
-    this._say(this._messages.timesShownIn(this.localizer.zoneName(event.timeZone, new Date(this._slot ?? this.clock()))));
   };
 
   private _move = async () => {
@@ -443,32 +473,27 @@ export class ManageBooking extends LitElement {
   private _renderTime(appointment: Appointment): TemplateResult {
     const { localizer } = this;
     const messages = this._messages;
-    const now = this.clock();
+    const times = this._timeStep;
     return this._section(
       messages.chooseNewTime,
       html`<p>${messages.currentTime}: ${this._when(this._times(appointment).start)}</p>
         ${this._slotTaken ? html`<p class="notice" part="notice" role="alert">${messages.slotTaken}</p>` : nothing}
-        <bw-time-step
-          exportparts=${exportParts(TIME_STEP_PARTS)}
-          .localizer=${localizer}
-          .clock=${this.clock}
-          .store=${this._store}
-          .earliest=${Math.max(
-            now + (this.catalog.settings.minNoticeMinutes ?? 0) * 60_000,
-            earliestNewStart(
-              now,
-              selfServiceRules(this.catalog.company, () => {}),
-            ),
-          )}
-          .lastDay=${lastBookableDay(this.catalog, now)}
-          .day=${this._day}
-          .value=${this._slot}
-          companyTimeZone=${this._companyZone}
-          displayTimeZone=${this._shownZone()}
-          visitorTimeZone=${localTimeZone()}
-          @change=${this._onTime}
-          @zone-change=${this._onZone}
-        ></bw-time-step>
+        ${
+          times?.view
+            ? html`<bw-time-step
+                exportparts=${exportParts(TIME_STEP_PARTS)}
+                .localizer=${localizer}
+                .times=${times.view}
+                @bw-day-focus=${times}
+                @bw-day-select=${times}
+                @month-change=${times}
+                @bw-slot-choose=${times}
+                @next-available=${times}
+                @zone-change=${times}
+                @bw-retry=${times}
+              ></bw-time-step>`
+            : nothing
+        }
         <div class="actions">
           ${this._slot === undefined ? nothing : this._button(messages.continue, () => this._go(ManagePhase.ConfirmMove))}
           ${this._button(messages.back, () => this._go(ManagePhase.View), true)}
