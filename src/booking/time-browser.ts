@@ -53,7 +53,7 @@ export interface TimesView {
   readonly day: CalendarDate | undefined;
   /** The time chosen, epoch ms. */
   readonly slot: number | undefined;
-  /** The day the visitor moved the calendar's tab stop to, if they did. */
+  /** The day the visitor moved the calendar's tab stop to, until another day is shown. */
   readonly focused: CalendarDate | undefined;
   /** The next free time after an empty month or day, once known; `null` when there is none. */
   readonly next: Date | null | undefined;
@@ -106,6 +106,7 @@ export class TimeBrowser {
    */
   update(inputs: TimeInputs | undefined): void {
     const before = this._inputs;
+    const shown = this._shownDay;
     this._inputs = inputs;
     if (!inputs) {
       this._stop();
@@ -113,6 +114,8 @@ export class TimeBrowser {
     }
     if (!before || inputs.store !== before.store) this._open(inputs);
     else if (inputs.displayTimeZone !== before.displayTimeZone && inputs.day) this._month = startOfMonth(inputs.day);
+    // Another day shown (chosen, or read again in another zone) takes the calendar's tab stop.
+    if (this._shownDay !== shown) this._focused = undefined;
     if (!before || (Object.keys(inputs) as (keyof TimeInputs)[]).some((key) => inputs[key] !== before[key])) this._view = undefined;
     this._settle();
   }
@@ -248,6 +251,7 @@ export class TimeBrowser {
     // another month does not move it (the keyboard's place in the calendar is the visitor's).
     if (inputs.day || this._firstFree) return;
     this._firstFree = [...days.keys()].sort()[0];
+    this._focused = undefined;
     if (this._firstFree) this._events.opened(this._firstFree, days.get(this._firstFree)!.length);
   }
 

@@ -122,7 +122,7 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     assert.equal(browser.view!.displayTimeZone, 'Pacific/Auckland');
   });
 
-  it('moves to the month of the day the keyboard moves to, and keeps that day', async () => {
+  it('moves to the month of the day the keyboard moves to, and keeps that day until another is shown', async () => {
     const service = fakeService(['2026-03-12', '2026-04-14']);
     const { browser, settled } = browse();
     const inputs = inputsFor(service.store);
@@ -142,6 +142,10 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     await settled(() => browser.view!.status === TimesStatus.Ready && browser.view!.available.has('2026-04-14'));
     assert.deepEqual(service.asked.slice(requests), [['2026-05-01', '2026-05-31']], 'only May, fetched ahead in turn');
     assert.equal(browser.view!.day, '2026-03-12', 'the day shown is still the one the step opened on');
+    // A day chosen (here the one the keys reached) takes the tab stop back: the calendar puts it on the day shown.
+    browser.update({ ...inputs, day: '2026-04-14' });
+    assert.equal(browser.view!.day, '2026-04-14');
+    assert.equal(browser.view!.focused, undefined);
   });
 
   it('offers the next free time after an empty month, and takes it: its month, its day and its time', async () => {

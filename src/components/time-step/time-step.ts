@@ -91,6 +91,7 @@ export class TimeStep extends LitElement {
     const { localizer } = this;
     const { messages } = localizer;
     const { days, month, next, status } = this.times;
+    // TimesStatus's values, typed by `status`: importing its const would make the time browser's module a chunk of its own.
     const loading = status === 'loading';
     const day = this.times.day && startOfMonth(this.times.day) === month ? this.times.day : undefined;
     const heading = day ? messages.timesLabel(localizer.day(day)) : messages.chooseDay;
