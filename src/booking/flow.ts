@@ -40,6 +40,9 @@ export type FlowAction =
   | { type: 'quantity'; quantity: number }
   /** How many consecutive durations of the resource (contract §13). */
   | { type: 'iterations'; iterations: number }
+  /** A day chosen in the calendar (display zone): its times show, none of them chosen yet. */
+  | { type: 'choose-day'; day: CalendarDate }
+  /** A time chosen, with the day it was shown on. */
   | { type: 'time'; day: CalendarDate | undefined; slot: number | undefined }
   | { type: 'zone'; timeZone: string }
   | { type: 'go-to'; step: Step }
@@ -112,6 +115,8 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       // Another length has other free starts: a time chosen for the old one is chosen again.
       return iterations === (selection.iterations ?? 1) ? state : select(state, { iterations, slot: undefined });
     }
+    case 'choose-day':
+      return select(state, { day: action.day, slot: undefined });
     case 'time':
       return select(state, { day: action.day, slot: action.slot });
     case 'zone': {

@@ -95,9 +95,12 @@ export type ManageAction =
   | { type: 'cancelled' }
   | { type: 'change-failed'; failure: ManageFailure };
 
-/** The visitor's intents, as `<bw-manage>` sends them: the controller makes them actions (with the time) or calls. */
+/**
+ * The visitor's intents, as `<bw-manage>` sends them: the controller makes them actions (with the time) or calls.
+ * The new time and the zone come from the time step, through the time controller (its `time` and `zone` actions).
+ */
 export type ManageIntent =
-  | Extract<ManageAction, { type: 'time' | 'zone' | 'continue' | 'back' }>
+  | Extract<ManageAction, { type: 'continue' | 'back' }>
   | { type: 'reschedule' }
   | { type: 'ask-cancel' }
   /** Sends the move or the cancellation on screen. */

@@ -127,6 +127,15 @@ describe('booking flow: time, moving, and what happens after booking', () => {
     assert.equal(run(startFlow(catalogOf('service'), {}), { type: 'back' }).step, Step.Service);
   });
 
+  it('a day chosen in the calendar shows its times, none chosen: a time chosen before is dropped', () => {
+    const state = run(atTime(), { type: 'choose-day', day: '2026-03-05' });
+    assert.deepEqual(state.selection.day, '2026-03-05');
+    assert.equal(state.selection.slot, undefined);
+    assert.equal(state.step, Step.Time);
+    // The same day again still starts over: the visitor asked for its times.
+    assert.equal(run(atTime(), { type: 'choose-day', day: '2026-03-04' }).selection.slot, undefined);
+  });
+
   it('reads the chosen day again when the visitor switches zones, keeping the time', () => {
     const state = run(atTime(), { type: 'zone', timeZone: 'Pacific/Auckland' });
     assert.equal(state.chosenZone, 'Pacific/Auckland');

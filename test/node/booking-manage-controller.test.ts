@@ -16,7 +16,10 @@ import { loadProblem } from '../../src/booking/problems.js';
 import { ManageController } from '../../src/components/booking-widget/manage-controller.js';
 import type { CancelledEvent } from '../../src/components/events/cancelled-event.js';
 import type { BookingErrorEvent } from '../../src/components/events/error-event.js';
-import { ManageIntentEvent, type ManageRequest } from '../../src/components/events/manage-intent-event.js';
+import { ManageIntentEvent } from '../../src/components/events/manage-intent-event.js';
+import { TimeController, type TimeDependencies } from '../../src/components/booking-widget/time-controller.js';
+import type { ManageIntent } from '../../src/booking/manage-flow.js';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { RescheduledEvent } from '../../src/components/events/rescheduled-event.js';
 import { en } from '../../src/i18n/catalogs/en.js';
 import { fr } from '../../src/i18n/catalogs/fr.js';
@@ -114,6 +117,14 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
   let link: ManageLink | undefined = { appointmentId: 'a1', token: 'signed-token' };
   const said: string[] = [];
   const localizer = options.locale === 'fr' ? createLocalizer('fr', fr) : createLocalizer('en-US', en);
+  // The real time step controller, whose dependencies the test keeps: what the time step would call.
+  let time: TimeDependencies | undefined;
+  class RecordedTime extends TimeController {
+    constructor(...args: ConstructorParameters<typeof TimeController>) {
+      super(...args);
+      time = args[1];
+    }
+  }
   const controller = new ManageController(host, {
     link: () => link,
     catalog: {
@@ -125,13 +136,26 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     announcer: { say: (text) => said.push(text) },
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.companyId, apiBase: API }, en),
+    TimeController: RecordedTime,
   });
   const errors: BookingErrorEvent['detail'][] = [];
   host.addEventListener('bw-error', (event) => errors.push((event as BookingErrorEvent).detail));
-  const ask = (request: ManageRequest) => {
-    controller.onIntent(new ManageIntentEvent(request));
+  /** The visitor's intents: those of `<bw-manage>`, and the time step's, as its controller passes them on. */
+  const ask = (
+    request:
+      | ManageIntent
+      | { type: 'time'; day: CalendarDate; slot: number }
+      | { type: 'zone'; timeZone: string }
+      | { type: 'slots-error'; error: unknown },
+  ) => {
+    if (request.type === 'time') time!.chooseTime(request.day, request.slot);
+    else if (request.type === 'zone') time!.zone(request.timeZone);
+    else if (request.type === 'slots-error') time!.failed(request.error);
+    else controller.onIntent(new ManageIntentEvent(request));
     host.render();
   };
+  /** What the time step is for, while it shows. */
+  const timeInputs = () => time!.inputs();
   const phase = () => controller.state?.phase;
   return {
     host,
@@ -142,6 +166,7 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     slotsAsked,
     ask,
     phase,
+    timeInputs,
     setLink: (next: ManageLink | undefined) => (link = next),
     /** Opens the link and answers the read with the booking. */
     async open() {
@@ -247,12 +272,13 @@ describe('ManageController: reading the booking', () => {
 
 describe('ManageController: moving the booking', () => {
   it('offers the free times of exactly what the booking holds; focus goes to each new screen', async () => {
-    const { controller, ask, open } = setUp();
+    const { controller, ask, open, timeInputs } = setUp();
     await open();
     const before = controller.view!.focus;
+    assert.equal(timeInputs(), undefined, 'no time step before Reschedule');
     ask({ type: 'reschedule' });
-    const { store, focus } = controller.view!;
-    assert.deepEqual(store?.subject, { kind: 'service', serviceId: 's1', staffId: 'm1' });
+    const { focus } = controller.view!;
+    assert.deepEqual(timeInputs()?.store.subject, { kind: 'service', serviceId: 's1', staffId: 'm1' });
     assert.ok(focus > before);
   });
 
@@ -327,7 +353,9 @@ describe('ManageController: moving the booking', () => {
     const setup = setUp();
     const { proxy, controller, ask, slotsAsked } = setup;
     await setup.toConfirmMove();
-    const store = controller.view!.store!;
+    ask({ type: 'back' });
+    const store = setup.timeInputs()!.store;
+    ask({ type: 'continue' });
     await store.ensure('2026-03-07', '2026-03-07');
     const asked = slotsAsked.length;
     ask({ type: 'confirm' });
@@ -367,10 +395,12 @@ describe('ManageController: moving the booking', () => {
   });
 
   it('switching zones says which zone the times are shown in now', async () => {
-    const { said, ask, open, controller } = setUp();
+    const { said, ask, open, controller, host } = setUp();
     await open();
     ask({ type: 'reschedule' });
-    ask({ type: 'zone', timeZone: 'Europe/Paris' });
+    // The time step's own intent, as `<bw-manage>` hands it to the time controller.
+    controller.view!.timeIntents!.handleEvent(Object.assign(new Event('zone-change'), { timeZone: 'Europe/Paris' }));
+    host.render();
     assert.equal(controller.view!.displayZone, 'Europe/Paris');
     assert.match(said.at(-1)!, /^Times are shown in .*(Central European|Paris)/);
   });

@@ -5,26 +5,25 @@
  * about it: another time, a field to correct, or a retry with everything they
  * typed kept.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Appointment } from 'booking-widget-shared/types';
-import type { Catalog } from '../../booking/catalog.js';
+import { localTimeZone } from 'booking-widget-shared/zone';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 
-import type { Intake } from '../../booking/booking-request.js';
 import type { Problem } from '../../booking/problems.js';
-import type { Selection } from '../../booking/selection.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import type { Messages } from '../../i18n/catalogs/en.js';
 import { BookedEvent } from '../events/booked-event.js';
 import type { Politeness } from '../shared/announcer.js';
-import type { FlowController } from './flow-controller.js';
 import { type LaterSteps, loadLaterSteps } from './lazy-parts.js';
 
 export interface BookingDependencies {
   api(): SchedulingClient;
-  flow: FlowController;
+  /** Tells the flow what became of the booking (`booked`, `slot-taken`). */
+  dispatch(action: FlowAction): void;
   messages(): Messages;
   problemOf(error: unknown): Problem;
   report(problem: Problem, logToConsole: boolean): void;
@@ -36,16 +35,13 @@ export interface BookingDependencies {
 /** What the visitor asked to book, and who they are. */
 export interface BookingOrder {
   companyId: string;
-  catalog: Catalog;
-  selection: Selection;
+  /** The flow: what is chosen, the company's intake forms and the visitor's answers. */
+  state: FlowState;
   details: VisitorDetails;
   language: string;
-  visitorTimeZone: string;
-  /** The company's intake forms and the visitor's answers (the flow state's). */
-  intake?: Intake | undefined;
 }
 
-export class BookingController {
+export class BookingController implements ReactiveController {
   /** What the service refused in the visitor's details, by field. */
   fieldErrors: DetailsErrors = {};
   /** What the service refused in the answers to intake questions, by item id. */
@@ -60,7 +56,12 @@ export class BookingController {
   constructor(
     private readonly _host: ReactiveControllerHost & EventTarget,
     private readonly _deps: BookingDependencies,
-  ) {}
+  ) {
+    _host.addController(this);
+  }
+
+  /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
+  hostConnected(): void {}
 
   async book(order: BookingOrder): Promise<void> {
     if (this.pending) return;
@@ -73,15 +74,8 @@ export class BookingController {
         this._set({ alert: this._deps.messages().offline });
         return;
       }
-      const request = later.bookingRequest(
-        order.companyId,
-        order.catalog,
-        order.selection,
-        order.details,
-        order.language,
-        order.visitorTimeZone,
-        order.intake,
-      );
+      const { companyId, state, details, language } = order;
+      const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
@@ -101,7 +95,7 @@ export class BookingController {
 
   private _booked(appointment: Appointment, later: LaterSteps): void {
     this._attempt = undefined;
-    this._deps.flow.dispatch({ type: 'booked', appointment });
+    this._deps.dispatch({ type: 'booked', appointment });
     this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
     this._host.dispatchEvent(new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()) }));
   }
@@ -111,7 +105,7 @@ export class BookingController {
     const failure = later.bookingFailure(error, problem, this._deps.messages());
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
-      this._deps.flow.dispatch({ type: 'slot-taken' });
+      this._deps.dispatch({ type: 'slot-taken' });
       this._deps.announce(failure.message, 'assertive');
     } else if (failure.kind !== 'other') {
       // A field, or the answer to a question, to correct: shown under it, and said.

@@ -5,10 +5,9 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
-import type { SchedulingClient } from '../../api/client.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
-import { fetchForms, formOf, pagesOf } from '../../booking/intake.js';
+import { formOf, pagesOf } from '../../booking/intake.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
@@ -16,48 +15,30 @@ import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
 import '../details-form/details-form.js';
 import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
 import '../intake-questions/intake-questions.js';
+import type { AnswerEvent } from '../events/answer-event.js';
+import type { DetailsInputEvent } from '../events/details-input-event.js';
 import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
 
 export { BookingAttempt } from '../../api/booking.js';
 export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
+export { fetchForms } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
 
 export interface BookingStepContext extends StepContext {
   clock: Clock;
   displayZone: string;
   details: VisitorDetails;
-  /** Where the booking stands (the BookingController's state). */
   /** Where the visitor's link to reschedule or cancel the booking made leads. */
   manageTarget: ManageTarget;
-
+  /** Where the booking stands (the BookingController's state). */
   booking: { fieldErrors: DetailsErrors; answerErrors: Partial<Record<string, string>>; alert: string; pending: boolean };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
-  onDetails(details: VisitorDetails): void;
+  /** A field changed: merged into the details the host keeps. */
+  onDetails(change: Partial<VisitorDetails>): void;
   onBook(): void;
-  api: SchedulingClient;
-  /** The company booked (the location chosen, with several). */
-  companyId: string;
-}
-
-/** Companies whose forms are on their way. */
-const asking = new WeakSet<object>();
-
-/**
- * Asks for the company's intake forms the first time the details step shows without
- * them (or after "Try again"); the answer goes to the flow unless another company's
- * flow has started since. Requests in flight are shared by the client.
- */
-function ensureForms({ state, api, companyId, dispatch, getState }: BookingStepContext) {
-  const { company } = state.catalog;
-  if (state.forms !== undefined || asking.has(company)) return;
-  asking.add(company);
-  void fetchForms(api, companyId).then((forms) => {
-    asking.delete(company);
-    if (getState().catalog.company === company) dispatch({ type: 'forms', forms });
-  });
 }
 
 /** The merchant's questions for what is chosen, after the contact fields; a retry when they could not be loaded. */
@@ -79,18 +60,16 @@ function renderQuestions(context: BookingStepContext) {
     .pages=${pages}
     .value=${state.answers ?? {}}
     .errors=${context.booking.answerErrors}
-    @change=${(event: CustomEvent<{ id: string; value: string }>) => dispatch({ type: 'answer', ...event.detail })}
+    @bw-answer=${({ id, value }: AnswerEvent) => dispatch({ type: 'answer', id, value })}
   ></bw-intake-questions>`;
 }
 
 export function renderDetailsStep(context: BookingStepContext) {
   const { state, localizer, booking } = context;
-  // The questions are part of the form: it shows once they are known, so no booking leaves without them.
-  ensureForms(context);
+  // The questions are part of the form: it shows once they are known (the FlowController asks), so no booking leaves without them.
   if (state.forms === undefined) return context.fallback;
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
-  const onInput = (event: Event) => context.onDetails((event.target as HTMLElement & { value: VisitorDetails }).value);
   return html`
     ${
       summary
@@ -112,11 +91,8 @@ export function renderDetailsStep(context: BookingStepContext) {
       privacyPolicyUrl=${settings.privacyPolicyUrl ?? nothing}
       alert=${booking.alert}
       ?busy=${booking.pending}
-      @input=${onInput}
-      @submit=${(event: Event) => {
-        onInput(event);
-        context.onBook();
-      }}
+      @bw-details-input=${({ field, value }: DetailsInputEvent) => context.onDetails({ [field]: value })}
+      @submit=${() => context.onBook()}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
   `;

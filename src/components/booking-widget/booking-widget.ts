@@ -2,14 +2,13 @@ import { LitElement, type PropertyValues, html, nothing, type PropertyDeclaratio
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
-import { isTimeZone, localTimeZone } from 'booking-widget-shared/zone';
+import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
 import { DEFAULT_MANAGE_PARAM, type ManageLink, type ManageTarget, parseManageLink } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
 import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
-import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import { warmUp } from '../../i18n/warm-up.js';
@@ -17,24 +16,21 @@ import '../company-header/company-header.js';
 import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
 import type { AnnounceEvent } from '../events/announce-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
-import type { SlotsErrorEvent } from '../events/slots-error-event.js';
-import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import { Announcer } from '../shared/announcer.js';
 import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
+import type { TimeController } from './time-controller.js';
 import { BookingController } from './booking-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
-import { type StepContext, renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
+import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { loadLaterSteps, loadManage, loadStepElements, whenIdle } from './lazy-parts.js';
+import { type StepViews, loadLaterSteps, loadManage, loadSteps, whenIdle } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
 import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
-import { type TimeStepContext, renderTimeStep } from './time-view.js';
-import { reportProblem } from './report.js';
-import { renderProgress, renderStep } from './step-shell.js';
+import { renderProblem, reportProblem } from './report.js';
 import { type Theme, ThemeController } from './theme-controller.js';
 
 export type { BookingPrefill, Theme };
@@ -142,7 +138,8 @@ export class BookingWidget extends LitElement {
   private _manage: ManageController | undefined;
 
   private readonly _announcer = new Announcer(this);
-  private readonly _catalog = new CatalogController(this, () => this._clock, {
+  private readonly _catalog = new CatalogController(this, {
+    clock: () => this._clock,
     loaded: (catalog, preselected) => this._start(catalog, preselected),
     completed: (catalog, preselected) => {
       // A preselection the full lists do not hold restarts the flow without it; else the flow just has the lists.
@@ -156,10 +153,11 @@ export class BookingWidget extends LitElement {
     api: () => this._catalog.api,
     clock: () => this._clock,
     stepHeading: () => this._stepHeading,
+    completeCatalog: () => void this._catalog.complete(),
   });
   private readonly _booking = new BookingController(this, {
     api: () => this._catalog.api,
-    flow: this._flow,
+    dispatch: (action) => this._flow.dispatch(action),
     messages: () => this._locale.localizer.messages,
     problemOf: (error) => this._problemOf(error, 'booking'),
     report: (problem, log) => this._report(problem, log),
@@ -168,16 +166,15 @@ export class BookingWidget extends LitElement {
   });
   private readonly _locations = new LocationController(this, {
     api: () => this._catalog.api,
-    localizer: () => this._locale.localizer,
-    clock: () => this._clock,
-    flow: this._flow,
-    fallback: () => this._lazyFallback(),
+    flow: () => this._flow.state,
+    dispatch: (action) => this._flow.dispatch(action),
   });
-  private readonly _theme = new ThemeController(
-    this,
-    () => this._root,
-    () => this._catalog.value?.settings.accentColor,
-  );
+  private readonly _theme = new ThemeController(this, {
+    root: () => this._root,
+    accent: () => this._catalog.value?.settings.accentColor,
+  });
+  /** The time step's months and days: its code comes with the steps' chunk, and so does it. */
+  private _times: TimeController | undefined;
 
   /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
   companyId = '';
@@ -256,8 +253,23 @@ export class BookingWidget extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     // The steps' elements come in parallel with the company; the first screen waits for both.
-    loadStepElements().then(
-      () => this.requestUpdate(),
+    loadSteps().then(
+      ({ TimeController }) => {
+        this._times ??= new TimeController(this, {
+          inputs: () => this._flow.timeInputs(),
+          localizer: () => this._locale.localizer,
+          chooseDay: (day) => this._flow.dispatch({ type: 'choose-day', day }),
+          chooseTime: (day, slot) => this._flow.dispatch({ type: 'time', day, slot }),
+          zone: (timeZone) => this._flow.dispatch({ type: 'zone', timeZone }),
+          announce: (text, politeness) => this._announcer.say(text, politeness),
+          // The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help.
+          failed: (error) => {
+            const problem = this._problemOf(error, 'slots');
+            this._report(problem, !problem.retryable);
+          },
+        });
+        this.requestUpdate();
+      },
       () => ((this._stepsUnavailable = true), this.requestUpdate()),
     );
     // While the first answer is on its way, the first screen's formatters get built.
@@ -286,25 +298,11 @@ export class BookingWidget extends LitElement {
     }
     this._flow.start(catalog, preselected, this._locations.several);
     this.dispatchEvent(new BookingReadyEvent({ company: catalog.company }));
-    // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
-    // the visitor's next step needs them, and they never compete with what is on its way to the screen.
-    void this._flow.firstScreen().then(() => whenIdle(() => void this._catalog.complete()));
   }
 
   private _book() {
-    const intake = this._flow.state!;
-    const { catalog, selection } = intake;
-    const language = this._locale.localizer.locale;
-    // The flow state carries the intake forms and the answers.
-    void this._booking.book({
-      companyId: this.locationId,
-      catalog,
-      selection,
-      details: this._details,
-      language,
-      visitorTimeZone: localTimeZone(),
-      intake,
-    });
+    const { locationId: companyId, _details: details } = this;
+    void this._booking.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -320,10 +318,13 @@ export class BookingWidget extends LitElement {
     };
   }
 
-  /** Manage mode's chunk, asked for once the widget has a visitor's link and the company: its controller reads the booking. */
+  /**
+   * Manage mode's chunk, asked for once the widget has a visitor's link and the company: its
+   * controller reads the booking. The steps' views come too, for the time step's controller.
+   */
   private _openManage() {
-    loadManage().then(
-      ({ ManageController }) => {
+    Promise.all([loadManage(), loadSteps()]).then(
+      ([{ ManageController }, { TimeController }]) => {
         this._manage ??= new ManageController(this, {
           link: () => this._manageLink(),
           catalog: this._catalog,
@@ -331,26 +332,13 @@ export class BookingWidget extends LitElement {
           announcer: this._announcer,
           clock: () => this._clock,
           problemOf: (error, phase) => this._problemOf(error, phase),
+          TimeController,
         });
         this.requestUpdate();
       },
       () => {},
     );
   }
-
-  private _onZone = (event: ZoneChangeEvent) => {
-    this._flow.dispatch({ type: 'zone', timeZone: event.timeZone });
-    // Every time on screen just changed: say so, and in which zone they are now.
-    const { localizer } = this._locale;
-    const at = new Date(this._flow.state!.selection.slot ?? this._clock());
-    this._announcer.say(localizer.messages.timesShownIn(localizer.zoneName(event.timeZone, at)));
-  };
-
-  /** The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help. */
-  private _onSlotsError = (event: SlotsErrorEvent) => {
-    const problem = this._problemOf(event.error, 'slots');
-    this._report(problem, !problem.retryable);
-  };
 
   private _onAnnounce(event: AnnounceEvent) {
     event.stopPropagation();
@@ -372,46 +360,29 @@ export class BookingWidget extends LitElement {
 
   // --- Rendering -----------------------------------------------------------
 
-  private _renderStepBody(context: StepContext) {
-    const { catalog, step, chosenZone } = context.state;
-    // A step whose lists are still coming (the first screen did not need them) waits for them.
-    if (!readyFor(catalog, step)) {
-      void this._catalog.complete();
-      return this._lazyFallback();
-    }
-    const shared = {
-      ...context,
-      clock: this._clock,
-      displayZone: displayZoneOf(chosenZone ?? this.displayTimeZone, catalog.company.timeZone, localTimeZone()),
-      fallback: this._lazyFallback(),
-    };
-    if (step === Step.Location) return this._locations.render();
-    if (step === Step.Service) return renderServiceStep(context);
-    if (step === Step.Staff) return renderStaffStep(context);
-    if (step === Step.Resource) return renderResourceStep(context);
-    if (step === Step.Time) {
-      const time: TimeStepContext = {
-        ...shared,
-        store: this._flow.store,
-        earliest: this._flow.earliest,
-        lastDay: lastBookableDay(catalog, this._clock()),
-        onZone: this._onZone,
-        onSlotsError: this._onSlotsError,
-      };
-      return renderTimeStep(time);
-    }
+  private _renderStepBody(context: StepContext, views: StepViews) {
+    const { catalog, step } = context.state;
+    const fallback = this._lazyFallback();
+    // A step whose lists are still coming (the first screen did not need them) waits for them: the flow asked.
+    if (!readyFor(catalog, step)) return fallback;
+    if (step === Step.Location) return views.renderLocationStep(this._locations, context.localizer, this._clock(), fallback);
+    if (step === Step.Service) return views.renderServiceStep(context);
+    if (step === Step.Staff) return views.renderStaffStep(context);
+    if (step === Step.Resource) return views.renderResourceStep(context);
+    if (step === Step.Time) return views.renderTimeStep({ ...context, times: this._times, fallback });
     // The details and the confirmation come with the booking code: until it has arrived, the fallback.
     const later = loadLaterSteps.loaded;
-    if (!later) return shared.fallback;
+    if (!later) return fallback;
     const booking = {
-      ...shared,
+      ...context,
+      clock: this._clock,
+      displayZone: this._flow.displayZone,
+      fallback,
       manageTarget: this._manageTarget(),
       details: this._details,
       booking: this._booking,
-      onDetails: (details: VisitorDetails) => (this._details = details),
+      onDetails: (change: Partial<VisitorDetails>) => (this._details = { ...this._details, ...change }),
       onBook: () => this._book(),
-      api: this._catalog.api,
-      companyId: this.locationId,
     };
     return step === Step.Details ? later.renderDetailsStep(booking) : later.renderDone(booking);
   }
@@ -421,23 +392,10 @@ export class BookingWidget extends LitElement {
     return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${this._locale.localizer.messages.loading}</p>`;
   }
 
-  private _renderProblem(error: unknown) {
-    const problem = this._problemOf(error, 'load');
-    return html`<div class="problem" part="problem" role="alert">
-      <p>${problem.visitorMessage}</p>
-      ${
-        problem.retryable
-          ? html`<button type="button" class="button secondary" @click=${() => this._catalog.task.run()}>
-              ${this._locale.localizer.messages.tryAgain}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
   override render() {
     const { localizer } = this._locale;
     const state = this._flow.state;
+    const views = loadSteps.loaded;
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
     const manageLink = this._manageLink();
     const flow = this._flow;
@@ -456,12 +414,15 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
-        initial: () => (this._locations.several && this._locale.ready ? this._locations.render() : nothing),
+        initial: () =>
+          this._locations.several && this._locale.ready
+            ? (views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) ?? loading)
+            : nothing,
         pending: () => loading,
-        error: (error) => this._renderProblem(error),
+        error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
         complete: () =>
           // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
-          !context || !this._locale.ready || !(loadStepElements.loaded || this._stepsUnavailable)
+          !context || !this._locale.ready || !(views || this._stepsUnavailable)
             ? loading
             : html`
                 <bw-company-header
@@ -474,7 +435,7 @@ export class BookingWidget extends LitElement {
                   manageLink
                     ? renderManage(this._manage, this._lazyFallback())
                     : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
-                        ${renderProgress(context)} ${renderStep(context, this._renderStepBody(context))}`
+                        ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
                 }
               `,
       })}

@@ -8,7 +8,7 @@
  * on, and keeps the visitor's booking where it is.
  */
 import { Task, initialState } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type SchedulingClient, type SchedulingClientOptions, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { Clock } from '../../api/time/clock.js';
@@ -32,7 +32,9 @@ export interface CatalogHost extends ReactiveControllerHost {
   fetch: typeof fetch | undefined;
 }
 
-export interface CatalogEvents {
+export interface CatalogDependencies {
+  /** What "now" is: the first free-slot query starts today. */
+  clock(): Clock;
   /** The first screen can be shown: the company, its settings and the lists that screen needs. */
   loaded(catalog: Catalog, preselected: Preselected): void;
   /** Every list the mode uses is in; the preselections are checked against all of them. */
@@ -42,7 +44,7 @@ export interface CatalogEvents {
   misconfigured(problem: string): void;
 }
 
-export class CatalogController {
+export class CatalogController implements ReactiveController {
   /** The catalog as loaded so far; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
   value: Catalog | undefined;
   readonly task: Task<readonly unknown[], Catalog>;
@@ -52,15 +54,15 @@ export class CatalogController {
 
   constructor(
     private readonly _host: CatalogHost,
-    clock: () => Clock,
-    private readonly _on: CatalogEvents,
+    private readonly _deps: CatalogDependencies,
   ) {
+    _host.addController(this);
     this.task = new Task(_host, {
       task: async ([companyId], { signal }) => {
         // Several locations and none chosen yet: nothing to load until the visitor picks one.
         if (!companyId && _host.companyId) return initialState;
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
-        return loadCatalog(this.api, companyId as string, this._hints(), clock()(), signal);
+        return loadCatalog(this.api, companyId as string, this._hints(), _deps.clock()(), signal);
       },
       args: () => [
         _host.locationId,
@@ -75,18 +77,21 @@ export class CatalogController {
         this.value = catalog;
         this._completing = undefined;
         this._said = new Set();
-        _on.loaded(catalog, this._check(catalog));
+        _deps.loaded(catalog, this._check(catalog));
       },
       onError: (error) => {
         this.value = undefined;
-        _on.failed(error);
+        _deps.failed(error);
       },
     });
   }
 
+  /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
+  hostConnected(): void {}
+
   /**
-   * Loads every list the mode uses (once): the host asks once the first screen is up (the
-   * next step needs them), and a step that shows one of them asks at once.
+   * Loads every list the mode uses (once): the flow asks once the first screen is up (the
+   * next step needs them), and on entering a step that shows one of them.
    */
   complete(): Promise<void> {
     const catalog = this.value;
@@ -96,7 +101,7 @@ export class CatalogController {
         // Another company or API may have been loaded meanwhile.
         if (this.value !== catalog) return;
         this.value = complete;
-        this._on.completed(complete, this._check(complete));
+        this._deps.completed(complete, this._check(complete));
       },
       () => {
         // A list that fails leaves its step loading; asking again (another step) tries again.
@@ -132,7 +137,7 @@ export class CatalogController {
     const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
     for (const problem of problems.filter((p) => !this._said.has(p))) {
       this._said.add(problem);
-      this._on.misconfigured(problem);
+      this._deps.misconfigured(problem);
     }
     return preselected;
   }

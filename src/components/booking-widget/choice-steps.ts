@@ -9,6 +9,8 @@ import { chosen } from '../../booking/selection.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
 import { CHOICE_LIST_PARTS } from '../choice-list/choice-list.parts.js';
+import type { ChoiceSelectEvent } from '../events/choice-select-event.js';
+import type { DurationSelectEvent } from '../events/duration-select-event.js';
 import { exportParts } from '../shared/parts.js';
 import { resourceChoices, serviceChoices, staffChoiceOf, staffChoices, staffKey } from './choices.js';
 
@@ -27,7 +29,7 @@ function choiceList(localizer: Localizer, groups: ChoiceGroup[], value: string |
     .groups=${groups}
     .value=${value}
     label=${label}
-    @change=${(event: Event) => onChoose((event.target as HTMLElement & { value: string }).value)}
+    @bw-choice-select=${(event: ChoiceSelectEvent) => onChoose(event.value)}
   ></bw-choice-list>`;
   // Defined by the step elements' chunk, which the first screen waits for (lazy-parts.ts).
 }
@@ -105,7 +107,7 @@ export function renderResourceStep(context: StepContext) {
             .unitMinutes=${resource.duration}
             .max=${catalog.settings.maxIterations}
             .value=${selection.iterations ?? 1}
-            @change=${(event: Event) => dispatch({ type: 'iterations', iterations: (event.target as HTMLElement & { value: number }).value })}
+            @bw-duration-select=${(event: DurationSelectEvent) => dispatch({ type: 'iterations', iterations: event.iterations })}
           ></bw-duration-choice>`
         : nothing
     }

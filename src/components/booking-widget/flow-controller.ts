@@ -2,19 +2,22 @@
  * Holds the booking flow's state (src/booking/flow.ts) for the widget: sends it the
  * visitor's actions, keeps one slot store per subject, and turns what changed into
  * what the page and the visitor notice: focus on the new step's heading,
- * `bw-step-change` and `bw-slot-select`, and the chunks the next steps need.
+ * `bw-step-change` and `bw-slot-select`, the chunks the next steps need, and what a
+ * step shows that is not loaded yet (the rest of the catalog's lists, the intake forms).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Clock } from '../../api/time/clock.js';
-import { instantToWallClock } from 'booking-widget-shared/zone';
-import type { Catalog } from '../../booking/catalog.js';
+import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
+import { type Catalog, readyFor } from '../../booking/catalog.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../booking/flow.js';
 import { earliestStart } from 'booking-widget-shared/earliest-start';
 import type { Preselected } from '../../booking/preselection.js';
 import { subjectOf } from '../../booking/selection.js';
 import { SlotStore } from '../../booking/slot-store.js';
 import { Step } from '../../booking/steps.js';
+import type { TimeInputs } from '../../booking/time-browser.js';
+import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
 import { loadLaterSteps, whenIdle } from './lazy-parts.js';
@@ -22,6 +25,8 @@ import { loadLaterSteps, whenIdle } from './lazy-parts.js';
 export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   /** The company booked: the widget's only one, or the location the visitor chose. */
   locationId: string;
+  /** The page's `display-time-zone`: `company`, `local` or a zone name. */
+  displayTimeZone: string;
 }
 
 export interface FlowDependencies {
@@ -29,6 +34,8 @@ export interface FlowDependencies {
   clock(): Clock;
   /** The element to focus when a step changes: its heading. */
   stepHeading(): HTMLElement | null | undefined;
+  /** Loads the catalog's lists the first screen did not need: a step that shows one is waiting. */
+  completeCatalog(): void;
 }
 
 export class FlowController implements ReactiveController {
@@ -37,12 +44,40 @@ export class FlowController implements ReactiveController {
   earliest = 0;
   private readonly _stores = new Map<string, SlotStore>();
   private _focusHeading = false;
+  /** The company whose intake forms are on their way. */
+  private _askingForms: object | undefined;
 
   constructor(
     private readonly _host: FlowHost,
     private readonly _deps: FlowDependencies,
   ) {
     _host.addController(this);
+  }
+
+  /** The zone times are shown in: the one the visitor switched to, else the page's. */
+  get displayZone(): string {
+    const { catalog, chosenZone } = this.state!;
+    return displayZoneOf(chosenZone ?? this._host.displayTimeZone, catalog.company.timeZone, localTimeZone());
+  }
+
+  /** What the time step shows its times for, while it is the step shown (a TimeController's inputs). */
+  timeInputs(): TimeInputs | undefined {
+    const state = this.state;
+    const store = this.store;
+    if (state?.step !== Step.Time || !store) return undefined;
+    const clock = this._deps.clock();
+    const { catalog, selection } = state;
+    return {
+      store,
+      clock,
+      companyTimeZone: catalog.company.timeZone,
+      displayTimeZone: this.displayZone,
+      visitorTimeZone: localTimeZone(),
+      earliest: this.earliest,
+      lastDay: lastBookableDay(catalog, clock()),
+      day: selection.day,
+      slot: selection.slot,
+    };
   }
 
   hostUpdated(): void {
@@ -59,13 +94,18 @@ export class FlowController implements ReactiveController {
   start(catalog: Catalog, preselected: Preselected, locations = false): void {
     this._forgetSlots();
     this.state = undefined;
+    const state = startFlow(catalog, preselected, locations);
     // A location just chosen: focus follows to the next step, as after any choice.
-    this._apply(startFlow(catalog, preselected, locations), locations);
+    this._apply(state, locations);
     // The free slots asked for with the company count as loaded for this subject.
     if (catalog.earlySlots) {
       const { startDate, endDate, response } = catalog.earlySlots;
       this.store?.adopt(startDate, endDate, response);
     }
+    // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
+    // the visitor's next step needs them, and they never compete with what is on its way to the screen.
+    const firstScreen = state.step === Step.Time && this.store ? this.store.loaded() : Promise.resolve();
+    void firstScreen.then(() => whenIdle(() => this._deps.completeCatalog()));
   }
 
   dispatch(action: FlowAction): void {
@@ -73,11 +113,6 @@ export class FlowController implements ReactiveController {
     // The chosen time's company day just changed on the service (booked, or taken by someone else): ask again next time.
     if (action.type === 'slot-taken' || action.type === 'booked') this._invalidateChosenDay(this.state);
     this._apply(reduceFlow(this.state, action), true);
-  }
-
-  /** Resolves when the first screen has what it shows: at once, or once the first times are in when it opens on them. */
-  firstScreen(): Promise<void> {
-    return this.state?.step === Step.Time && this.store ? this.store.loaded() : Promise.resolve();
   }
 
   /** The free slots of what is chosen, once enough is; kept per subject for the visitor's way back. */
@@ -91,6 +126,9 @@ export class FlowController implements ReactiveController {
     if (next === previous) return;
     this.state = next;
     this._ensureStore(next);
+    // A step whose lists are still coming (the first screen did not need them) asks for them.
+    if (!readyFor(next.catalog, next.step)) this._deps.completeCatalog();
+    this._askForms(next);
     this._host.requestUpdate();
     if (next.step !== previous?.step) this._enterStep(next, previous?.step, moveFocus);
     const slot = next.selection.slot;
@@ -126,6 +164,28 @@ export class FlowController implements ReactiveController {
       () => this._host.requestUpdate(),
       () => {},
     );
+  }
+
+  /**
+   * The merchant's questions are part of the details form, which shows once they are known:
+   * asked for on the details step until they are in (`forms` undefined again: "Try again").
+   * The answer goes to the flow unless another company's flow has started since.
+   */
+  private _askForms(state: FlowState): void {
+    const { company } = state.catalog;
+    if (state.step !== Step.Details || state.forms !== undefined || this._askingForms === company) return;
+    this._askingForms = company;
+    const companyId = this._host.locationId;
+    loadLaterSteps()
+      .then((later) => later.fetchForms(this._deps.api(), companyId))
+      .then(
+        (forms) => {
+          this._askingForms = undefined;
+          if (this.state?.catalog.company === company) this.dispatch({ type: 'forms', forms });
+        },
+        // Without the details code (offline) the step keeps showing that it is loading.
+        () => (this._askingForms = undefined),
+      );
   }
 
   private _ensureStore(state: FlowState): void {

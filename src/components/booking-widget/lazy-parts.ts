@@ -3,8 +3,9 @@
  * separate chunks so that first view comes sooner:
  *
  * - the steps' elements (choice lists, the time step, the location step;
- *   step-elements.ts), requested as soon as a widget connects, so they arrive
- *   alongside the API's first answers and never add a round trip;
+ *   step-elements.ts) and the functions that render the steps with them, with the
+ *   time step's controller (step-views.ts): requested together as soon as a widget
+ *   connects, so they arrive alongside the API's first answers and never add a round trip;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
  *   chunk requested at the first idle moment after the first times are in (so it
  *   never competes with them), or at once when the visitor chooses a time;
@@ -15,8 +16,10 @@
  * inside it: light DOM that the element's shadow root replaces once defined.
  */
 import type * as BookingSteps from './booking-steps.js';
+import type * as Views from './step-views.js';
 
 export type LaterSteps = typeof BookingSteps;
+export type StepViews = typeof Views;
 
 /** Memoises a download; a failed one is tried again by the next caller. */
 function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
@@ -32,8 +35,12 @@ function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
   return get;
 }
 
-/** The steps' elements; `loadStepElements.loaded` is set once they are defined. */
-export const loadStepElements = once(() => import('./step-elements.js'));
+/**
+ * The steps' elements and their views (with the time step's controller): two chunks asked
+ * for together, the first only defining elements; `loadSteps.loaded` holds the views once
+ * both have arrived.
+ */
+export const loadSteps = once(() => Promise.all([import('./step-elements.js'), import('./step-views.js')]).then(([, views]) => views));
 
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));

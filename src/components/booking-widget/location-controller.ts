@@ -1,14 +1,16 @@
 /**
- * Several locations (`company-id` naming several companies, issue #14): which one
- * the visitor chose, and the location step that asks. The catalog and the flow
- * follow the host's `locationId`, which this controller answers.
+ * Several locations (`company-id` naming several companies, issue #14): which one the
+ * visitor chose, the list to choose from, and its order (the nearest first, once the
+ * visitor asks and their position is known). The catalog and the flow follow the host's
+ * `locationId`, which this controller answers; `<bw-location-step>` shows the rest.
  */
-import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
-import type { Clock } from '../../api/time/clock.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { locationIds } from '../../booking/location-ids.js';
-import type { Localizer } from '../../i18n/localizer.js';
-import type { FlowController } from './flow-controller.js';
+import { type Location, LocationSorting, listLocations } from '../../booking/location-list.js';
+import type { Position } from '../../booking/locations.js';
+import type { ChoiceSelectEvent } from '../events/choice-select-event.js';
 
 export interface LocationHost extends ReactiveControllerHost {
   companyId: string;
@@ -17,16 +19,23 @@ export interface LocationHost extends ReactiveControllerHost {
 
 export interface LocationDependencies {
   api(): SchedulingClient;
-  localizer(): Localizer;
-  clock(): Clock;
-  flow: FlowController;
-  /** What `<bw-location-step>` shows until the steps' chunk has defined it. */
-  fallback(): TemplateResult;
+  /** The flow, once a location's catalog has started one. */
+  flow(): FlowState | undefined;
+  dispatch(action: FlowAction): void;
 }
 
 export class LocationController implements ReactiveController {
+  /** The locations to choose from: `undefined` while they load, `null` when loading failed. */
+  list: readonly Location[] | null | undefined;
+  /** The order of the list. */
+  sorting: LocationSorting = LocationSorting.None;
+  /** The visitor's position, once they asked for the nearest first and gave it. */
+  origin: Position | undefined;
   /** The visitor's choice, and the `company-id` it was made among: another list of locations forgets it. */
   private _chosen: { among: string; id: string } | undefined;
+  /** What the list was last asked for: the client, the ids and the preselected service. */
+  private _listed: unknown[] = [];
+  private _loading: AbortController | undefined;
 
   constructor(
     private readonly _host: LocationHost,
@@ -34,8 +43,6 @@ export class LocationController implements ReactiveController {
   ) {
     _host.addController(this);
   }
-
-  hostConnected(): void {}
 
   /** True when `company-id` names more than one location. */
   get several(): boolean {
@@ -53,27 +60,68 @@ export class LocationController implements ReactiveController {
     return ids[1] ? (this.chosen ?? '') : (ids[0] ?? '');
   }
 
+  /** With several locations, their list is loaded once per client, list of ids and preselected service. */
+  hostUpdate(): void {
+    if (!this.several) return;
+    const asked = [this._deps.api(), this._host.companyId, this._host.serviceId];
+    if (asked.every((value, index) => value === this._listed[index])) return;
+    this._listed = asked;
+    void this._load(asked[0] as SchedulingClient, locationIds(this._host.companyId), this._host.serviceId);
+  }
+
+  hostDisconnected(): void {
+    this._loading?.abort();
+    this._listed = [];
+  }
+
   /** A location chosen: the same one goes on with its flow; another loads its catalog and starts there. */
-  private _onChange = (event: Event) => {
-    const id = (event.target as HTMLElement & { value: string }).value;
-    if (id === this.locationId && this._deps.flow.state) this._deps.flow.dispatch({ type: 'next' });
+  choose = ({ value: id }: ChoiceSelectEvent): void => {
+    if (id === this.locationId && this._deps.flow()) this._deps.dispatch({ type: 'next' });
     else {
       this._chosen = { among: this._host.companyId, id };
       this._host.requestUpdate();
     }
   };
 
-  /** The locations to choose from; `<bw-location-step>` comes with the steps' chunk. */
-  render(): TemplateResult {
-    return html`<bw-location-step
-      .api=${this._deps.api()}
-      .ids=${locationIds(this._host.companyId)}
-      .localizer=${this._deps.localizer()}
-      .serviceId=${this._host.serviceId}
-      .value=${this.chosen}
-      .now=${this._deps.clock()()}
-      @change=${this._onChange}
-      >${this._deps.fallback()}</bw-location-step
-    >`;
+  /** "Nearest first": asks for the visitor's position now, never before they press it. */
+  locate = (): void => {
+    const geolocation = globalThis.navigator?.geolocation;
+    if (!geolocation) return this._sort(LocationSorting.Refused);
+    this._sort(LocationSorting.Locating);
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        this.origin = { lat: coords.latitude, lng: coords.longitude };
+        this._sort(LocationSorting.Sorted);
+      },
+      // Refused, unavailable or too slow: the list stays as it was.
+      () => this._sort(LocationSorting.Refused),
+      { timeout: 15_000, maximumAge: 600_000 },
+    );
+  };
+
+  /** Loads the list again after a failure. */
+  retry = (): void => {
+    this._listed = [];
+    this._host.requestUpdate();
+  };
+
+  private _sort(sorting: LocationSorting): void {
+    this.sorting = sorting;
+    this._host.requestUpdate();
+  }
+
+  private async _load(api: SchedulingClient, ids: string[], serviceId: string | undefined): Promise<void> {
+    this._loading?.abort();
+    const loading = (this._loading = new AbortController());
+    this.list = undefined;
+    let list: Location[] | null;
+    try {
+      list = await listLocations(api, ids, serviceId, loading.signal);
+    } catch {
+      list = null;
+    }
+    if (loading !== this._loading) return;
+    this.list = list;
+    this._host.requestUpdate();
   }
 }

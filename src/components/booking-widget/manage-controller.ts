@@ -18,6 +18,7 @@ import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Catalog } from '../../booking/catalog.js';
+import type { TimeInputs } from '../../booking/time-browser.js';
 import type { ManageLink } from '../../booking/manage-link.js';
 import {
   type ManageAction,
@@ -43,6 +44,7 @@ import { RescheduledEvent } from '../events/rescheduled-event.js';
 import type { ManageView } from '../manage/manage.js';
 import type { Politeness } from '../shared/announcer.js';
 import { reportProblem } from './report.js';
+import type { TimeController } from './time-controller.js';
 
 export interface ManageHost extends ReactiveControllerHost, EventTarget {
   /** The company whose booking it is. */
@@ -60,6 +62,8 @@ export interface ManageDependencies {
   announcer: { say(text: string, politeness?: Politeness): void };
   clock(): Clock;
   problemOf(error: unknown, phase: ErrorPhase): Problem;
+  /** The time step's controller class, from the steps' chunk (handed over, not imported, so the two lazy chunks share no third one). */
+  TimeController: typeof TimeController;
 }
 
 export class ManageController implements ReactiveController {
@@ -76,12 +80,23 @@ export class ManageController implements ReactiveController {
   /** The widget's messages and manage mode's, in the localizer's language, once the latter have arrived. */
   private _messages: (Messages & ManageMessages) | undefined;
   private _messagesFor: Localizer | undefined;
+  /** The new time's step: its month, free days and focus, fed from this state (registered after this controller, so it reads it updated). */
+  private readonly _times: TimeController;
 
   constructor(
     private readonly _host: ManageHost,
     private readonly _deps: ManageDependencies,
   ) {
     _host.addController(this);
+    this._times = new _deps.TimeController(_host, {
+      inputs: () => this._timeInputs(),
+      localizer: () => _deps.locale.localizer,
+      chooseDay: (day) => this._dispatch({ type: 'time', day, slot: undefined }),
+      chooseTime: (day, slot) => this._dispatch({ type: 'time', day, slot }),
+      zone: (timeZone) => this._dispatch({ type: 'zone', timeZone }),
+      announce: (text, politeness) => _deps.announcer.say(text, politeness),
+      failed: (error) => this._slotsFailed(error),
+    });
   }
 
   hostConnected(): void {
@@ -120,34 +135,48 @@ export class ManageController implements ReactiveController {
     const { state, _messages: messages } = this;
     const catalog = this._deps.catalog.value;
     if (!state || !catalog || !messages) return undefined;
-    const clock = this._deps.clock();
     return {
       state,
       messages,
       localizer: this._deps.locale.localizer,
       company: catalog.company,
-      displayZone: state.zone ?? displayZoneOf(this._host.displayTimeZone, state.companyZone, localTimeZone()),
-      store: this._store,
-      clock,
-      lastDay: lastBookableDay(catalog, clock()),
+      displayZone: this._displayZone(state),
+      times: this._times.view,
+      timeIntents: this._times,
       focus: this._focus,
     };
   }
 
-  /** What the visitor asks of `<bw-manage>`, and what its time step could not load. */
+  /** The zone the visitor switched to, else the widget's `display-time-zone`. */
+  private _displayZone(state: ManageState): string {
+    return state.zone ?? displayZoneOf(this._host.displayTimeZone, state.companyZone, localTimeZone());
+  }
+
+  /** What the time step is for while a new time is chosen: exactly what the booking holds, from the earliest instant a move may take. */
+  private _timeInputs(): TimeInputs | undefined {
+    const state = this.state;
+    const catalog = this._deps.catalog.value;
+    if (state?.phase !== ManagePhase.Time || !this._store || !catalog) return undefined;
+    const clock = this._deps.clock();
+    return {
+      store: this._store,
+      clock,
+      companyTimeZone: state.companyZone,
+      displayTimeZone: this._displayZone(state),
+      visitorTimeZone: localTimeZone(),
+      earliest: state.earliest,
+      lastDay: lastBookableDay(catalog, clock()),
+      day: state.day,
+      slot: state.slot,
+    };
+  }
+
+  /** What the visitor asks of `<bw-manage>` (the new time and zone come through the time step's controller). */
   readonly onIntent = ({ intent }: ManageIntentEvent): void => {
-    const now = this._deps.clock()();
     if (intent.type === 'retry') void this._load(true);
     else if (intent.type === 'confirm') void this._change();
-    else if (intent.type === 'slots-error') this._slotsFailed(intent.error);
-    else if (intent.type === 'reschedule' || intent.type === 'ask-cancel') this._dispatch({ type: intent.type, now });
+    else if (intent.type === 'reschedule' || intent.type === 'ask-cancel') this._dispatch({ type: intent.type, now: this._deps.clock()() });
     else this._dispatch(intent);
-    if (intent.type === 'zone') {
-      // Every time on screen just changed: say so, and in which zone they are now.
-      const { localizer } = this._deps.locale;
-      const at = new Date(this.state?.slot ?? now);
-      this._deps.announcer.say(localizer.messages.timesShownIn(localizer.zoneName(intent.timeZone, at)));
-    }
   };
 
   /** The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help. */

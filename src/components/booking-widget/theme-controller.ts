@@ -14,6 +14,13 @@ export interface ThemeHost extends ReactiveControllerHost {
   theme: Theme;
 }
 
+export interface ThemeDependencies {
+  /** The element the colours are written on (the widget's root, once rendered). */
+  root(): HTMLElement | null | undefined;
+  /** The company's accent colour setting, if any. */
+  accent(): string | undefined;
+}
+
 export class ThemeController implements ReactiveController {
   private readonly _prefersDark: PrefersDarkController;
   private readonly _autoColors = new AutoColors();
@@ -21,8 +28,7 @@ export class ThemeController implements ReactiveController {
 
   constructor(
     private readonly _host: ThemeHost,
-    private readonly _root: () => HTMLElement | null | undefined,
-    private readonly _companyAccent: () => string | undefined,
+    private readonly _deps: ThemeDependencies,
   ) {
     _host.addController(this);
     this._prefersDark = new PrefersDarkController(_host);
@@ -33,9 +39,9 @@ export class ThemeController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const root = this._root();
+    const root = this._deps.root();
     if (!root) return;
-    const accent = this._companyAccent();
+    const accent = this._deps.accent();
     if (accent) root.style.setProperty('--_company-accent', accent);
     else root.style.removeProperty('--_company-accent');
     // Reading the colours in force means computing styles: in the next frame, where the browser

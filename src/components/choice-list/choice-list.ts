@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+import { ChoiceSelectEvent } from '../events/choice-select-event.js';
 import { defineElement } from '../shared/define.js';
 import { safePicture } from '../shared/safe-picture.js';
 import { baseStyles } from '../shared/styles.js';
@@ -22,7 +23,7 @@ export interface ChoiceGroup {
 /**
  * @summary A list of things to choose from: services, staff members, resources.
  *
- * @event change - The visitor chose an item; read `value`.
+ * @event bw-choice-select - The visitor chose an item ({@link ChoiceSelectEvent}); the parent hands it back as `value`.
  *
  * @csspart group - A group of choices, with its title.
  * @csspart choice - One choice (a button; `aria-pressed` when chosen).
@@ -44,11 +45,6 @@ export class ChoiceList extends LitElement {
   /** Accessible name of the list, when there are no group titles to name it. */
   label = '';
 
-  private _choose(id: string) {
-    this.value = id;
-    this.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-
   private _renderChoice(choice: Choice) {
     const picture = safePicture(choice.picture);
     return html`<li>
@@ -56,7 +52,7 @@ export class ChoiceList extends LitElement {
         type="button"
         part="choice"
         aria-pressed=${this.value === choice.id ? 'true' : 'false'}
-        @click=${() => this._choose(choice.id)}
+        @click=${() => this.dispatchEvent(new ChoiceSelectEvent(choice.id))}
       >
         ${picture ? html`<img src=${picture} alt="" loading="lazy" />` : nothing}
         <span class="text">

@@ -2,6 +2,8 @@ import { LitElement, type PropertyValues, html, nothing, svg, type PropertyDecla
 import { type CalendarDate, addMonths, startOfMonth } from 'booking-widget-shared/calendar-date';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
+import { DayFocusEvent } from '../events/day-focus-event.js';
+import { DaySelectEvent } from '../events/day-select-event.js';
 import { MonthChangeEvent } from '../events/month-change-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
@@ -18,11 +20,13 @@ const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColo
  * Days without free times stay focusable and are marked `aria-disabled`, so a
  * keyboard user moving through the month is never thrown out of it.
  *
- * The parent owns the month shown. A key that lands in another month asks for it
- * (`month-change`) and keeps the day it named as the tab stop until that month
- * arrives, however many renders later: the parent may take a while to pass it down.
+ * The parent owns what it shows: the month, the chosen day, and the day holding the
+ * tab stop once the visitor has moved it. A key asks for the day it names
+ * (`bw-day-focus`), in whatever month; DOM focus follows once the parent hands that day
+ * back, however many renders later.
  *
- * @event change - The visitor chose a day; read `value`.
+ * @event bw-day-focus - The visitor moved the tab stop to a day ({@link DayFocusEvent}).
+ * @event bw-day-select - The visitor chose a day with free times ({@link DaySelectEvent}).
  * @event month-change - The visitor asked for another month ({@link MonthChangeEvent}).
  *
  * @csspart month-heading - The month and year; a polite live region.
@@ -33,11 +37,11 @@ const backChevron = svg`<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColo
 export class DayPicker extends LitElement {
   static override styles = [baseStyles, dayPickerStyles];
   static override properties: PropertyDeclarations = {
-    _focused: { state: true, attribute: false },
     localizer: { attribute: false },
     month: { attribute: false },
     available: { attribute: false },
     value: { attribute: false },
+    focused: { attribute: false },
     today: { attribute: false },
     min: { attribute: false },
     max: { attribute: false },
@@ -48,14 +52,8 @@ export class DayPicker extends LitElement {
     return this.renderRoot.querySelector('tbody button[tabindex="0"]') as HTMLButtonElement | null;
   }
 
-  /** The day holding the roving tab stop. */
-  private _focused: CalendarDate | undefined;
-  /** The visitor put the tab stop where it is (keys or a click), rather than the picker. */
-  private _focusedByVisitor = false;
-  /** The month a key asked for, until the parent shows it: meanwhile the tab stop waits outside the month shown. */
-  private _awaitedMonth: CalendarDate | undefined;
-  /** Move DOM focus to the tab stop once it is on screen. */
-  private _moveFocusAfterRender = false;
+  /** The day a key asked for: DOM focus moves to it once the parent shows it holding the tab stop. */
+  private _focusTarget: CalendarDate | undefined;
 
   localizer!: Localizer;
 
@@ -67,6 +65,9 @@ export class DayPicker extends LitElement {
 
   /** The chosen day. */
   value: CalendarDate | undefined;
+
+  /** The day the visitor moved the tab stop to; outside the month shown, the picker chooses one. */
+  focused: CalendarDate | undefined;
 
   /** Today, in the zone times are shown in. */
   today!: CalendarDate;
@@ -83,35 +84,27 @@ export class DayPicker extends LitElement {
     this._focusableDay?.focus(options);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>) {
-    const month = startOfMonth(this.month);
-    const inMonth = (day: CalendarDate | undefined) => Boolean(day && startOfMonth(day) === month);
-    if (this._awaitedMonth) {
-      if (month !== this._awaitedMonth && !changed.has('month')) return;
-      // The month asked for arrived, or the parent chose another one: stop waiting either way.
-      this._awaitedMonth = undefined;
-    }
-    if (!inMonth(this._focused)) {
-      this._focusedByVisitor = false;
-      this._focused = this._initialFocus(month);
-    } else if (changed.has('value') && inMonth(this.value)) {
-      this._focused = this.value;
-    } else if (changed.has('available') && !this._focusedByVisitor) {
-      // Free days arrived after the first render: the tab stop moves to the best one.
-      this._focused = this._initialFocus(month);
-    }
-  }
-
-  protected override updated() {
-    if (this._moveFocusAfterRender && !this._awaitedMonth) {
-      this._moveFocusAfterRender = false;
+  protected override updated(changed: PropertyValues<this>) {
+    if (!this._focusTarget) return;
+    if (this._tabStop === this._focusTarget) {
+      this._focusTarget = undefined;
       this.focus();
+    } else if (changed.has('focused')) {
+      // The parent put the tab stop elsewhere: the key's day is no longer wanted.
+      this._focusTarget = undefined;
     }
   }
 
-  private _initialFocus(month: CalendarDate): CalendarDate {
-    const inMonth = (day: CalendarDate | undefined) => day && startOfMonth(day) === month;
-    if (inMonth(this.value)) return this.value!;
+  /**
+   * The day holding the roving tab stop: the one the visitor moved it to, while it is in the
+   * month shown; else the chosen day, the month's first with free times, today, or the
+   * nearest day that can be reached.
+   */
+  private get _tabStop(): CalendarDate {
+    const month = startOfMonth(this.month);
+    const inMonth = (day: CalendarDate | undefined): day is CalendarDate => Boolean(day && startOfMonth(day) === month);
+    if (inMonth(this.focused)) return this.focused;
+    if (inMonth(this.value)) return this.value;
     const firstAvailable = [...this.available].filter(inMonth).sort()[0];
     if (firstAvailable) return firstAvailable;
     if (inMonth(this.today)) return this.today;
@@ -122,37 +115,26 @@ export class DayPicker extends LitElement {
     return this.available.has(day) && (!this.min || day >= this.min) && (!this.max || day <= this.max);
   }
 
-  private _showMonth(month: CalendarDate) {
-    this.dispatchEvent(new MonthChangeEvent(startOfMonth(month)));
-  }
-
   private _onNav(step: 1 | -1, disabled: boolean) {
-    if (!disabled) this._showMonth(addMonths(startOfMonth(this.month), step));
+    if (!disabled) this.dispatchEvent(new MonthChangeEvent(addMonths(startOfMonth(this.month), step)));
   }
 
   private _onDayClick(day: CalendarDate) {
-    this._focused = day;
-    this._focusedByVisitor = true;
-    if (!this._isAvailable(day) || this.loading) return;
-    this.value = day;
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    if (day !== this._tabStop) this.dispatchEvent(new DayFocusEvent(day));
+    if (this._isAvailable(day) && !this.loading) this.dispatchEvent(new DaySelectEvent(day));
   }
 
   private _onKeyDown(event: KeyboardEvent) {
-    if (!this._focused) return;
+    const from = this._tabStop;
     const rtl = this.matches(':dir(rtl)');
-    const target = dayForKey(event.key, event.shiftKey, this._focused, this.localizer.firstDayOfWeek, rtl);
+    const target = dayForKey(event.key, event.shiftKey, from, this.localizer.firstDayOfWeek, rtl);
     if (!target) return;
     event.preventDefault();
     const next = clampDate(target, this.min, this.max);
-    this._focused = next;
-    this._focusedByVisitor = true;
-    this._moveFocusAfterRender = true;
     if (next !== target) this._announceLimit(next);
-    if (startOfMonth(next) !== startOfMonth(this.month)) {
-      this._awaitedMonth = startOfMonth(next);
-      this._showMonth(next);
-    }
+    if (next === from) return;
+    this._focusTarget = next;
+    this.dispatchEvent(new DayFocusEvent(next));
   }
 
   /** The key named a day outside the bookable range: say why focus stopped short of it. */
@@ -177,7 +159,7 @@ export class DayPicker extends LitElement {
     </button>`;
   }
 
-  private _renderDay(day: CalendarDate | null) {
+  private _renderDay(day: CalendarDate | null, tabStop: CalendarDate) {
     if (!day) return html`<td></td>`;
     const { localizer } = this;
     const available = this._isAvailable(day);
@@ -190,7 +172,7 @@ export class DayPicker extends LitElement {
         type="button"
         class="day"
         part=${parts}
-        tabindex=${day === this._focused ? 0 : -1}
+        tabindex=${day === tabStop ? 0 : -1}
         aria-label=${label}
         aria-pressed=${selected ? 'true' : 'false'}
         aria-current=${today ? 'date' : nothing}
@@ -208,6 +190,7 @@ export class DayPicker extends LitElement {
     const atStart = Boolean(this.min && month <= startOfMonth(this.min));
     const atEnd = Boolean(this.max && month >= startOfMonth(this.max));
     const weekdays = localizer.weekdays();
+    const tabStop = this._tabStop;
     return html`
       <div class="header">
         ${this._renderNav(-1, atStart)}
@@ -230,7 +213,7 @@ export class DayPicker extends LitElement {
           ${weeksOfMonth(month, localizer.firstDayOfWeek).map(
             (week) =>
               html`<tr>
-                ${week.map((day) => this._renderDay(day))}
+                ${week.map((day) => this._renderDay(day, tabStop))}
               </tr>`,
           )}
         </tbody>

@@ -1,7 +1,8 @@
-import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
+import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
+import { DetailsInputEvent } from '../events/details-input-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { detailsFormStyles } from './details-form.styles.js';
@@ -25,8 +26,8 @@ const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string>
  * @summary The visitor's name, email, phone, notes and consent, checked field by
  * field with messages tied to each field.
  *
- * @event input - The visitor changed a field; `value` holds everything typed so far.
- * @event submit - Every field is valid and the visitor asked to book; read `value`.
+ * @event bw-details-input - The visitor changed a field ({@link DetailsInputEvent}); the parent hands the details back as `value`.
+ * @event submit - Every field is valid and the visitor asked to book.
  *
  * @slot questions - More questions, after the contact fields: each one with a `report(focus)` method is checked on submit.
  *
@@ -37,6 +38,7 @@ export class DetailsForm extends LitElement {
   static override styles = [baseStyles, buttonStyles, detailsFormStyles];
   static override properties: PropertyDeclarations = {
     _errors: { state: true, attribute: false },
+    _edited: { state: true, attribute: false },
     localizer: { attribute: false },
     value: { attribute: false },
     rules: { attribute: false },
@@ -50,6 +52,14 @@ export class DetailsForm extends LitElement {
   private _errors: DetailsErrors = {};
   /** After a first submit, fields are re-checked as the visitor corrects them. */
   private _submitted = false;
+  /** Fields changed since the service's `errors` came: its message about them no longer applies. */
+  private _edited: ReadonlySet<DetailsField> = new Set();
+  /**
+   * Changes sent up that the parent has not handed back yet: autofill, then a password
+   * manager's submit, can come in one task, before the parent renders. They are shown,
+   * checked and submitted with the rest until `value` brings them.
+   */
+  private _unconfirmed: Partial<VisitorDetails> = {};
 
   localizer!: Localizer;
 
@@ -70,27 +80,40 @@ export class DetailsForm extends LitElement {
   /** The booking is being sent: the button is busy and further submits do nothing. */
   busy = false;
 
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('errors')) this._edited = new Set();
+    if (changed.has('value')) this._unconfirmed = {};
+    // After a first submit, the fields are checked again as the corrections come.
+    if (this._submitted) this._errors = validateDetails(this._typed, this.rules, this.localizer.messages);
+  }
+
+  /** What the visitor typed: `value`, and what is on its way back into it. */
+  private get _typed(): VisitorDetails {
+    return { ...this.value, ...this._unconfirmed };
+  }
+
   private get _allErrors(): DetailsErrors {
-    return { ...this.errors, ...this._errors };
+    const service = Object.fromEntries(Object.entries(this.errors).filter(([field]) => !this._edited.has(field as DetailsField)));
+    return { ...service, ...this._errors };
   }
 
   private _onInput(field: DetailsField, event: Event) {
-    // The native event would reach the parent before `value` is updated: it stops
-    // here, and the form announces the change once `value` holds it.
+    // The native event stops here: the form says which field changed, and the parent hands the details back as `value`.
     event.stopPropagation();
     const input = event.target as HTMLInputElement;
-    const fieldValue = input.type === 'checkbox' ? input.checked : input.value;
-    this.value = { ...this.value, [field]: fieldValue };
-    if (this.errors[field]) this.errors = { ...this.errors, [field]: undefined };
-    if (this._submitted) this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
-    this.dispatchEvent(new Event('input', { bubbles: true }));
+    const typed = input.type === 'checkbox' ? input.checked : input.value;
+    this._unconfirmed = { ...this._unconfirmed, [field]: typed };
+    // Sent before this element asks to render again, so the parent's update (with the new `value`) comes first.
+    this.dispatchEvent(new DetailsInputEvent(field, typed));
+    if (this.errors[field]) this._edited = new Set([...this._edited, field]);
+    else if (this._submitted) this.requestUpdate();
   }
 
   private _onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (this.busy) return;
     this._submitted = true;
-    this._errors = validateDetails(this.value, this.rules, this.localizer.messages);
+    this._errors = validateDetails(this._typed, this.rules, this.localizer.messages);
     const invalid = Object.keys(this._allErrors).filter((field) => this._allErrors[field as DetailsField]);
     // The slotted questions show their own errors, and take focus when every contact field is right.
     let more = 0;
@@ -125,7 +148,7 @@ export class DetailsForm extends LitElement {
         ?required=${required}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${`${field}-error`}
-        .value=${live(this.value[field])}
+        .value=${live(this._typed[field])}
         @input=${(event: Event) => this._onInput(field, event)}
       />
       <p id=${`${field}-error`} class="error" part="field-error">${error ?? ''}</p>
@@ -146,7 +169,7 @@ export class DetailsForm extends LitElement {
         ?required=${notes === 'required'}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="notes-error"
-        .value=${live(this.value.notes)}
+        .value=${live(this._typed.notes)}
         @input=${(event: Event) => this._onInput('notes', event)}
       ></textarea>
       <p id="notes-error" class="error" part="field-error">${error ?? ''}</p>
@@ -166,7 +189,7 @@ export class DetailsForm extends LitElement {
           required
           aria-invalid=${error ? 'true' : 'false'}
           aria-describedby="consent-error"
-          .checked=${live(this.value.consent)}
+          .checked=${live(this._typed.consent)}
           @input=${(event: Event) => this._onInput('consent', event)}
         />
         <span

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import type { Localizer } from '../../i18n/localizer.js';
+import { DurationSelectEvent } from '../events/duration-select-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 
@@ -9,7 +10,7 @@ import { baseStyles } from '../shared/styles.js';
  * radio buttons: arrow keys move between them, the group is named by its legend.
  * Arrives with the time step's chunk, so the first screen's bundle stays small.
  *
- * @event change - The visitor chose another length; read `value` (the count).
+ * @event bw-duration-select - The visitor chose another length ({@link DurationSelectEvent}); the parent hands it back as `value`.
  */
 export class DurationChoice extends LitElement {
   static override styles = [
@@ -60,11 +61,6 @@ export class DurationChoice extends LitElement {
   /** How many durations are chosen. */
   value = 1;
 
-  private _choose(count: number) {
-    this.value = count;
-    this.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-
   override render() {
     if (this.max < 2 || !this.unitMinutes) return nothing;
     const counts = Array.from({ length: this.max }, (_, index) => index + 1);
@@ -77,7 +73,7 @@ export class DurationChoice extends LitElement {
               type="radio"
               name="iterations"
               .checked=${count === this.value}
-              @change=${() => this._choose(count)}
+              @change=${() => this.dispatchEvent(new DurationSelectEvent(count))}
             />${this.localizer.duration(this.unitMinutes * count)}</label
           >`,
       )}

@@ -12,3 +12,9 @@ export class AnnounceEvent extends Event {
     super('announce', { bubbles: true, composed: true });
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    announce: AnnounceEvent;
+  }
+}

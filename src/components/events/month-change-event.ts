@@ -6,3 +6,9 @@ export class MonthChangeEvent extends Event {
     super('month-change', { bubbles: true });
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'month-change': MonthChangeEvent;
+  }
+}

@@ -4,3 +4,9 @@ export class NextAvailableEvent extends Event {
     super('next-available', { bubbles: true });
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'next-available': NextAvailableEvent;
+  }
+}

@@ -4,3 +4,9 @@ export class RestartEvent extends Event {
     super('restart', { bubbles: true });
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    restart: RestartEvent;
+  }
+}

@@ -4,3 +4,9 @@ export class ZoneChangeEvent extends Event {
     super('zone-change', { bubbles: true });
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'zone-change': ZoneChangeEvent;
+  }
+}

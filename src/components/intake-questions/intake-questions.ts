@@ -1,9 +1,10 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { CHOICE_SEPARATOR, isYesNo } from 'booking-widget-shared/form-rules';
 import type { FormItem } from 'booking-widget-shared/form-types';
 import { type AnswerErrors, type Answers, answerOf, checkedValues, validateAnswers } from '../../booking/intake.js';
 import type { Localizer } from '../../i18n/localizer.js';
+import { AnswerEvent } from '../events/answer-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 import { intakeQuestionsStyles } from './intake-questions.styles.js';
@@ -17,7 +18,7 @@ const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
  * control, its help tied by `aria-describedby`, pages one after another. Titles and
  * help are the company's plain text, never HTML.
  *
- * @event change - The visitor answered; `detail: { id, value }`. Does not bubble.
+ * @event bw-answer - The visitor answered a question ({@link AnswerEvent}); the parent hands the answers back as `value`.
  *
  * @csspart field-error - The message under a question that needs correcting.
  */
@@ -25,6 +26,7 @@ export class IntakeQuestions extends LitElement {
   static override styles = [baseStyles, intakeQuestionsStyles];
   static override properties: PropertyDeclarations = {
     _errors: { state: true, attribute: false },
+    _edited: { state: true, attribute: false },
     localizer: { attribute: false },
     pages: { attribute: false },
     value: { attribute: false },
@@ -34,6 +36,10 @@ export class IntakeQuestions extends LitElement {
   /** Errors from checking here; `errors` from the service are merged in. */
   private _errors: AnswerErrors = {};
   private _checked = false;
+  /** Questions answered since the service's `errors` came: its message about them no longer applies. */
+  private _edited: ReadonlySet<string> = new Set();
+  /** Answers sent up that the parent has not handed back yet (two in one task): they count until `value` brings them. */
+  private _unconfirmed: Answers = {};
 
   localizer!: Localizer;
 
@@ -55,21 +61,35 @@ export class IntakeQuestions extends LitElement {
   /** Checks every answer and shows what to correct; focuses the first when `focus`. Returns how many are wrong. */
   report(focus: boolean): number {
     this._checked = true;
-    this._errors = validateAnswers(this.pages, this.value, this.localizer.messages);
+    this._errors = validateAnswers(this.pages, this._answers, this.localizer.messages);
     const count = Object.values(this._all()).filter(Boolean).length;
     if (count && focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return count;
   }
 
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('errors')) this._edited = new Set();
+    if (changed.has('value')) this._unconfirmed = {};
+    // Once checked, the answers are checked again as the corrections come.
+    if (this._checked) this._errors = validateAnswers(this.pages, this._answers, this.localizer.messages);
+  }
+
+  /** The visitor's answers: `value`, and what is on its way back into it. */
+  private get _answers(): Answers {
+    return { ...this.value, ...this._unconfirmed };
+  }
+
   private _all(): AnswerErrors {
-    return { ...this.errors, ...this._errors };
+    const service = Object.fromEntries(Object.entries(this.errors).filter(([id]) => !this._edited.has(id)));
+    return { ...service, ...this._errors };
   }
 
   private _answer(item: FormItem, value: string) {
-    this.value = { ...this.value, [item.id]: value };
-    if (this.errors[item.id]) this.errors = { ...this.errors, [item.id]: undefined };
-    if (this._checked) this._errors = validateAnswers(this.pages, this.value, this.localizer.messages);
-    this.dispatchEvent(new CustomEvent('change', { detail: { id: item.id, value } }));
+    this._unconfirmed = { ...this._unconfirmed, [item.id]: value };
+    // Sent before this element asks to render again, so the parent's update (with the new `value`) comes first.
+    this.dispatchEvent(new AnswerEvent(item.id, value));
+    if (this.errors[item.id]) this._edited = new Set([...this._edited, item.id]);
+    else if (this._checked) this.requestUpdate();
   }
 
   private _optional(item: FormItem) {
@@ -88,7 +108,7 @@ export class IntakeQuestions extends LitElement {
 
   private _item(item: FormItem, key: string) {
     const invalid = this._all()[item.id] ? 'true' : 'false';
-    const answer = answerOf(item, this.value);
+    const answer = answerOf(item, this._answers);
     const [notes, describedBy] = this._notes(item, key);
     const onValue = (event: Event) => this._answer(item, (event.target as HTMLInputElement).value);
     switch (item.type) {
@@ -159,12 +179,12 @@ export class IntakeQuestions extends LitElement {
 
   /** Radio buttons (one of) or checkboxes (any of), grouped under the question. */
   private _choices(item: FormItem, key: string, type: 'radio' | 'checkbox', notes: TemplateResult, describedBy: string, invalid: string) {
-    const answer = answerOf(item, this.value);
+    const answer = answerOf(item, this._answers);
     const checked = checkedValues(answer);
     const toggle = (value: string, on: boolean) => {
       if (type === 'radio') return this._answer(item, value);
       // Read now, not at render: two quick clicks must both count.
-      const before = checkedValues(answerOf(item, this.value));
+      const before = checkedValues(answerOf(item, this._answers));
       const values = (item.values ?? []).map((choice) => choice.value).filter((v) => (v === value ? on : before.includes(v)));
       this._answer(item, values.join(CHOICE_SEPARATOR));
     };

@@ -1,29 +1,24 @@
-import { Task } from '@lit/task';
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
-import type { SchedulingClient } from '../../api/client.js';
-import type { Company } from 'booking-widget-shared/types';
+import { type Location, LocationSorting } from '../../booking/location-list.js';
 import { addressOf, byDistance, type Position } from '../../booking/locations.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
+import { ChoiceSelectEvent } from '../events/choice-select-event.js';
+import { LocateEvent } from '../events/locate-event.js';
+import { RetryEvent } from '../events/retry-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
-
-interface Location {
-  /** As the widget was given it (a proxy may serve the company under this id only). */
-  id: string;
-  company: Company;
-}
-
-const Sorting = { None: 'none', Locating: 'locating', Sorted: 'sorted', Refused: 'refused' } as const;
-type Sorting = (typeof Sorting)[keyof typeof Sorting];
 
 /**
  * @summary The location step (contract §12): each location's name, picture, address,
  * and its time zone when the zones differ; "Nearest first" asks for the visitor's
- * position only when pressed. With a preselected service, only the locations that
- * offer it. Arrives as a lazy chunk, only for widgets given several locations.
+ * position only when pressed. Render-only: the widget's LocationController loads the
+ * locations (with a preselected service, only those that offer it) and asks for the
+ * position. Arrives with the steps' chunk.
  *
- * @event change - The visitor chose a location; read `value` (the id as given).
+ * @event bw-choice-select - The visitor chose a location ({@link ChoiceSelectEvent}: the id as given).
+ * @event bw-locate - The visitor asked for the nearest first ({@link LocateEvent}).
+ * @event bw-retry - The visitor asked to load the locations again ({@link RetryEvent}).
  *
  * @csspart step-heading - The heading, before any location is chosen.
  */
@@ -53,69 +48,31 @@ export class LocationStep extends LitElement {
     `,
   ];
   static override properties: PropertyDeclarations = {
-    _sorting: { state: true, attribute: false },
-    api: { attribute: false },
-    ids: { attribute: false },
     localizer: { attribute: false },
-    serviceId: {},
+    locations: { attribute: false },
+    sorting: {},
+    origin: { attribute: false },
     value: {},
     now: { type: Number },
   };
 
-  private _sorting: Sorting = Sorting.None;
-  private _origin: Position | undefined;
-
-  api!: SchedulingClient;
   localizer!: Localizer;
-  /** The locations' ids or externalIds, in the page's order. */
-  ids: string[] = [];
-  /** A preselected service: only the locations that offer it are listed. */
-  serviceId: string | undefined;
+  /** The locations, in the page's order: `undefined` while they load, `null` when loading failed. */
+  locations: readonly Location[] | null | undefined;
+  /** Whether the nearest are first, or on their way there. */
+  sorting: LocationSorting = LocationSorting.None;
+  /** The visitor's position, once known: the list is ordered by distance from it. */
+  origin: Position | undefined;
   /** The location chosen. */
   value: string | undefined;
   /** Epoch ms: the instant zone names are given for. */
   now = 0;
 
-  private readonly _task = new Task(this, {
-    task: async ([api, ids, serviceId], { signal }) => {
-      const client = api as SchedulingClient;
-      const locations = await Promise.all(
-        (ids as string).split(' ').map(async (id) => ({ id, company: await client.getCompany(id, { signal }) })),
-      );
-      if (!serviceId) return locations;
-      const offers = await Promise.all(
-        locations.map(async ({ id }) => (await client.listServices(id, { signal })).some((service) => service.id === serviceId)),
-      );
-      const narrowed = locations.filter((_, index) => offers[index]);
-      // A service no location offers is the page's mistake: list them all rather than none.
-      return narrowed.length ? narrowed : locations;
-    },
-    // The ids as one string: the host hands a new array on every render, which must not reload the list.
-    args: () => [this.api, this.ids.join(' '), this.serviceId] as const,
-  });
-
-  private _nearest() {
-    if (!globalThis.navigator?.geolocation) {
-      this._sorting = Sorting.Refused;
-      return;
-    }
-    this._sorting = Sorting.Locating;
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        this._origin = { lat: coords.latitude, lng: coords.longitude };
-        this._sorting = Sorting.Sorted;
-      },
-      // Refused, unavailable or too slow: the list stays as it was.
-      () => (this._sorting = Sorting.Refused),
-      { timeout: 15_000, maximumAge: 600_000 },
-    );
-  }
-
-  private _choices(locations: Location[]): ChoiceGroup[] {
+  private _choices(locations: readonly Location[]): ChoiceGroup[] {
     const { localizer } = this;
     const zones = new Set(locations.map(({ company }) => company.timeZone)).size > 1;
     const at = new Date(this.now);
-    const sorted = this._sorting === Sorting.Sorted && this._origin ? byDistance(locations, this._origin) : locations;
+    const sorted = this.sorting === LocationSorting.Sorted && this.origin ? byDistance(locations, this.origin) : locations;
     return [
       {
         title: '',
@@ -131,14 +88,15 @@ export class LocationStep extends LitElement {
     ];
   }
 
-  private _render(locations: Location[]) {
+  private _render(locations: readonly Location[]) {
     const { messages } = this.localizer;
+    const { sorting } = this;
     const status =
-      this._sorting === Sorting.Locating
+      sorting === LocationSorting.Locating
         ? messages.loading
-        : this._sorting === Sorting.Sorted
+        : sorting === LocationSorting.Sorted
           ? messages.nearestFirst
-          : this._sorting === Sorting.Refused
+          : sorting === LocationSorting.Refused
             ? messages.locationRefused
             : '';
     const located = locations.some(({ company }) => company.geolocation);
@@ -149,8 +107,8 @@ export class LocationStep extends LitElement {
               <button
                 type="button"
                 class="button secondary"
-                aria-disabled=${this._sorting === Sorting.Locating ? 'true' : 'false'}
-                @click=${this._nearest}
+                aria-disabled=${sorting === LocationSorting.Locating ? 'true' : 'false'}
+                @click=${() => this.dispatchEvent(new LocateEvent())}
               >
                 ${messages.nearestFirst}
               </button>
@@ -162,10 +120,10 @@ export class LocationStep extends LitElement {
         .groups=${this._choices(locations)}
         .value=${this.value}
         label=${messages.steps.location}
-        @change=${(event: Event) => {
+        @bw-choice-select=${(event: ChoiceSelectEvent) => {
+          // It does not cross this element's shadow root: the same choice goes on from here.
           event.stopPropagation();
-          this.value = (event.target as HTMLElement & { value: string }).value;
-          this.dispatchEvent(new Event('change'));
+          this.dispatchEvent(new ChoiceSelectEvent(event.value));
         }}
       ></bw-choice-list>
     `;
@@ -174,15 +132,19 @@ export class LocationStep extends LitElement {
   override render() {
     const { messages } = this.localizer;
     // Before any location is chosen there is no company yet, nor the widget's step frame: the step brings its own heading.
-    return html`${this.value === undefined ? html`<h3 part="step-heading">${messages.steps.location}</h3>` : nothing}${this._task.render({
-      pending: () => html`<p role="status">${messages.loading}</p>`,
-      error: () =>
-        html`<div role="alert">
-          <p>${messages.loadFailed}</p>
-          <button type="button" class="button secondary" @click=${() => this._task.run()}>${messages.tryAgain}</button>
-        </div>`,
-      complete: (locations) => this._render(locations),
-    })}`;
+    const { locations } = this;
+    return html`${this.value === undefined ? html`<h3 part="step-heading">${messages.steps.location}</h3>` : nothing}${
+      locations === undefined
+        ? html`<p role="status">${messages.loading}</p>`
+        : locations === null
+          ? html`<div role="alert">
+              <p>${messages.loadFailed}</p>
+              <button type="button" class="button secondary" @click=${() => this.dispatchEvent(new RetryEvent())}>
+                ${messages.tryAgain}
+              </button>
+            </div>`
+          : this._render(locations)
+    }`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ManageFailure, type ManageIntent, ManagePhase } from '../../booking/manage-flow.js';
-import { ManageIntentEvent, type ManageRequest } from '../events/manage-intent-event.js';
+import { ManageIntentEvent } from '../events/manage-intent-event.js';
 import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
@@ -47,7 +47,7 @@ export class ManageBooking extends LitElement {
     if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
   }
 
-  private _send = (request: ManageRequest) => this.dispatchEvent(new ManageIntentEvent(request));
+  private _send = (request: ManageIntent) => this.dispatchEvent(new ManageIntentEvent(request));
 
   private _section(heading: string, body: unknown): TemplateResult {
     return html`<section aria-labelledby="manage-heading">
@@ -101,7 +101,7 @@ export class ManageBooking extends LitElement {
       messages.chooseNewTime,
       html`<p>${messages.currentTime}: ${when(this.view, state.start)}</p>
         ${state.slotTaken ? html`<p class="notice" part="notice" role="alert">${messages.slotTaken}</p>` : nothing}
-        ${renderNewTime(this.view, this._send)}
+        ${renderNewTime(this.view)}
         ${this._actions(
           state.slot === undefined ? nothing : this._button(messages.continue, { type: 'continue' }),
           this._button(messages.back, { type: 'back' }, true),

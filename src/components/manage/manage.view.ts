@@ -1,8 +1,6 @@
-import type { CalendarDate } from 'booking-widget-shared/calendar-date';
-import type { Clock } from '../../api/time/clock.js';
 import type { Company } from 'booking-widget-shared/types';
 import type { ManageState } from '../../booking/manage-flow.js';
-import type { SlotStore } from '../../booking/slot-store.js';
+import type { TimesView } from '../../booking/time-browser.js';
 import type { Messages } from '../../i18n/catalogs/en.js';
 import type { ManageMessages } from '../../i18n/catalogs/manage/en.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -17,11 +15,10 @@ export interface ManageView {
   company: Company;
   /** The zone the times are shown in: the visitor's switch, else the widget's `display-time-zone`. */
   displayZone: string;
-  /** The free times of what the booking holds, while a new time is chosen. */
-  store: SlotStore | undefined;
-  clock: Clock;
-  /** The last bookable company-zone day, from `maxDaysAhead`. */
-  lastDay: CalendarDate | undefined;
+  /** What the time step shows while a new time is chosen (the free times of what the booking holds). */
+  times: TimesView | undefined;
+  /** Takes the time step's intents (`handleEvent`): the widget's time controller for manage mode. */
+  timeIntents: EventListenerObject | undefined;
   /** Changes when the visitor moved to another screen: focus goes to its heading. */
   focus: number;
 }

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import type { Localizer } from '../../i18n/localizer.js';
 import { NextAvailableEvent } from '../events/next-available-event.js';
+import { SlotChooseEvent } from '../events/slot-choose-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { slotPickerStyles } from './slot-picker.styles.js';
@@ -14,7 +15,7 @@ const periodOf = (hour: number): Period => (hour < 12 ? 'morning' : hour < 17 ? 
  * @summary The free times of one day, grouped into morning, afternoon and
  * evening: toggle buttons with one tab stop and arrow-key movement.
  *
- * @event change - The visitor chose a time; read `value`.
+ * @event bw-slot-choose - The visitor chose a time ({@link SlotChooseEvent}); the parent hands it back as `value`.
  * @event next-available - The visitor asked for the next free time ({@link NextAvailableEvent}).
  *
  * @csspart period - The times of one part of the day, with its heading.
@@ -67,8 +68,7 @@ export class SlotPicker extends LitElement {
 
   private _choose(index: number) {
     this._focusedIndex = index;
-    this.value = this.slots[index]!.getTime();
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.dispatchEvent(new SlotChooseEvent(this.slots[index]!.getTime()));
   }
 
   private _onKeyDown(event: KeyboardEvent) {

@@ -1,7 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DayPicker } from '../../../src/components/day-picker/day-picker.js';
-import type { MonthChangeEvent } from '../../../src/components/events/month-change-event.js';
 import '../../../src/components/day-picker/day-picker.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';
@@ -24,8 +23,10 @@ async function mountPicker(options: { dir?: 'ltr' | 'rtl'; locale?: string; valu
     </div>`,
   );
   const picker = wrapper.querySelector('bw-day-picker') as DayPicker;
-  // The parent's part: show the month the picker asks for.
-  picker.addEventListener('month-change', (event) => (picker.month = (event as MonthChangeEvent).month));
+  // The parent's part: show the month the picker asks for, the day its keys move to, and the day chosen.
+  picker.addEventListener('month-change', (event) => (picker.month = event.month));
+  picker.addEventListener('bw-day-focus', (event) => ((picker.focused = event.day), (picker.month = event.day)));
+  picker.addEventListener('bw-day-select', (event) => (picker.value = event.day));
   await picker.updateComplete;
   return picker;
 }
@@ -106,7 +107,7 @@ describe('bw-day-picker', () => {
   it('chooses an available day with Enter or Space, and refuses unavailable ones while keeping focus', async () => {
     const picker = await mountPicker();
     let changes = 0;
-    picker.addEventListener('change', () => changes++);
+    picker.addEventListener('bw-day-select', () => changes++);
     picker.focus();
     await press('ArrowRight', 'Wednesday, March 11');
     await sendKeys({ press: 'Enter' });

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/components/intake-questions/intake-questions.js';
+import type { AnswerEvent } from '../../../src/components/events/answer-event.js';
 import type { IntakeQuestions } from '../../../src/components/intake-questions/intake-questions.js';
 import { pagesOf } from '../../../src/booking/intake.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
@@ -23,7 +24,12 @@ async function mountQuestions(locale = 'en-US', messages: Messages = en, dark = 
       <bw-intake-questions
         .localizer=${createLocalizer(locale, messages)}
         .pages=${pages}
-        @change=${(event: CustomEvent<{ id: string; value: string }>) => changes.push(event.detail)}
+        @bw-answer=${({ id, value, target }: AnswerEvent) => {
+          changes.push({ id, value });
+          // The parent's part: hand the answers back.
+          const questions = target as IntakeQuestions;
+          questions.value = { ...questions.value, [id]: value };
+        }}
       ></bw-intake-questions>
     </div>`,
   );

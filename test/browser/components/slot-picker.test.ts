@@ -76,7 +76,8 @@ describe('bw-slot-picker', () => {
   it('chooses the focused time with Enter, marking it pressed', async () => {
     const picker = await mountSlots();
     let chosen: number | undefined;
-    picker.addEventListener('change', () => (chosen = picker.value));
+    // The parent's part: hand the time chosen back.
+    picker.addEventListener('bw-slot-choose', (event) => (chosen = picker.value = event.slot));
     picker.focus();
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });

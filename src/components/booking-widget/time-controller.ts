@@ -1,0 +1,109 @@
+/**
+ * The time step's state for whatever hosts it: the booking flow's widget, or manage mode's
+ * controller choosing a new time. A thin Lit adapter over the
+ * DOM-free TimeBrowser (src/booking): it hands the browser its inputs at every host update,
+ * renders nothing, and turns the time step's intents into the browser's moves and the
+ * owner's choices.
+ *
+ * It comes with the steps' views (step-views.ts), requested with the steps' elements as the
+ * widget connects (lazy-parts.ts): never in the script-tag bundle. Manage mode's controller
+ * is handed the class from there rather than importing it, so no chunk is shared between
+ * the two lazy chunks (a shared one would be one more file before the first time).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
+import { type TimeInputs, type TimesView, TimeBrowser } from '../../booking/time-browser.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import type { DayFocusEvent } from '../events/day-focus-event.js';
+import type { DaySelectEvent } from '../events/day-select-event.js';
+import type { MonthChangeEvent } from '../events/month-change-event.js';
+import type { SlotChooseEvent } from '../events/slot-choose-event.js';
+import type { ZoneChangeEvent } from '../events/zone-change-event.js';
+import type { Politeness } from '../shared/announcer.js';
+
+export interface TimeDependencies {
+  /**
+   * What the times are for, read at every host update: the store, the zones, the clock, the
+   * earliest instant, the last day, and the day and time chosen. `undefined` while no time
+   * step is on screen: nothing loads, and the next time it shows, it opens afresh.
+   */
+  inputs(): TimeInputs | undefined;
+  localizer(): Localizer;
+  /** The visitor chose a day: the owner of the choice keeps it, and forgets the time chosen before. */
+  chooseDay(day: CalendarDate): void;
+  /** The visitor chose a time (on `day`, the day shown): the owner of the choice keeps both. */
+  chooseTime(day: CalendarDate | undefined, slot: number): void;
+  /** The visitor switched the zone times are shown in. */
+  zone(timeZone: string): void;
+  /** Says something to screen-reader users. */
+  announce(message: string, politeness?: Politeness): void;
+  /** Loading free times failed: the step shows it with a retry; the owner tells the page. */
+  failed(error: unknown): void;
+}
+
+export class TimeController implements ReactiveController {
+  private readonly _browser: TimeBrowser;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly _deps: TimeDependencies,
+  ) {
+    this._browser = new TimeBrowser({
+      changed: () => host.requestUpdate(),
+      failed: (error) => _deps.failed(error),
+      opened: (day, times) => this._announceTimes(day, times),
+    });
+    host.addController(this);
+  }
+
+  /** What `<bw-time-step>` shows (its `times`); `undefined` while no time step is on screen. */
+  get view(): TimesView | undefined {
+    return this._browser.view;
+  }
+
+  hostUpdate(): void {
+    this._browser.update(this._deps.inputs());
+  }
+
+  hostDisconnected(): void {
+    this._browser.update(undefined);
+  }
+
+  /** The time step's intents, bound in the host's template: `@bw-day-select=${controller}` and so on. */
+  handleEvent(event: Event): void {
+    const view = this.view;
+    if (!view) return;
+    switch (event.type) {
+      case 'bw-day-focus':
+        return this._browser.focus((event as DayFocusEvent).day);
+      case 'month-change':
+        return this._browser.showMonth((event as MonthChangeEvent).month);
+      case 'bw-day-select': {
+        const { day } = event as DaySelectEvent;
+        this._deps.chooseDay(day);
+        return this._announceTimes(day, this._browser.timesOn(day));
+      }
+      case 'bw-slot-choose':
+        return this._deps.chooseTime(view.day, (event as SlotChooseEvent).slot);
+      case 'next-available': {
+        const next = this._browser.takeNext();
+        return next && this._deps.chooseTime(next.day, next.slot);
+      }
+      case 'zone-change': {
+        const { timeZone } = event as ZoneChangeEvent;
+        this._deps.zone(timeZone);
+        // Every time on screen just changed: say so, and in which zone they are now.
+        const localizer = this._deps.localizer();
+        return this._deps.announce(localizer.messages.timesShownIn(localizer.zoneName(timeZone, new Date(view.at))));
+      }
+      case 'bw-retry':
+        return this._browser.retry();
+    }
+  }
+
+  /** "12 times available on Tuesday, March 10", for screen-reader users. */
+  private _announceTimes(day: CalendarDate, times: number): void {
+    const localizer = this._deps.localizer();
+    this._deps.announce(localizer.plural(localizer.messages.timesAvailable, times, { day: localizer.day(day) }));
+  }
+}
