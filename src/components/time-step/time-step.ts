@@ -300,8 +300,9 @@ export class TimeStep extends LitElement {
     else if (days && !days.size && this._nextTask.status === TaskStatus.COMPLETE && this._nextTask.value === null) {
       body = html`<p class="empty">${messages.noTimesAtAll}</p>`;
     } else if (days && !days.size) {
+      // A chosen day left empty in an empty month: both facts, so the visitor neither waits on the day nor searches the month.
       body = html`<div class="empty">
-        <p>${messages.noTimesThisMonth}</p>
+        <p>${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
         ${
           this._nextTask.value
             ? html`<button type="button" class="button secondary" part="next-available" @click=${this._onNextAvailable}>
