@@ -44,7 +44,7 @@ for (const today of todays) {
 }
 console.info(`Replay: ${replay} npm run test:dates`);
 console.info(
-  `One file under one instant: TEST_PINNED_TODAYS='${JSON.stringify([pinned[0]])}' TEST_TIME_ZONES=UTC TEST_FILES=… npm run test:browser\n`,
+  `Some files under these instants: TEST_PINNED_TODAYS='${JSON.stringify(pinned)}' TEST_TIME_ZONES=UTC TEST_FILES=… npm run test:browser\n`,
 );
 
 // TEST_FILES would replace the groups, and with them the one this runs.
@@ -54,6 +54,8 @@ const child = spawn('npm', ['run', '--silent', 'test:browser', '--', '--group', 
   stdio: 'inherit',
   env: { ...env, TEST_PINNED_TODAYS: JSON.stringify(pinned) },
 });
+// Stopping this stops the browsers too, rather than leaving the run behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const result = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
