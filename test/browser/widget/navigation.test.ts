@@ -16,6 +16,7 @@ import {
   pickTime,
   selectedDay,
   timeButtons,
+  timesOfADayWith,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -94,7 +95,7 @@ describe('booking-widget: moving through the steps', () => {
     const widget = await mountWidget({ apiBase: services.apiBase });
     await choose(widget, "Men's cut");
     await choose(widget, 'Maya Chen');
-    const times = await waitForTimes(widget);
+    const times = await timesOfADayWith(widget, 3);
     const time = times[2]!.textContent!.trim();
     times[2]!.click();
     const day = await waitFor(() => selectedDay(widget)?.getAttribute('aria-label'), 'the day');
