@@ -146,7 +146,7 @@ export function windowEnd(from: number): number {
 
 /**
  * `count` instants, each within {@link SPREAD_MS} of an event of the window (a kind drawn
- * first, then one event of that kind) (on the half hour, inside the window), each with a host zone drawn from the seed
+ * first, then one event of that kind) (on the half hour, on the event's other side where one side leaves the window), each with a host zone drawn from the seed
  * companies' zones and {@link OTHER_HOST_ZONES}.
  */
 export function drawTodays({ seed, count, from }: DrawOptions): DrawnToday[] {
@@ -159,8 +159,9 @@ export function drawTodays({ seed, count, from }: DrawOptions): DrawnToday[] {
   return Array.from({ length: count }, (_, index) => {
     const kind = pick(Object.values(EventKind));
     const near = pick(events.filter((event) => event.kind === kind));
-    const halfHours = Math.round(((next() * 2 - 1) * SPREAD_MS) / (30 * MINUTE));
-    const at = Math.min(Math.max(near.at + halfHours * 30 * MINUTE, from), to - 30 * MINUTE);
+    const offset = Math.round(((next() * 2 - 1) * SPREAD_MS) / (30 * MINUTE)) * 30 * MINUTE;
+    // Near either end of the window, the other side of the event (clamping would pile instants on the ends).
+    const at = near.at + offset >= from && near.at + offset < to ? near.at + offset : near.at - offset;
     const now = new Date(at).toISOString();
     return { name: `#${index + 1} near ${near.what}`, now, hostTimeZone: pick(hostZones), near };
   });
