@@ -4,7 +4,7 @@ import { TransportErrorCode } from '../../api/errors.js';
 import { companyDatesCovering, groupByDay } from '../../api/slots.js';
 import { type Clock, realClock } from '../../api/time/clock.js';
 import { type CalendarDate, addDays, addMonths, endOfMonth, startOfMonth } from '../../api/time/calendar-date.js';
-import { instantToWallClock, startOfDayInstant } from '../../api/time/zone.js';
+import { formatWallClock, instantToWallClock, startOfDayInstant } from '../../api/time/zone.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { SlotStore } from '../../booking/slot-store.js';
 import type { DayPicker } from '../day-picker/day-picker.js';
@@ -273,7 +273,9 @@ export class TimeStep extends LitElement {
     const { messages } = localizer;
     const at = new Date(this.value ?? this.clock());
     const shown = localizer.zoneName(this.displayTimeZone, at);
-    const visitorDiffers = instantToWallClock(at, this.visitorTimeZone).time !== instantToWallClock(at, this.companyTimeZone).time;
+    // The date counts too: Pago Pago reads Auckland's summer clock a day behind it.
+    const visitorDiffers =
+      formatWallClock(instantToWallClock(at, this.visitorTimeZone)) !== formatWallClock(instantToWallClock(at, this.companyTimeZone));
     const other = this.displayTimeZone === this.visitorTimeZone ? this.companyTimeZone : this.visitorTimeZone;
     const otherName =
       other === this.visitorTimeZone ? `${localizer.zoneName(other, at)} (${messages.yourTime})` : localizer.zoneName(other, at);

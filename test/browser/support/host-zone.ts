@@ -20,7 +20,11 @@ const canonical = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZ
 export async function hostZoneApartFrom(companyTimeZone: string, at: string = TEST_NOW): Promise<string> {
   const clock = (timeZone: string) => instantToWallClock(Date.parse(at), timeZone).time;
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const timeZone = clock(own) === clock(companyTimeZone) ? APART : own;
+  return setHostTimeZone(clock(own) === clock(companyTimeZone) ? APART : own);
+}
+
+/** Puts the host in `timeZone`. Call it before the first widget of the file renders: the widget reads the host's zone once per page. */
+export async function setHostTimeZone(timeZone: string): Promise<string> {
   await executeServerCommand('host-time-zone', { timeZone });
   if (canonical(localTimeZone()) !== canonical(timeZone)) {
     throw new Error(`The widget already read the host's zone (${localTimeZone()}) before it moved to ${timeZone}.`);
