@@ -14,7 +14,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, browserPathOrExit } from './scripts/find-browser.ts';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree.ts';
-import { PINNED_TODAYS, TEST_NOW_GLOBAL } from './test/support/test-clock.ts';
+import { hostTimeZonePlugin, pageInTimeZone } from './test/support/host-time-zone.ts';
+import { TEST_NOW_GLOBAL, pinnedTodaysFrom } from './test/support/test-clock.ts';
 import { servicesMiddleware } from './test/support/test-services.ts';
 
 const executablePath = await browserPathOrExit();
@@ -55,16 +56,19 @@ function chromium({ timezoneId, now, name }) {
     product: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true },
     createBrowserContext: async ({ browser }) => {
-      const context = await browser.newContext({ timezoneId });
+      const context = await browser.newContext();
       if (now) await context.addInitScript(`globalThis[${JSON.stringify(TEST_NOW_GLOBAL)}] = ${JSON.stringify(now)};`);
       return context;
     },
+    // The zone is the page's own, not the context's, so that a test can move it (test/support/host-time-zone.ts).
+    createPage: pageInTimeZone(timezoneId),
   });
   launcher.name = name;
   return launcher;
 }
 
-const pinned = process.env.TEST_PINNED_TODAYS === '0' ? [] : PINNED_TODAYS;
+/** test-clock.ts's instants; none with `TEST_PINNED_TODAYS=0`; others given as JSON (`npm run test:dates`). */
+const pinned = pinnedTodaysFrom(process.env.TEST_PINNED_TODAYS);
 
 const zoneBrowsers = () => HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, name: `Chromium ${timezoneId}` }));
 const pinnedBrowsers = () =>
@@ -85,7 +89,7 @@ export default {
   testsFinishTimeout: 10 * 60_000,
   browserStartTimeout: 2 * 60_000,
   middleware: [servicesMiddleware()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), accessibilityTreePlugin()],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), accessibilityTreePlugin(), hostTimeZonePlugin()],
   ...(only
     ? { files: only, browsers: [...zoneBrowsers(), ...pinnedBrowsers()] }
     : {

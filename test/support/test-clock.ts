@@ -27,5 +27,21 @@ export const PINNED_TODAYS: readonly PinnedToday[] = [
   { name: 'leap day', now: '2028-02-29T15:00:00Z', hostTimeZone: 'Pacific/Auckland' },
 ];
 
+/**
+ * The instants a run uses, from `TEST_PINNED_TODAYS`: unset, the ones above; `0`, none (every
+ * test at the real instant it starts); a JSON list of {@link PinnedToday}, those instead
+ * (`npm run test:dates` draws them, scripts/test-dates.ts).
+ */
+export function pinnedTodaysFrom(setting: string | undefined): readonly PinnedToday[] {
+  if (!setting) return PINNED_TODAYS;
+  if (setting === '0') return [];
+  const todays: unknown = JSON.parse(setting);
+  const valid = (today: Partial<PinnedToday>) => !!today.name && !!today.hostTimeZone && !Number.isNaN(Date.parse(today.now ?? ''));
+  if (!Array.isArray(todays) || !todays.every(valid)) {
+    throw new Error(`TEST_PINNED_TODAYS: expected 0 or a JSON list of {name, now, hostTimeZone}, got ${setting}`);
+  }
+  return todays as PinnedToday[];
+}
+
 /** The page-side global the browser runs set before any test code (see web-test-runner.config.mjs). */
 export const TEST_NOW_GLOBAL = '__BW_TEST_NOW__';

@@ -16,8 +16,13 @@ export const dayPickerStyles = css`
     font-weight: 600;
     text-align: center;
     flex: 1;
+    /* The month name gives way, not the buttons: "September 2029" at 200 % text in 320 px is wider than what is left. */
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .nav {
+    flex: none;
     inline-size: 2.75em;
     block-size: 2.75em;
     border: 1px solid var(--_border-strong);

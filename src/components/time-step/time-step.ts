@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
 import { startOfMonth } from 'booking-widget-shared/calendar-date';
-import { instantToWallClock } from 'booking-widget-shared/zone';
+import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import type { TimesView } from '../../booking/time-browser.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { DayPicker } from '../day-picker/day-picker.js';
@@ -72,7 +72,9 @@ export class TimeStep extends LitElement {
     const { displayTimeZone, visitorTimeZone, companyTimeZone } = this.times;
     const at = new Date(this.times.at);
     const shown = localizer.zoneName(displayTimeZone, at);
-    const visitorDiffers = instantToWallClock(at, visitorTimeZone).time !== instantToWallClock(at, companyTimeZone).time;
+    // The date counts too: Pago Pago reads Auckland's summer clock a day behind it.
+    const visitorDiffers =
+      formatWallClock(instantToWallClock(at, visitorTimeZone)) !== formatWallClock(instantToWallClock(at, companyTimeZone));
     const other = displayTimeZone === visitorTimeZone ? companyTimeZone : visitorTimeZone;
     const otherName = other === visitorTimeZone ? `${localizer.zoneName(other, at)} (${messages.yourTime})` : localizer.zoneName(other, at);
     return html`<p class="zone" part="zone">
@@ -100,8 +102,9 @@ export class TimeStep extends LitElement {
     else if (days && !days.size && next === null) {
       body = html`<p class="empty">${messages.noTimesAtAll}</p>`;
     } else if (days && !days.size) {
+      // A chosen day left empty in an empty month: both facts, so the visitor neither waits on the day nor searches the month.
       body = html`<div class="empty">
-        <p>${messages.noTimesThisMonth}</p>
+        <p>${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
         ${
           next
             ? html`<button

@@ -56,6 +56,7 @@ export const ar: Messages = {
   noTimesThisMonth: 'لا توجد مواعيد متاحة هذا الشهر.',
   noTimesAtAll: 'لا توجد مواعيد متاحة للحجز حاليًا.',
   noTimesOnDay: 'لا توجد مواعيد متاحة في هذا اليوم.',
+  noTimesOnDayNorMonth: 'لا توجد مواعيد متاحة في هذا اليوم ولا في أي يوم آخر من هذا الشهر.',
   nextAvailable: (when) => `أقرب موعد متاح: ${when}`,
   // Zero, one and two each name a single number, so the words say it instead of a digit.
   timesAvailable: {

@@ -44,6 +44,7 @@ export const de: Messages = {
   noTimesThisMonth: 'In diesem Monat gibt es keine freien Termine.',
   noTimesAtAll: 'Derzeit sind keine Termine frei.',
   noTimesOnDay: 'An diesem Tag gibt es keine freien Termine.',
+  noTimesOnDayNorMonth: 'An diesem Tag und im ganzen Monat gibt es keine freien Termine.',
   nextAvailable: (when) => `Nächster freier Termin: ${when}`,
   timesAvailable: { one: '# freier Termin am {day}', other: '# freie Termine am {day}' },
   chooseDay: 'Wählen Sie einen Tag, um die freien Uhrzeiten zu sehen.',

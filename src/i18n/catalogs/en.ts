@@ -51,6 +51,8 @@ export const en = {
   noTimesThisMonth: 'No free times this month.',
   noTimesAtAll: 'There are no free times to book at the moment.',
   noTimesOnDay: 'No free times on this day.',
+  /** The chosen day is empty, and so is every other day of its month: the next free time follows. */
+  noTimesOnDayNorMonth: 'No free times on this day or any other day this month.',
   nextAvailable: (when: string) => `Next available: ${when}`,
   timesAvailable: { one: '# time available on {day}', other: '# times available on {day}' } as PluralForms,
   chooseDay: 'Choose a day to see its times.',

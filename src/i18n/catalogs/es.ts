@@ -45,6 +45,7 @@ export const es: Messages = {
   noTimesThisMonth: 'No hay horas libres este mes.',
   noTimesAtAll: 'Por el momento no hay horas libres para reservar.',
   noTimesOnDay: 'No hay horas libres este día.',
+  noTimesOnDayNorMonth: 'No hay horas libres este día ni ningún otro día de este mes.',
   nextAvailable: (when) => `Próxima hora libre: ${when}`,
   timesAvailable: {
     one: '# hora libre el {day}',

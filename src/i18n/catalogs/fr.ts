@@ -45,6 +45,7 @@ export const fr: Messages = {
   noTimesThisMonth: 'Aucun horaire disponible ce mois-ci.',
   noTimesAtAll: 'Aucun horaire n’est disponible pour le moment.',
   noTimesOnDay: 'Aucun horaire disponible ce jour-là.',
+  noTimesOnDayNorMonth: 'Aucun horaire disponible ce jour-là, ni aucun autre jour ce mois-ci.',
   nextAvailable: (when) => `Prochaine disponibilité\u00a0: ${when}`,
   timesAvailable: {
     one: '# horaire disponible le {day}',

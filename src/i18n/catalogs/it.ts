@@ -44,6 +44,7 @@ export const it: Messages = {
   noTimesThisMonth: 'Nessun orario libero questo mese.',
   noTimesAtAll: 'Al momento non ci sono orari liberi da prenotare.',
   noTimesOnDay: 'Nessun orario libero in questo giorno.',
+  noTimesOnDayNorMonth: 'Nessun orario libero in questo giorno né in altri giorni di questo mese.',
   nextAvailable: (when) => `Primo orario libero: ${when}`,
   timesAvailable: {
     one: '# orario libero {day}',

@@ -45,6 +45,7 @@ export const ja: Messages = {
   noTimesThisMonth: '今月は空き時間がありません。',
   noTimesAtAll: '現在、予約できる空き時間はありません。',
   noTimesOnDay: 'この日は空き時間がありません。',
+  noTimesOnDayNorMonth: 'この日も今月のほかの日も空き時間がありません。',
   nextAvailable: (when) => `次の空き時間：${when}`,
   timesAvailable: { other: '{day}の空き時間は#件です' },
   chooseDay: '日付を選ぶと空き時間が表示されます。',

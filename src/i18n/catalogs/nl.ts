@@ -44,6 +44,7 @@ export const nl: Messages = {
   noTimesThisMonth: 'Geen vrije tijden deze maand.',
   noTimesAtAll: 'Er zijn op dit moment geen vrije tijden om te boeken.',
   noTimesOnDay: 'Geen vrije tijden op deze dag.',
+  noTimesOnDayNorMonth: 'Geen vrije tijden op deze dag of een andere dag deze maand.',
   nextAvailable: (when) => `Eerstvolgende vrije tijd: ${when}`,
   timesAvailable: { one: '# vrije tijd op {day}', other: '# vrije tijden op {day}' },
   chooseDay: 'Kies een dag om de vrije tijden te zien.',

@@ -51,6 +51,7 @@ export const pl: Messages = {
   noTimesThisMonth: 'Brak wolnych terminów w tym miesiącu.',
   noTimesAtAll: 'Obecnie nie ma wolnych terminów do rezerwacji.',
   noTimesOnDay: 'Brak wolnych terminów w tym dniu.',
+  noTimesOnDayNorMonth: 'Brak wolnych terminów w tym dniu ani w żadnym innym dniu tego miesiąca.',
   nextAvailable: (when) => `Najbliższy wolny termin: ${when}`,
   timesAvailable: {
     one: '{day}: # wolny termin',

@@ -46,6 +46,7 @@ export const pt: Messages = {
   noTimesThisMonth: 'Sem horários livres este mês.',
   noTimesAtAll: 'Neste momento não há horários livres para reservar.',
   noTimesOnDay: 'Sem horários livres neste dia.',
+  noTimesOnDayNorMonth: 'Sem horários livres neste dia nem em nenhum outro dia deste mês.',
   nextAvailable: (when) => `Próximo horário livre: ${when}`,
   timesAvailable: {
     one: '# horário livre para {day}',

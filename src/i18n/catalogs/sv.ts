@@ -44,6 +44,7 @@ export const sv: Messages = {
   noTimesThisMonth: 'Inga lediga tider den här månaden.',
   noTimesAtAll: 'Det finns inga lediga tider att boka just nu.',
   noTimesOnDay: 'Inga lediga tider den här dagen.',
+  noTimesOnDayNorMonth: 'Inga lediga tider den här dagen eller någon annan dag den här månaden.',
   nextAvailable: (when) => `Nästa lediga tid: ${when}`,
   timesAvailable: { one: '# ledig tid på {day}', other: '# lediga tider på {day}' },
   chooseDay: 'Välj en dag för att se lediga tider.',

@@ -45,6 +45,7 @@ export const zh: Messages = {
   noTimesThisMonth: '本月没有空闲时间。',
   noTimesAtAll: '目前没有可预订的时间。',
   noTimesOnDay: '当天没有空闲时间。',
+  noTimesOnDayNorMonth: '当天及本月其他日子都没有空闲时间。',
   nextAvailable: (when) => `最近可预订时间：${when}`,
   timesAvailable: { other: '{day}有 # 个可预订时间' },
   chooseDay: '请选择日期以查看可预订时间。',

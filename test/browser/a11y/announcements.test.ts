@@ -10,6 +10,7 @@ import {
   heading,
   mountWidget,
   pickTime,
+  timesOfADayWith,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -47,6 +48,7 @@ describe('booking-widget: announcements for screen readers', () => {
     bookButton(widget).click();
     await waitFor(() => said(widget, 'assertive').includes('that time was just taken'), 'the assertive notice');
     // Another time, as a visitor would (the proxy answers the same booking sent again as it did the first time).
+    await timesOfADayWith(widget, 2);
     await pickTime(widget, 1);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');

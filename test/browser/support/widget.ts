@@ -90,6 +90,30 @@ export const selectedDay = (widget: Element) =>
 
 export const monthHeading = (widget: Element) => queryAllByRole(widget, 'heading').find((h) => h.getAttribute('part') === 'month-heading');
 
+/**
+ * The time buttons of the first day, from the one shown on, with at least `count` times: a run's
+ * "today" may open on a day with only a time or two left, as a visitor late in the day sees it.
+ */
+export async function timesOfADayWith(widget: Element, count: number): Promise<HTMLElement[]> {
+  for (let days = 0; days < 62; days++) {
+    const times = await waitForTimes(widget);
+    if (times.length >= count) return times;
+    const shown = selectedDay(widget)!;
+    let day = availableDays(widget).find((other) => other.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_PRECEDING);
+    // After a month's last bookable day, the next days are next month's.
+    if (!day) {
+      const month = monthHeading(widget)!.textContent!.trim();
+      getByRole(widget, 'button', 'Next month').click();
+      await waitFor(() => monthHeading(widget)!.textContent!.trim() !== month && availableDays(widget).length, 'the next month');
+      day = availableDays(widget)[0]!;
+    }
+    const label = day.getAttribute('aria-label');
+    day.click();
+    await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === label, `${label}, chosen`);
+  }
+  throw new Error(`No day with ${count} free times in two months`);
+}
+
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Picks a free time of the day shown (the first by default), then continues to the details. */

@@ -16,6 +16,7 @@ import {
   pickTime,
   selectedDay,
   timeButtons,
+  timesOfADayWith,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -94,7 +95,7 @@ describe('booking-widget: moving through the steps', () => {
     const widget = await mountWidget({ apiBase: services.apiBase });
     await choose(widget, "Men's cut");
     await choose(widget, 'Maya Chen');
-    const times = await waitForTimes(widget);
+    const times = await timesOfADayWith(widget, 3);
     const time = times[2]!.textContent!.trim();
     times[2]!.click();
     const day = await waitFor(() => selectedDay(widget)?.getAttribute('aria-label'), 'the day');
@@ -224,27 +225,14 @@ describe('booking-widget: finding free times', () => {
     const services = await startServices({ companies: ['one-slot'] });
     const serviceId = await createOneSlotDesk(services);
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'one-slot', serviceId });
-    await waitForTimes(widget);
-    const day = selectedDay(widget)!.getAttribute('aria-label');
-    await pickTime(widget);
-    fillDetails(widget);
-    // Someone else takes the day's only hour first.
-    const other = await services.post<{ id: string }>('/api/2.0/clients', { firstName: 'Grace', lastName: 'Hopper' });
-    const { items } = await services.inspect<{ items: { day: string; slots: string[] }[] }>(
-      `/api/2.0/scheduling/companies/one-slot/widget/nextSlots?serviceId=${serviceId}&startDate=${instantToWallClock(Date.parse(services.now), 'Europe/Paris').date}`,
-    );
-    const slot = items[0]!.slots[0]!;
-    const taken = await services.post('/api/2.1/scheduling/companies/one-slot/appointments', {
-      client: { id: other.body.id },
-      service: { id: serviceId },
-      start: { dateTime: slot, timeZone: 'Europe/Paris' },
-      end: { dateTime: slot.replace('T09:', 'T10:'), timeZone: 'Europe/Paris' },
-    });
-    expect(taken.status).to.be.below(300);
-    bookButton(widget).click();
-    await heading(widget, 'Choose a time');
+    const [first, second] = await deskHours(services, serviceId, 2);
+    const day = await loseTheFirstHour(widget, services, serviceId);
     const next = await findByRole(widget, 'button', /^Next available: /);
-    expect(deepText(widget)).to.contain('No free times on this day.');
+    // The desk's next hour is the next day's: on the last day of a month, the rest of the month is empty too.
+    const monthEmpty = first!.day.slice(0, 7) !== second!.day.slice(0, 7);
+    expect(deepText(widget)).to.contain(
+      monthEmpty ? 'No free times on this day or any other day this month.' : 'No free times on this day.',
+    );
     next.click();
     await waitFor(() => timeButtons(widget).some((b) => b.getAttribute('aria-pressed') === 'true'), 'the next time, chosen');
     expect(selectedDay(widget)!.getAttribute('aria-label')).not.to.equal(day);
@@ -253,7 +241,60 @@ describe('booking-widget: finding free times', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
   });
+
+  it('says so when the chosen day and the rest of its month are both empty, whatever the day', async () => {
+    const services = await startServices({ companies: ['one-slot'] });
+    const serviceId = await createOneSlotDesk(services);
+    const [first] = await deskHours(services, serviceId, 1);
+    // Away from the day after the first free hour for 40 days: whichever day of a month that hour falls on, the rest of its month is empty.
+    const away = { startDate: addDays(first!.day, 1), endDate: addDays(first!.day, 40) };
+    const closed = await services.put('/api/2.1/scheduling/companies/one-slot', {
+      vacations: [{ startDate: away.startDate.replaceAll('-', '/'), endDate: away.endDate.replaceAll('-', '/') }],
+    });
+    expect(closed.status).to.be.below(300);
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'one-slot', serviceId });
+    await loseTheFirstHour(widget, services, serviceId);
+    const next = await findByRole(widget, 'button', /^Next available: /);
+    expect(deepText(widget)).to.contain('No free times on this day or any other day this month.');
+    expect(deepText(widget)).not.to.contain('No free times on this day.');
+    next.click();
+    await waitFor(() => timeButtons(widget).some((b) => b.getAttribute('aria-pressed') === 'true'), 'the next time, chosen');
+    expect(monthHeading(widget)!.textContent!.trim()).to.equal(monthName(addDays(away.endDate, 1)));
+  });
 });
+
+/** The desk's first `count` days with a free hour, from the sandbox's today (Paris). */
+async function deskHours(services: Services, serviceId: string, count: number) {
+  const today = instantToWallClock(Date.parse(services.now), 'Europe/Paris').date;
+  const { items } = await services.inspect<{ items: { day: string; slots: string[] }[] }>(
+    `/api/2.0/scheduling/companies/one-slot/widget/nextSlots?serviceId=${serviceId}&startDate=${today}&number=${count}`,
+  );
+  return items;
+}
+
+/**
+ * The visitor takes the first free hour and fills in the details; someone else books that
+ * hour first, and the widget sends the visitor back to the time step. Answers the day's label.
+ */
+async function loseTheFirstHour(widget: BookingWidget, services: Services, serviceId: string): Promise<string | null> {
+  await waitForTimes(widget);
+  const day = selectedDay(widget)!.getAttribute('aria-label');
+  await pickTime(widget);
+  fillDetails(widget);
+  const other = await services.post<{ id: string }>('/api/2.0/clients', { firstName: 'Grace', lastName: 'Hopper' });
+  const [first] = await deskHours(services, serviceId, 1);
+  const slot = first!.slots[0]!;
+  const taken = await services.post('/api/2.1/scheduling/companies/one-slot/appointments', {
+    client: { id: other.body.id },
+    service: { id: serviceId },
+    start: { dateTime: slot, timeZone: 'Europe/Paris' },
+    end: { dateTime: slot.replace('T09:', 'T10:'), timeZone: 'Europe/Paris' },
+  });
+  expect(taken.status).to.be.below(300);
+  bookButton(widget).click();
+  await heading(widget, 'Choose a time');
+  return day;
+}
 
 describe('booking-widget: several on one page', () => {
   beforeEach(() => clearSharedReads());

@@ -10,7 +10,7 @@ import type { BookingWidget } from '../../../src/index.js';
 import { allElements, findByRole, getByRole, waitFor } from '../support/dom.js';
 import { mountManage } from '../support/manage.js';
 import { type Services, startServices } from '../support/services.js';
-import { bookButton, choose, fillDetails, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
+import { bookButton, choose, fillDetails, heading, mountWidget, pickTime, timesOfADayWith, waitForTimes } from '../support/widget.js';
 
 /** Tokens that only qualify another part (`::part(day selected)`); the manifest describes them under it. */
 const STATE_TOKENS = ['available', 'selected', 'today'];
@@ -98,6 +98,7 @@ describe('booking-widget: parts', () => {
     await waitFor(() => getByRole(widget, 'heading', 'Choose a time') && widget.shadowRoot!.querySelector('[part="notice"]'), 'the notice');
     look(widget);
     // Another time: the proxy answers the same booking sent again as it did the first time.
+    await timesOfADayWith(widget, 2);
     await pickTime(widget, 1);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');

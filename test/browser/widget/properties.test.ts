@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { choose, heading, mountWidget, pickTime, timeButtons, waitForTimes } from '../support/widget.js';
+import { choose, heading, mountWidget, pickTime, timeButtons, timesOfADayWith, waitForTimes } from '../support/widget.js';
 
 const field = (widget: Element, name: RegExp) => getByRole(widget, 'textbox', name) as HTMLInputElement;
 
@@ -82,7 +82,7 @@ describe('booking-widget: properties', () => {
     const widget = await mountWidget({ apiBase: services.apiBase, accessToken: services.accessToken! });
     await choose(widget, "Men's cut");
     await choose(widget, 'Maya Chen');
-    const times = await waitForTimes(widget);
+    const times = await timesOfADayWith(widget, 2);
     times[1]!.click();
     const chosen = times[1]!.textContent!.trim();
     for (let render = 0; render < 3; render++) {
