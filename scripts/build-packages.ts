@@ -5,12 +5,13 @@
  * npm dependencies stay imports), and their declarations, which carry the shared
  * declarations they name (build-in-shared.ts). The tests that run the deploy
  * examples, and the packed-package tests, use these files as a merchant's project
- * would. Each package's `prepack` runs this for itself:
+ * would. Each also carries docs/service-contract.md, which its comments and
+ * declarations cite ("service contract §N"). Each package's `prepack` runs this for itself:
  *
  *   node --import tsx scripts/build-packages.ts [proxy] [sandbox]
  */
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'esbuild';
@@ -68,6 +69,9 @@ await Promise.all(
         }),
         run(process.execPath, [`${REPO}node_modules/typescript/bin/tsc`, '-p', `${root}/tsconfig.build.json`]).then(() =>
           buildInShared(`${root}/dist/types`, { declarationsOnly: true }),
+        ),
+        mkdir(`${root}/dist`, { recursive: true }).then(() =>
+          copyFile(`${REPO}docs/service-contract.md`, `${root}/dist/service-contract.md`),
         ),
       ]);
     }),

@@ -1,5 +1,5 @@
 /**
- * What free times are asked for when a booking moves (contract §7a): the subject of
+ * What free times are asked for when a booking moves (service contract §7a): the subject of
  * src/api/subject.ts, read from the booking. A file of its own, since only manage
  * mode's chunk needs it and subject.ts loads with the script-tag bundle.
  */

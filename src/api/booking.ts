@@ -1,5 +1,5 @@
 /**
- * A visitor's booking: creates the client, then the appointment (contract §7),
+ * A visitor's booking: creates the client, then the appointment (service contract §7),
  * in a way that can be retried after any failure without booking twice.
  */
 import type { SchedulingClient } from './client.js';
@@ -19,7 +19,7 @@ export interface BookingRequest {
   durationMinutes: number;
   client: ClientInput;
   notes?: string | undefined;
-  /** Answers to the merchant's intake questions (contract §11). */
+  /** Answers to the merchant's intake questions (service contract §11). */
   form?: AppointmentFormAnswer[] | undefined;
 }
 

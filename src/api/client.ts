@@ -115,11 +115,11 @@ export interface SchedulingClient {
   listResources(companyId: string, options?: CallOptions): Promise<Resource[]>;
   listStaffGroups(companyId: string, options?: CallOptions): Promise<StaffGroup[]>;
   listResourceGroups(companyId: string, options?: CallOptions): Promise<ResourceGroup[]>;
-  /** Free start times per day (contract §5); see `slotInstants` to turn them into instants. */
+  /** Free start times per day (service contract §5); see `slotInstants` to turn them into instants. */
   getFreeSlots(companyId: string, query: FreeSlotsQuery, options?: CallOptions): Promise<SlotsResponse>;
   /** The first `number` free slots from `startDate` on. */
   getNextSlots(companyId: string, query: NextSlotsQuery, options?: CallOptions): Promise<SlotsResponse>;
-  /** The forms of intake questions that apply somewhere in the company (contract §11). */
+  /** The forms of intake questions that apply somewhere in the company (service contract §11). */
   listForms(companyId: string, options?: CallOptions): Promise<Form[]>;
   insertClient(client: ClientInput, options?: WriteOptions): Promise<Client>;
   insertAppointment(companyId: string, appointment: AppointmentInput, options?: WriteOptions): Promise<Appointment>;

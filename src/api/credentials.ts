@@ -1,5 +1,5 @@
 /**
- * How requests authenticate (contract §2), and the rule that keeps partner
+ * How requests authenticate (service contract §2), and the rule that keeps partner
  * credentials out of browsers.
  */
 import { SchedulingError } from './errors.js';

@@ -1,6 +1,6 @@
 /**
  * One error type for every way a call can fail, whatever the service sent back
- * (contract §9): a JSON error body, a text error, a non-JSON body, a 200 that
+ * (service contract §9): a JSON error body, a text error, a non-JSON body, a 200 that
  * carries `error`, a network failure, a timeout or an abort.
  */
 import { errorCodeForStatus } from 'booking-widget-shared/error-codes';

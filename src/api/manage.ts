@@ -1,5 +1,5 @@
 /**
- * A visitor's own booking, after it was made (contract §7a): read it, move it to
+ * A visitor's own booking, after it was made (service contract §7a): read it, move it to
  * another time, cancel it. Through a merchant's proxy each call carries the manage
  * token the proxy issued with the booking; with an OAuth access token (the
  * merchant signed in) none is needed. Separate from `createSchedulingClient` so
@@ -16,7 +16,7 @@ export interface ManageCallOptions {
   /** The proxy's token for this appointment (`manageToken` of the booking's answer); not needed with an access token. */
   manageToken?: string | undefined;
   signal?: AbortSignal | undefined;
-  /** Makes a reschedule safe to retry (contract §7a): the repeat returns the first answer. */
+  /** Makes a reschedule safe to retry (service contract §7a): the repeat returns the first answer. */
   idempotencyKey?: string | undefined;
 }
 
@@ -48,7 +48,7 @@ export interface ManageClient {
  */
 export function createManageClient(options: SchedulingClientOptions): ManageClient {
   const authenticate = createAuthenticate(options);
-  // The token goes in a header of its own on each call (contract §7a), never in the URL, where logs would keep it.
+  // The token goes in a header of its own on each call (service contract §7a), never in the URL, where logs would keep it.
   const transport = (token: string | undefined) =>
     createTransport({ ...options, authenticate, headers: token ? { ...options.headers, 'Manage-Token': token } : options.headers });
   const one = (companyId: string, id: string) => `${paths.appointments(companyId)}/${encodeURIComponent(id)}`;

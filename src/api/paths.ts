@@ -1,5 +1,5 @@
 /**
- * Every path the adapter calls, in one table that follows api-contract.md §1.
+ * Every path the adapter calls, in one table that follows docs/service-contract.md §1.
  * Versions are the ones the contract gives each family; ids are URL-encoded, so
  * an externalId with any characters stays one path segment.
  */
@@ -25,6 +25,6 @@ export const paths = {
   freeSlots: (companyId: string) => `${SCHEDULING_2_0}${company(companyId)}/widget/freeSlots`,
   nextSlots: (companyId: string) => `${SCHEDULING_2_0}${company(companyId)}/widget/nextSlots`,
   clients: () => '/api/2.0/clients',
-  /** Intake questions (contract §11), with `companyId` in the query. */
+  /** Intake questions (service contract §11), with `companyId` in the query. */
   forms: () => '/api/2.3/forms',
 } as const;

@@ -21,7 +21,7 @@ const FULL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
 /**
  * Every free slot of an answer as an instant, sorted and without repeats. Slots
  * may be full `yyyy-MM-ddTHH:mm[:ss]` strings or bare `HH:mm[:ss]` times on the
- * item's day (contract §5); each item's `timeZone` wins over `companyTimeZone`.
+ * item's day (service contract §5); each item's `timeZone` wins over `companyTimeZone`.
  * A wall time the zone skips, or a malformed entry, is left out, never guessed.
  */
 export function slotInstants(response: SlotsResponse, companyTimeZone: string): Date[] {
@@ -99,7 +99,7 @@ export function companyDatesCovering(
   };
 }
 
-/** The wire form of an instant in a zone (contract §3). */
+/** The wire form of an instant in a zone (service contract §3). */
 export function toDateTimeInZone(instant: Date, timeZone: string): DateTimeInZone {
   return { dateTime: formatWallClock(instantToWallClock(instant, assertTimeZone(timeZone))), timeZone };
 }
@@ -107,7 +107,7 @@ export function toDateTimeInZone(instant: Date, timeZone: string): DateTimeInZon
 /**
  * Start and end of an appointment as the service expects them: wall clock in the
  * company's zone, `end` = start + duration × iterationCount of elapsed time
- * (contract §7), so a booking across a daylight-saving change lasts what it says.
+ * (service contract §7), so a booking across a daylight-saving change lasts what it says.
  */
 export function appointmentTimes(
   start: Date,

@@ -1,5 +1,5 @@
 /**
- * What free times are asked for, and what is booked (contract §5, §7): a service,
+ * What free times are asked for, and what is booked (service contract §5, §7): a service,
  * with one staff member or anyone, or units of a resource for one or more
  * consecutive durations. One type from the wire to the screen.
  */
@@ -7,7 +7,7 @@ export type SlotSubject =
   | { kind: 'service'; serviceId: string; staffId?: string | undefined }
   | { kind: 'resource'; resourceId: string; resourceCount?: number | undefined; iterationCount?: number | undefined };
 
-/** The subject as free-slot query parameters (contract §5); a count of 1 is the default and left out. */
+/** The subject as free-slot query parameters (service contract §5); a count of 1 is the default and left out. */
 export function subjectQuery(subject: SlotSubject): Record<string, string | number | undefined> {
   if (subject.kind === 'service') return { serviceId: subject.serviceId, staffId: subject.staffId };
   const more = (count: number | undefined) => (count && count > 1 ? count : undefined);

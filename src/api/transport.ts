@@ -16,7 +16,7 @@ export interface RequestSpec {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** Makes a write safe to retry: the service answers a repeat with the first result (contract §7). */
+  /** Makes a write safe to retry: the service answers a repeat with the first result (service contract §7). */
   idempotencyKey?: string | undefined;
 }
 

@@ -22,7 +22,7 @@ export type BookingFailure =
   | { kind: 'slot-taken'; message: string }
   /** The service refused one field the visitor typed: show it there. */
   | { kind: 'field'; field: DetailsField; message: string }
-  /** The service refused the answer to one intake question (`form.<id>`, contract §11): show it there. */
+  /** The service refused the answer to one intake question (`form.<id>`, service contract §11): show it there. */
   | { kind: 'answer'; id: string; message: string }
   /** Anything else: a message above the button, which retries with the same keys. */
   | { kind: 'other'; message: string };

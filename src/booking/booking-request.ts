@@ -1,4 +1,4 @@
-/** The booking the visitor asks for, as the adapter sends it (contract §7). Loads with the booking code. */
+/** The booking the visitor asks for, as the adapter sends it (service contract §7). Loads with the booking code. */
 import type { BookingRequest } from '../api/booking.js';
 import type { ClientInput } from 'booking-widget-shared/types';
 import type { Form } from 'booking-widget-shared/form-types';

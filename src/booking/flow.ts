@@ -38,7 +38,7 @@ export type FlowAction =
   | { type: 'choose-staff'; staff: StaffChoice }
   | { type: 'choose-resource'; resourceId: string }
   | { type: 'quantity'; quantity: number }
-  /** How many consecutive durations of the resource (contract §13). */
+  /** How many consecutive durations of the resource (service contract §13). */
   | { type: 'iterations'; iterations: number }
   /** A day chosen in the calendar (display zone): its times show, none of them chosen yet. */
   | { type: 'choose-day'; day: CalendarDate }

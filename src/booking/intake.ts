@@ -1,5 +1,5 @@
 /**
- * The merchant's intake questions in the booking (contract §11, issue #14): which
+ * The merchant's intake questions in the booking (service contract §11, issue #14): which
  * form applies, what its pages show, what the visitor's answers are worth, and
  * what is sent. DOM-free; loads with the details step.
  */

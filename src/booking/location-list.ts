@@ -1,5 +1,5 @@
 /**
- * The locations a widget with several offers (contract §12, issue #14): each one's company,
+ * The locations a widget with several offers (service contract §12, issue #14): each one's company,
  * narrowed to those offering a preselected service, and how the list is ordered. DOM-free;
  * the LocationController loads it and `<bw-location-step>` shows it.
  */

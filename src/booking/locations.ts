@@ -1,5 +1,5 @@
 /**
- * Several locations (contract §12, issue #14): the ids the widget is given, where
+ * Several locations (service contract §12, issue #14): the ids the widget is given, where
  * each location is, and the nearest first. DOM-free.
  */
 import type { Company } from 'booking-widget-shared/types';

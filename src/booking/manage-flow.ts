@@ -136,7 +136,7 @@ export function manageFailureOf(error: unknown, change?: SelfServiceChange): Man
   if (!(error instanceof SchedulingError)) return ManageFailure.Refused;
   if (error.status === 404) return ManageFailure.Gone;
   if (error.status === 403) {
-    // The proxy names the field at fault: the link's token, or the booking's start (contract §7a).
+    // The proxy names the field at fault: the link's token, or the booking's start (service contract §7a).
     if (!change || (error.field && error.field !== 'start.dateTime')) return ManageFailure.LinkInvalid;
     return error.field ? ManageFailure.TooLate : ManageFailure.NotAllowed;
   }

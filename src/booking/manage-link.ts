@@ -1,5 +1,5 @@
 /**
- * The link a visitor keeps to manage their booking (contract §7a): a page of the
+ * The link a visitor keeps to manage their booking (service contract §7a): a page of the
  * merchant's that holds the widget, with one URL parameter naming the booking.
  * The value is `<appointment id>:<manage token>`; with an access token (no
  * proxy) it is the appointment id alone, since the signed-in merchant needs no token.

@@ -18,7 +18,7 @@ export interface Selection {
   staff?: StaffChoice | undefined;
   resourceId?: string | undefined;
   quantity: number;
-  /** Consecutive durations of the resource (contract §13); 1 unless the merchant allows more. */
+  /** Consecutive durations of the resource (service contract §13); 1 unless the merchant allows more. */
   iterations?: number | undefined;
   /** The display-zone day the visitor chose; until then the time step shows the first with free times. */
   day?: CalendarDate | undefined;

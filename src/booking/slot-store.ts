@@ -19,7 +19,7 @@ interface LoadedDay {
   loadedAt: number;
 }
 
-/** The service's limit on one free-slot request (contract §5 and the sandbox). */
+/** The service's limit on one free-slot request (service contract §5 and the sandbox). */
 const MAX_DAYS_PER_REQUEST = 62;
 /** How long a loaded day is trusted before it is asked for again. */
 const FRESH_FOR_MS = 5 * 60_000;

@@ -1,11 +1,11 @@
 /**
- * The steps of a booking for each company mode (contract §6), minus what the
+ * The steps of a booking for each company mode (service contract §6), minus what the
  * merchant preselected with attributes. Pure, so every mode is easy to test.
  */
 import type { ScheduledItems } from 'booking-widget-shared/types';
 
 export const Step = {
-  /** Which of several locations (contract §12): first, when the widget is given several companies. */
+  /** Which of several locations (service contract §12): first, when the widget is given several companies. */
   Location: 'location',
   Service: 'service',
   Staff: 'staff',

@@ -1,4 +1,4 @@
-/** Consecutive durations in resource mode (contract §13, issue #14): the flow, the subject, the booking and the summary. */
+/** Consecutive durations in resource mode (service contract §13, issue #14): the flow, the subject, the booking and the summary. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bookingRequest } from '../../src/booking/booking-request.js';

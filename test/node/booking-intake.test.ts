@@ -1,4 +1,4 @@
-/** Intake questions in the booking core (contract §11, issue #14): which form, its pages, checks and the answers sent. */
+/** Intake questions in the booking core (service contract §11, issue #14): which form, its pages, checks and the answers sent. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Form } from 'booking-widget-shared/form-types';

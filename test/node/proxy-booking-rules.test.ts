@@ -176,7 +176,7 @@ describe('proxy books only what the widget may offer', () => {
       'INVALID_PARAMETER',
       'iterationCount',
     );
-    // demo-courts allows maxIterations: 3 (contract §13): four hours are refused before the service is asked, two are booked.
+    // demo-courts allows maxIterations: 3 (service contract §13): four hours are refused before the service is asked, two are booked.
     const fourHours = await bookingOn(upstream, 'demo-courts', '2026-03-05', { resourceId: '6002', iterationCount: '4' }, 240);
     await refused(
       proxy,

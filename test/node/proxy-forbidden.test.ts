@@ -78,7 +78,7 @@ const FORBIDDEN: [string, string, number?, Record<string, string>?][] = [
   ['GET', `${C}?fields=name&showDeleted=true`, 400],
   ['GET', `${C}/staff?fields=name`, 400],
   ['GET', '/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?serviceId=a&serviceId=b', 400],
-  // iterationCount is a selector of both lookups (contract §5, §13); nextSlots has no range to widen.
+  // iterationCount is a selector of both lookups (service contract §5, §13); nextSlots has no range to widen.
   ['GET', '/api/2.0/scheduling/companies/demo-salon/widget/nextSlots?endDate=2026-03-09', 400],
   ['POST', '/api/2.0/clients?calculateGeolocation=true', 400],
   // Another site's page

@@ -69,7 +69,7 @@ export const SANDBOX_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic'];
 
 export type FakeUpstream = ReturnType<typeof recordingUpstream>;
 
-/** A company in service-staff mode that the fake service describes (contract §4), matching AN_APPOINTMENT. */
+/** A company in service-staff mode that the fake service describes (service contract §4), matching AN_APPOINTMENT. */
 export const FAKE_CATALOG: Record<'company' | 'services' | 'staff' | 'resources', object> = {
   company: {
     id: 'c-123',
@@ -160,7 +160,7 @@ export const AN_APPOINTMENT = {
   form: [{ id: 'f1', title: 'Allergies', value: 'none' }],
 };
 
-/** Checks a contract §9 error body, and that it repeats nothing matching `hidden`. */
+/** Checks a service contract §9 error body, and that it repeats nothing matching `hidden`. */
 export async function expectError(response: Response, status: number, errorCode: string, hidden?: RegExp): Promise<ErrorBody['error']> {
   assert.equal(response.status, status);
   const text = await response.text();

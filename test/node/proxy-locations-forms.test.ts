@@ -28,7 +28,7 @@ const BEARD_TRIM = {
   end: { dateTime: '2026-03-04T10:20:00', timeZone: 'America/Los_Angeles' },
 };
 
-describe('proxy: several locations (contract §12)', () => {
+describe('proxy: several locations (service contract §12)', () => {
   it('reads every served location, and books at the second one in its own zone', async () => {
     const { proxy } = salonsProxy();
     for (const id of SALONS) {
@@ -64,7 +64,7 @@ describe('proxy: several locations (contract §12)', () => {
   });
 });
 
-describe('proxy: forms (contract §11)', () => {
+describe('proxy: forms (service contract §11)', () => {
   it('forwards GET forms with the companyId of a served company, under 2.3 and 2.0', async () => {
     const { proxy } = salonsProxy();
     for (const version of ['2.3', '2.0']) {

@@ -1,5 +1,5 @@
 /**
- * Visitor self-service through the proxy (contract §7a): the manage token a
+ * Visitor self-service through the proxy (service contract §7a): the manage token a
  * booking's answer carries lets exactly that visitor read, move and cancel exactly
  * that appointment, and every refusal costs the service nothing.
  */
@@ -97,7 +97,7 @@ async function mayaFree(upstream: ReturnType<typeof sandboxUpstream>): Promise<s
   return (items[0]?.slots ?? []).map((slot: string) => slot.slice(11, 16));
 }
 
-describe('proxy: manage links (contract §7a)', () => {
+describe('proxy: manage links (service contract §7a)', () => {
   it('reads the booking with its token: what, with whom, when, the reference; no client id, e-mail or phone; the token never goes upstream', async () => {
     const { proxy, upstream } = manageProxy();
     const booked = await book(proxy);

@@ -44,7 +44,7 @@ function insert(client: SandboxClient, form: unknown[] | undefined) {
   return client.post(`${CLINIC}/appointments`, { ...ASSESSMENT, ...(form && { form }) });
 }
 
-describe('sandbox forms: reading (contract §11)', () => {
+describe('sandbox forms: reading (service contract §11)', () => {
   test('lists the account’s forms under 2.3 and 2.0, the same', async () => {
     const client = sandbox();
     const v23 = await client.get('/api/2.3/forms');
@@ -161,7 +161,7 @@ describe('sandbox forms: answers on insert', () => {
   });
 });
 
-describe('sandbox: the salon’s second location (contract §12)', () => {
+describe('sandbox: the salon’s second location (service contract §12)', () => {
   test('demo-salon-west keeps its own zone, hours, services and staff', async () => {
     const client = sandbox();
     const west = (await client.get(WEST)).body;

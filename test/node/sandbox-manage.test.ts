@@ -24,7 +24,7 @@ async function mayaThursday(client: ReturnType<typeof sandbox>): Promise<string[
   return slotTimes(reply)['2026-03-05'] ?? [];
 }
 
-describe('sandbox: reschedule and cancel (contract §7a)', () => {
+describe('sandbox: reschedule and cancel (service contract §7a)', () => {
   test('a PUT of the whole appointment as read, times replaced, moves it; a move onto its own old time is allowed', async () => {
     const client = sandbox();
     const booked = (await book(client, SALON_COMPANY, MENS_CUT)).body;

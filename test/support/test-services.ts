@@ -27,7 +27,7 @@ export interface ServiceSetup {
   postRateLimit?: number;
   /** Companies the proxy serves besides the seed's (ones the test creates). */
   companies?: string[];
-  /** Turn on the proxy's manage links (contract §7a), with a fixed test signing key. */
+  /** Turn on the proxy's manage links (service contract §7a), with a fixed test signing key. */
   manage?: boolean;
 }
 

@@ -19,7 +19,7 @@ import { browserResponse } from './upstream/browser-response.js';
 /**
  * Creates the credential-holding proxy: a web-standard handler that runs unchanged
  * on Node (see `cli.ts`), Deno and Cloudflare Workers. It forwards the requests a
- * public booking page needs (contract §8) with the merchant's credentials added,
+ * public booking page needs (service contract §8) with the merchant's credentials added,
  * and answers everything else itself. Throws a `TypeError` for invalid options.
  *
  * @example
@@ -78,7 +78,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const path = pathSegments(url.pathname, proxy.basePath);
   const { route, family } = matchRoute(request.method, path, proxy.companies, url.searchParams);
   trace.route = family;
-  // Visitor self-service (contract §7a) is the merchant's choice: off, its routes are not served.
+  // Visitor self-service (service contract §7a) is the merchant's choice: off, its routes are not served.
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
   const query = forwardedQuery(url.searchParams, route.query);
   const headers = forwardedHeaders(request, route.body !== undefined);

@@ -7,7 +7,7 @@ import type { RefusalReason } from './http/refusal.js';
 import type { ProxyState } from './state/proxy-state.js';
 
 /**
- * Partner credentials (contract §2): sent upstream as the `apiKey` and `token` headers.
+ * Partner credentials (service contract §2): sent upstream as the `apiKey` and `token` headers.
  *
  * @example
  * { apiKey: process.env.BOOKING_PROXY_API_KEY!, token: process.env.BOOKING_PROXY_TOKEN! }
@@ -20,7 +20,7 @@ export interface PartnerCredentials {
 }
 
 /**
- * OAuth credentials (contract §2). The proxy exchanges the refresh token for access
+ * OAuth credentials (service contract §2). The proxy exchanges the refresh token for access
  * tokens at `POST {upstream}/o/oauth2/token`, keeps each one until shortly before it
  * expires, and refreshes once (for all waiting requests) when the service answers 401.
  *
@@ -242,7 +242,7 @@ export interface BookingProxyOptions {
    */
   signingKeys?: readonly string[];
   /**
-   * Lets visitors read, reschedule and cancel their own booking (contract §7a): a
+   * Lets visitors read, reschedule and cancel their own booking (service contract §7a): a
    * created appointment's answer carries a `manageToken`, and `GET`, `PUT` (new
    * times only) and `DELETE` of that one appointment are forwarded when the
    * request's `Manage-Token` header holds it. Requires `signingKeys`: a link in

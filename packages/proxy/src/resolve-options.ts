@@ -38,7 +38,7 @@ export interface ResolvedProxy {
   now: () => number;
   signer: TokenSigner;
   catalog: CatalogCache;
-  /** Visitor self-service (contract §7a): only with keys the merchant set. */
+  /** Visitor self-service (service contract §7a): only with keys the merchant set. */
   manageBookings: boolean;
 }
 

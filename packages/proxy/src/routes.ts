@@ -6,7 +6,7 @@ import type { Guard } from './rules/guard.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 
 /**
- * The allowlist of contract §8: what a public booking page needs, nothing more.
+ * The allowlist of service contract §8: what a public booking page needs, nothing more.
  * Listing appointments, reading or changing clients, and every write other than
  * the two POSTs stay out of reach of the browser, except one appointment read,
  * moved or cancelled with the manage token the proxy issued for it (§7a).
@@ -17,13 +17,13 @@ export interface Route {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path segments; `:version`, `:company` and `:id` are placeholders. */
   readonly template: readonly string[];
-  /** Query parameters forwarded (contract §5; §1 for `fields`); any other is refused. */
+  /** Query parameters forwarded (service contract §5; §1 for `fields`); any other is refused. */
   readonly query: readonly string[];
   /** The fields a body may carry; a route with a body counts against the visitor's rate limit. */
   readonly body?: ObjectShape;
   /** The company's own records (company, lists, one record): the same for every visitor, and cacheable. */
   readonly catalog?: boolean;
-  /** One appointment, reachable only with a manage token for it (contract §7a), and only in manage mode. */
+  /** One appointment, reachable only with a manage token for it (service contract §7a), and only in manage mode. */
   readonly manage?: boolean;
   /** What the route's rules check and change on the way (rules/); without one, the request is forwarded as checked. */
   readonly guard?: Guard;

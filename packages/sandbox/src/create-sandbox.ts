@@ -16,7 +16,7 @@ import { fromSnapshot } from './store/snapshot.js';
 import { Store } from './store/store.js';
 
 /**
- * A local scheduling service (contract §1–§13) as a web-standard handler, for
+ * A local scheduling service (service contract §1–§13) as a web-standard handler, for
  * Node (see `cli.ts`) and edge runtimes alike.
  *
  * @example

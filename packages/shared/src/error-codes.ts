@@ -1,5 +1,5 @@
 /**
- * The code that goes with a status when an answer names none (contract §9): one
+ * The code that goes with a status when an answer names none (service contract §9): one
  * table for the adapter reading answers, the sandbox writing them and the proxy.
  */
 import type { ErrorCode } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * The rules of intake questions (contract §11), shared by the widget (checked before
+ * The rules of intake questions (service contract §11), shared by the widget (checked before
  * sending) and the sandbox (checked on insert), so both say no to the same answers.
  */
 import { isCalendarDate } from './calendar-date.js';

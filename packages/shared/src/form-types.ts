@@ -1,4 +1,4 @@
-/** The service's intake questions (contract §11). */
+/** The service's intake questions (service contract §11). */
 
 /** Every item type a form may hold; anything else is skipped with a warning. */
 export const FORM_ITEM_TYPES = [

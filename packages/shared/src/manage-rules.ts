@@ -1,6 +1,6 @@
 /**
  * Whether the visitor may still move or cancel their booking themselves: the
- * merchant's rules (contract §10: `allowReschedule`, `allowCancel`,
+ * merchant's rules (service contract §10: `allowReschedule`, `allowCancel`,
  * `rescheduleNoticeMinutes`, `cancelNoticeMinutes`) read as the proxy reads them,
  * so the page never offers what the proxy would refuse.
  */

@@ -1,10 +1,10 @@
 /**
- * Records exchanged with the scheduling service, as fixed by `api-contract.md`.
+ * Records exchanged with the scheduling service, as fixed by docs/service-contract.md.
  * Only the fields the booking flow, the proxy and the sandbox rely on are typed;
  * the service may send more, and every consumer must tolerate that.
  */
 
-/** A wall-clock time without offset, in the named IANA zone (contract §3). */
+/** A wall-clock time without offset, in the named IANA zone (service contract §3). */
 export interface DateTimeInZone {
   /** `yyyy-MM-ddTHH:mm:ss`, no offset. */
   dateTime: string;
@@ -26,7 +26,7 @@ export interface WorkingHoursDay {
   hours: TimePeriod[];
 }
 
-/** Inclusive days, `yyyy/mm/dd` (contract §3). */
+/** Inclusive days, `yyyy/mm/dd` (service contract §3). */
 export interface Vacation {
   startDate: string;
   endDate: string;
@@ -38,13 +38,13 @@ export interface Picture {
 }
 
 export interface ExtendedProperties {
-  /** Returned to the widget; carries `bookingWidget` settings (contract §10). */
+  /** Returned to the widget; carries `bookingWidget` settings (service contract §10). */
   public?: Record<string, unknown>;
   /** Never shown online; proxies strip it. */
   private?: Record<string, unknown>;
 }
 
-/** Selects the booking flow (contract §6). */
+/** Selects the booking flow (service contract §6). */
 export type ScheduledItems = 'service' | 'service-staff' | 'staff-service' | 'resource' | 'quickStart';
 
 export interface Address {
@@ -69,7 +69,7 @@ export interface Company {
   phone?: string;
   address?: Address;
   websiteLink?: string;
-  /** Where it is, for a map link and "Nearest first" (contract §12). */
+  /** Where it is, for a map link and "Nearest first" (service contract §12). */
   geolocation?: { lat: number; lng: number };
   currency?: string;
   workingHours?: WorkingHoursDay[];
@@ -148,7 +148,7 @@ export interface ResourceGroup {
   members: { id: string; name?: string; selfLink?: string }[];
 }
 
-/** One day of a free-slot answer (contract §5). */
+/** One day of a free-slot answer (service contract §5). */
 export interface SlotDay {
   /** `yyyy-MM-dd` in `timeZone`. */
   day: string;
@@ -184,7 +184,7 @@ export interface AppointmentFormAnswer {
   value: string;
 }
 
-/** Body of an appointment insert (contract §7): a service **or** a resource. */
+/** Body of an appointment insert (service contract §7): a service **or** a resource. */
 export interface AppointmentInput {
   client: { id: string };
   service?: { id: string };
@@ -215,7 +215,7 @@ export interface Appointment {
   resourceCount?: number;
   iterationCount?: number;
   form?: AppointmentFormAnswer[];
-  /** Added by a booking proxy to a created appointment (contract §7a): lets the visitor read, move or cancel it. */
+  /** Added by a booking proxy to a created appointment (service contract §7a): lets the visitor read, move or cancel it. */
   manageToken?: string;
 }
 
@@ -223,7 +223,7 @@ export interface ListResponse<T> {
   items: T[];
 }
 
-/** The error codes of contract §9. */
+/** The error codes of service contract §9. */
 export const ERROR_CODES = [
   'INVALID_PARAMETER',
   'UNAUTHORIZED',
@@ -241,7 +241,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Body of every non-2xx answer (contract §9). */
+/** Body of every non-2xx answer (service contract §9). */
 export interface ErrorBody {
   error: {
     code: number;

@@ -1,6 +1,6 @@
 /**
  * The merchant's widget settings from `extendedProperties.public.bookingWidget`
- * (contract §10). Unknown keys are ignored; a value of the wrong type is ignored
+ * (service contract §10). Unknown keys are ignored; a value of the wrong type is ignored
  * with a console warning that names it. `extendedProperties.private` is never read.
  */
 import type { Company } from './types.js';

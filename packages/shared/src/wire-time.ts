@@ -2,7 +2,7 @@ import { isCalendarDate } from './calendar-date.js';
 import { isTimeZone, wallClockToInstant } from './zone.js';
 import { isRecord } from './is-record.js';
 
-/** Epoch ms of a wire date-time (contract §3), or `undefined` when it is not one. */
+/** Epoch ms of a wire date-time (service contract §3), or `undefined` when it is not one. */
 export function instantOf(value: unknown, companyZone: string): number | undefined {
   if (!isRecord(value) || typeof value.dateTime !== 'string') return undefined;
   const zone = typeof value.timeZone === 'string' && isTimeZone(value.timeZone) ? value.timeZone : companyZone;

@@ -163,7 +163,7 @@ export function wallClockConverter(date: CalendarDate, timeZone: string): (time:
   return (time) => new Date(utcFieldsOf(date, normalizeTime(time)) - offset);
 }
 
-/** `yyyy-MM-ddTHH:mm:ss`, the wire form of a wall-clock reading (contract §3). */
+/** `yyyy-MM-ddTHH:mm:ss`, the wire form of a wall-clock reading (service contract §3). */
 export function formatWallClock(wallClock: WallClock): string {
   return `${wallClock.date}T${wallClock.time}`;
 }

@@ -28,7 +28,7 @@ export interface BookingDependencies {
   problemOf(error: unknown): Problem;
   report(problem: Problem, logToConsole: boolean): void;
   announce(text: string, politeness?: Politeness): void;
-  /** Where the visitor's link to reschedule or cancel leads (contract §7a). */
+  /** Where the visitor's link to reschedule or cancel leads (service contract §7a). */
   manageTarget(): ManageTarget;
 }
 

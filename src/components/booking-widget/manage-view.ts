@@ -1,5 +1,5 @@
 /**
- * Manage mode: the widget was opened with a visitor's manage link (contract §7a).
+ * Manage mode: the widget was opened with a visitor's manage link (service contract §7a).
  * Rendering only: `<bw-manage>` and its ManageController arrive as a lazy chunk,
  * which the host asks for once it has the link and the company; until the booking
  * can be shown, the `fallback`.

@@ -6,7 +6,7 @@ import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 
 /**
- * @summary Where the company is and how to reach it (contract §12): its address as a
+ * @summary Where the company is and how to reach it (service contract §12): its address as a
  * map link, its phone (`tel:`) and e-mail (`mailto:`). The company's text, never HTML.
  * Arrives with the time step's chunk; the confirmation shows it too.
  *

@@ -41,7 +41,7 @@ export class Confirmation extends LitElement {
   company: Company | undefined;
   /** The widget's clock: stamps the calendar file. */
   clock: Clock = realClock;
-  /** Where the visitor can reschedule or cancel later (contract §7a); shown, and put in the calendar entries. */
+  /** Where the visitor can reschedule or cancel later (service contract §7a); shown, and put in the calendar entries. */
   manageUrl: string | undefined;
 
   private _when() {

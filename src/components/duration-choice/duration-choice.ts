@@ -5,7 +5,7 @@ import { defineElement } from '../shared/define.js';
 import { baseStyles } from '../shared/styles.js';
 
 /**
- * @summary "How long?" in resource mode (contract §13): one to `max` durations of the
+ * @summary "How long?" in resource mode (service contract §13): one to `max` durations of the
  * resource back to back, each shown as a length of time, never as a count. Native
  * radio buttons: arrow keys move between them, the group is named by its legend.
  * Arrives with the time step's chunk, so the first screen's bundle stays small.

@@ -3,7 +3,7 @@ import type { Appointment } from 'booking-widget-shared/types';
 export interface BookedEventDetail {
   /** The appointment as the service created it: `id`, `reference`, `status`, `start`, `end`… */
   appointment: Appointment;
-  /** The visitor's link to reschedule or cancel (contract §7a), when the booking can be managed. */
+  /** The visitor's link to reschedule or cancel (service contract §7a), when the booking can be managed. */
   manageUrl?: string | undefined;
 }
 

@@ -14,7 +14,7 @@ const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phon
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
 
 /**
- * @summary The merchant's intake questions (contract §11): each item a native, labelled
+ * @summary The merchant's intake questions (service contract §11): each item a native, labelled
  * control, its help tied by `aria-describedby`, pages one after another. Titles and
  * help are the company's plain text, never HTML.
  *

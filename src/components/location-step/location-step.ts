@@ -10,7 +10,7 @@ import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 
 /**
- * @summary The location step (contract §12): each location's name, picture, address,
+ * @summary The location step (service contract §12): each location's name, picture, address,
  * and its time zone when the zones differ; "Nearest first" asks for the visitor's
  * position only when pressed. Render-only: the widget's LocationController loads the
  * locations (with a preselected service, only those that offer it) and asks for the

@@ -1,4 +1,4 @@
-/** A form that uses every item type of contract §11, plus an unknown one and company text that looks like HTML. */
+/** A form that uses every item type of service contract §11, plus an unknown one and company text that looks like HTML. */
 import type { Form } from 'booking-widget-shared/form-types';
 
 export const EVERY_ITEM_FORM: Form = {

@@ -10,7 +10,7 @@ export interface ServiceSetup {
   postRateLimit?: number;
   /** Companies the proxy serves besides the seed's (ones the test creates). */
   companies?: string[];
-  /** Turn on the proxy's manage links (contract §7a). */
+  /** Turn on the proxy's manage links (service contract §7a). */
   manage?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Issue #14: a court for several hours in a row (contract §13), through the proxy to the sandbox. */
+/** Issue #14: a court for several hours in a row (service contract §13), through the proxy to the sandbox. */
 import { expect } from '@open-wc/testing';
 import { deepText, findByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';

@@ -1,4 +1,4 @@
-/** Issue #14: one widget for several locations (contract §12), through the proxy to the sandbox. */
+/** Issue #14: one widget for several locations (service contract §12), through the proxy to the sandbox. */
 import { expect } from '@open-wc/testing';
 import { deepText, getByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';

@@ -26,7 +26,7 @@ export interface SandboxAppointment {
   start: { dateTime: string; timeZone: string };
 }
 
-/** Signs the manage links of the e2e proxy (contract §7a): fixed, as a merchant's key would be. */
+/** Signs the manage links of the e2e proxy (service contract §7a): fixed, as a merchant's key would be. */
 const SIGNING_KEY = 'e2e-signing-key-of-at-least-32-characters';
 
 export interface Services {

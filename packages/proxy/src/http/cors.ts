@@ -2,7 +2,7 @@ import { forbidden, RefusalReason } from './refusal.js';
 
 const ALLOWED_METHODS = 'GET, POST';
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
-/** With visitor self-service on (contract §7a): a manage link moves and cancels, and carries its token in a header. */
+/** With visitor self-service on (service contract §7a): a manage link moves and cancels, and carries its token in a header. */
 const MANAGE_METHODS = 'GET, POST, PUT, DELETE';
 const MANAGE_HEADERS = 'Content-Type, Idempotency-Key, Manage-Token';
 const EXPOSED_HEADERS = 'Retry-After';

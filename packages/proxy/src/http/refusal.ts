@@ -37,7 +37,7 @@ export const RefusalReason = {
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
 
 /**
- * Thrown anywhere in the pipeline to answer the browser with a contract §9 error.
+ * Thrown anywhere in the pipeline to answer the browser with a service contract §9 error.
  * Messages are fixed sentences: they never repeat what the visitor sent, because
  * that may be personal data, and never carry upstream details or stacks.
  */
@@ -59,7 +59,7 @@ export class Refusal extends Error {
   }
 }
 
-/** The contract §9 body, serialised. */
+/** The service contract §9 body, serialised. */
 export function errorBodyText(status: number, errorCode: ErrorCode, message: string, field?: string): string {
   const body: ErrorBody = { error: { code: status, errorCode, message, ...(field === undefined ? {} : { field }) } };
   return JSON.stringify(body);

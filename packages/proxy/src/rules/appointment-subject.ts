@@ -3,7 +3,7 @@ import type { BookingLimits } from './booking-settings.js';
 import type { CatalogCache } from '../upstream/catalog.js';
 import { forbidden, invalidParameter, Refusal, RefusalReason } from '../http/refusal.js';
 
-/** The modes the widget knows (contract §6); a company in any other offers nothing online. */
+/** The modes the widget knows (service contract §6); a company in any other offers nothing online. */
 const SERVICE_MODES = ['service', 'service-staff', 'staff-service', 'quickStart'];
 
 /** "Not offered" sounds the same for an id that does not exist and one kept off the widget. */

@@ -15,7 +15,7 @@ interface ReadTime extends WallClock {
   timeZone: string;
 }
 
-/** `{ dateTime: "yyyy-MM-ddTHH:mm[:ss]", timeZone? }` (contract §3), the zone defaulting to the company's. */
+/** `{ dateTime: "yyyy-MM-ddTHH:mm[:ss]", timeZone? }` (service contract §3), the zone defaulting to the company's. */
 function readTime(value: Partial<DateTimeInZone> | undefined, key: 'start' | 'end', companyZone: string): ReadTime {
   const timeZone = value?.timeZone ?? companyZone;
   if (!isTimeZone(timeZone)) throw invalid(`${key}.timeZone`, `${key}.timeZone must be an IANA time zone name.`);
@@ -32,7 +32,7 @@ function readTime(value: Partial<DateTimeInZone> | undefined, key: 'start' | 'en
 
 /**
  * Checks the appointment's times as the widget would have chosen them: `end` is
- * `start` + `lengthMinutes` (duration × iterationCount, contract §7 and §13), and
+ * `start` + `lengthMinutes` (duration × iterationCount, service contract §7 and §13), and
  * `start` lies within the merchant's booking window (§10).
  *
  * Too soon (or past) answers 409 `DATE_NOT_AVAILABLE`, as the service answers a

@@ -1,7 +1,7 @@
 import type { AppointmentInput, ClientInput, DateTimeInZone } from 'booking-widget-shared/types';
 import type { ShapeOf } from '../http/shape.js';
 
-/** The fields of contract §7, and nothing else, may reach the service. */
+/** The fields of service contract §7, and nothing else, may reach the service. */
 
 const ID = { id: 'string' } as const;
 const DATE_TIME: ShapeOf<DateTimeInZone> = { dateTime: 'string', timeZone: 'string' };

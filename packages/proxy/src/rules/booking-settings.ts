@@ -2,7 +2,7 @@ import type { Company } from 'booking-widget-shared/types';
 import { readSettings } from 'booking-widget-shared/widget-settings';
 
 /**
- * The widget settings (contract §10) that limit what a visitor may book. They are
+ * The widget settings (service contract §10) that limit what a visitor may book. They are
  * read by the widget's own reader (`readSettings`): a value of the wrong type is
  * ignored there, so it is ignored here too, and the proxy never refuses what the
  * widget offers.

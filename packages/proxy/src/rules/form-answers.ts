@@ -2,7 +2,7 @@ import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
 import { invalidParameter, RefusalReason } from '../http/refusal.js';
 
 /**
- * Caps on the answers to intake questions (contract §11). Their shape (ids and
+ * Caps on the answers to intake questions (service contract §11). Their shape (ids and
  * strings only) is checked with the rest of the body; these bound how much a
  * visitor can make the service store, far above what a real form needs.
  */

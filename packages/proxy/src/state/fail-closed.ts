@@ -5,7 +5,7 @@ import { StateUnavailable } from './proxy-state.js';
 const RETRY_AFTER_SECONDS = '5';
 
 /**
- * The answer when the shared state is down: bookings are refused (contract §9, 503)
+ * The answer when the shared state is down: bookings are refused (service contract §9, 503)
  * rather than sent without the rate limit or the duplicate check. `undefined` for
  * any other error.
  */

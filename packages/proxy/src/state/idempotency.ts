@@ -2,7 +2,7 @@ import { sha256Hex } from './digest.js';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { ProxyState } from './proxy-state.js';
 
-/** How long answers are replayed: contract §7.4 promises 24 hours for a key. */
+/** How long answers are replayed: service contract §7.4 promises 24 hours for a key. */
 export const KEPT_MS = 24 * 3_600_000;
 /**
  * A booking sent without a key is matched on its body and client address for this

@@ -2,7 +2,7 @@ import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { TokenSigner } from './signing.js';
 
 /**
- * The manage token (contract §7a): the proxy's signature over a company, one of
+ * The manage token (service contract §7a): the proxy's signature over a company, one of
  * its appointments and an expiry. It holds no personal data, so it can sit in a
  * link, a calendar file or a URL bar. The proxy remembers nothing: any instance
  * holding the key can check it.

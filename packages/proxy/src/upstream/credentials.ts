@@ -3,7 +3,7 @@ import { OAuthTokenSource, type TokenEndpoint } from './oauth-token-source.js';
 import type { ProxyState } from '../state/proxy-state.js';
 import { SharedTokens } from '../state/shared-token.js';
 
-/** Adds credentials to upstream requests (contract §2). */
+/** Adds credentials to upstream requests (service contract §2). */
 export interface CredentialSource {
   /** Headers that authenticate one request. */
   headers(): Promise<Record<string, string>>;

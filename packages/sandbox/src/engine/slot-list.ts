@@ -1,4 +1,4 @@
-/** Free slots over a range of days, as the widget endpoints answer them (contract §5). */
+/** Free slots over a range of days, as the widget endpoints answer them (service contract §5). */
 import type { SlotDay } from 'booking-widget-shared/types';
 import { addDays, eachDay, type CalendarDate } from 'booking-widget-shared/calendar-date';
 import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';

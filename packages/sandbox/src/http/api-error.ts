@@ -1,7 +1,7 @@
 import type { errorCodeForStatus } from 'booking-widget-shared/error-codes';
 import type { ErrorBody, ErrorCode } from 'booking-widget-shared/types';
 
-/** A failure with its contract §9 body; the app's error handler turns it into the response. */
+/** A failure with its service contract §9 body; the app's error handler turns it into the response. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import type { Store } from '../store/store.js';
 import { unauthorized } from './api-error.js';
 import type { SandboxEnv } from './env.js';
 
-/** The account a request acts for (contract §2), or 401. */
+/** The account a request acts for (service contract §2), or 401. */
 export function accountOf(request: Request, store: Store, nowMs: number): string {
   const authorization = request.headers.get('authorization');
   if (authorization !== null) {

@@ -12,7 +12,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * `Idempotency-Key` (contract §7), scoped by account, method and path: the same key
+ * `Idempotency-Key` (service contract §7), scoped by account, method and path: the same key
  * and body within 24 h of the sandbox clock replay the first answer; the same key
  * with another body is a 409. Only successes are remembered, so a request that
  * failed (invalid, slot taken) can be retried with its key. A duplicate that

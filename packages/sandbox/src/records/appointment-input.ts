@@ -1,4 +1,4 @@
-/** Reads an appointment body (contract §7) into what the booking step needs, every field checked. */
+/** Reads an appointment body (service contract §7) into what the booking step needs, every field checked. */
 import type { AppointmentFormAnswer, DateTimeInZone } from 'booking-widget-shared/types';
 import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import { formatWallClock, instantToWallClock, normalizeTime, wallClockToInstant, type WallClock } from 'booking-widget-shared/zone';

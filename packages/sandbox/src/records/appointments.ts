@@ -1,7 +1,7 @@
 /**
  * Appointments: an insert or a move is checked against the availability engine
  * and written in the same synchronous step, so two requests racing for the last
- * unit of a slot cannot both get it (contract §7).
+ * unit of a slot cannot both get it (service contract §7).
  */
 import type { Appointment } from 'booking-widget-shared/types';
 import { instantToWallClock } from 'booking-widget-shared/zone';

@@ -11,7 +11,7 @@ import { Reader } from '../validate/reader.js';
 export interface MountOptions<Scope> {
   store: Store;
   scopeOf(c: Context<SandboxEnv>): Scope;
-  /** Middleware for inserts and updates (idempotency keys, contract §7.4 and §7a). */
+  /** Middleware for inserts and updates (idempotency keys, service contract §7.4 and §7a). */
   beforeInsert?: MiddlewareHandler<SandboxEnv>;
 }
 

@@ -23,7 +23,7 @@ function appliesTo(form: Form, company: CompanyRow): boolean {
   });
 }
 
-/** `GET /forms[?companyId=]` and `GET /forms/{formId}` (contract §11), served under 2.3 and 2.0. */
+/** `GET /forms[?companyId=]` and `GET /forms/{formId}` (service contract §11), served under 2.3 and 2.0. */
 export function formRoutes(store: Store): Hono<SandboxEnv> {
   const router = new Hono<SandboxEnv>();
   const formsOf = (accountId: string) => [...store.state.forms.values()].filter((form) => form.accountId === accountId);

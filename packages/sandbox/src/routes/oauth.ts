@@ -1,5 +1,5 @@
 /**
- * OAuth 2.0 for the sandbox account (contract §2). The authorization page consents
+ * OAuth 2.0 for the sandbox account (service contract §2). The authorization page consents
  * at once, as a sandbox may. Errors use the contract's §9 body, like every other
  * answer, with `field` naming the parameter at fault.
  */

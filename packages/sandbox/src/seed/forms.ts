@@ -1,7 +1,7 @@
 import type { FormRow } from '../store/rows.js';
 import { SANDBOX_ACCOUNT } from '../credentials.js';
 
-/** The contact fields every seed form starts with: they map onto the client record (contract §11). */
+/** The contact fields every seed form starts with: they map onto the client record (service contract §11). */
 const CONTACT = [
   { id: 'firstName', type: 'text', title: 'First name', mandatory: true },
   { id: 'lastName', type: 'text', title: 'Last name', mandatory: true },

@@ -5,7 +5,7 @@ import { SEED_CLIENTS } from './clients.js';
 /**
  * `demo-salon-west`: the salon's second location, three zones west of the first
  * (America/Los_Angeles), with its own staff and a shorter menu, so that one
- * widget shows two locations in two zones (contract §12).
+ * widget shows two locations in two zones (service contract §12).
  */
 export function salonWest(nowMs: number): CompanyRow {
   const calendar = new SeedCalendar(nowMs, 'America/Los_Angeles');

@@ -109,7 +109,7 @@ export interface IdempotencyRecord {
   createdMs: number;
 }
 
-/** An intake form (contract §11), owned by one account. */
+/** An intake form (service contract §11), owned by one account. */
 export interface FormRow extends Form {
   accountId: string;
 }

@@ -1,4 +1,4 @@
-/** Readers for the fields several records share (contract §3–§4). */
+/** Readers for the fields several records share (service contract §3–§4). */
 import {
   WEEK_DAYS,
   type ExtendedProperties,

@@ -1,4 +1,4 @@
-/** Checks a booking's answers against the form that applies to it (contract §11). */
+/** Checks a booking's answers against the form that applies to it (service contract §11). */
 import { AnswerProblem, answerableItems, answerProblem, formFor } from 'booking-widget-shared/form-rules';
 import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
 import type { FormItem } from 'booking-widget-shared/form-types';
