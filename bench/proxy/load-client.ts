@@ -30,6 +30,8 @@ export async function runLoad(
   total: number,
   concurrency: number,
   next: (index: number) => LoadRequest,
+  /** Given: each answer's body is read and handed over (a created client's token, for the bookings after it). */
+  answered?: (index: number, status: number, body: string) => void,
 ): Promise<LoadResult> {
   // Idle sockets are dropped before the proxy's 5 s keep-alive timeout would close
   // them under a request (what a load balancer's idle timeout is for).
@@ -37,14 +39,25 @@ export async function runLoad(
   const latencies = new Float64Array(total);
   const statuses: Record<string, number> = {};
   let issued = 0;
-  const one = (base: string, load: LoadRequest) =>
+  const one = (base: string, load: LoadRequest, index: number) =>
     new Promise<number | string>((resolve, reject) => {
       const url = new URL(base + load.path);
       const outgoing = request(
         { agent, method: load.method, host: url.hostname, port: url.port, path: url.pathname + url.search, headers: load.headers },
         (incoming) => {
-          incoming.resume();
-          incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+          const status = incoming.statusCode ?? 0;
+          if (!answered) {
+            incoming.resume();
+            incoming.on('end', () => resolve(status));
+            return;
+          }
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => (body += chunk));
+          incoming.on('end', () => {
+            answered(index, status, body);
+            resolve(status);
+          });
         },
       );
       outgoing.on('error', reject);
@@ -56,7 +69,7 @@ export async function runLoad(
       for (let index = issued++; index < total; index = issued++) {
         const sent = performance.now();
         // A reset connection is counted, not fatal: the figures say how many there were.
-        const status = await one(bases[index % bases.length]!, next(index)).catch(() => 'error');
+        const status = await one(bases[index % bases.length]!, next(index), index).catch(() => 'error');
         latencies[index] = performance.now() - sent;
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
