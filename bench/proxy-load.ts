@@ -29,7 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startRedisServer } from '../test/node/support/redis-server.js';
+import { REDIS_SKIP, startRedisServer } from '../test/node/support/redis-server.js';
 import { percentile, runLoad, type LoadRequest } from './proxy/load-client.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -256,7 +256,8 @@ async function main() {
   const loadBefore = loadavg()[0]!;
   const baseline = baselineRef === undefined ? undefined : checkout(baselineRef);
   const service = await startService();
-  const redis = await startRedisServer();
+  const redis = REDIS_SKIP ? undefined : await startRedisServer();
+  if (REDIS_SKIP) console.log(`Without Redis: ${REDIS_SKIP}. Only the memory state is measured.`);
   const env = (extra: Record<string, string> = {}) => ({
     BOOKING_PROXY_UPSTREAM: service.url,
     BOOKING_PROXY_API_KEY: 'bench-key',
@@ -275,7 +276,7 @@ async function main() {
       ? [{ code: `before (${baselineRef!.slice(0, 7)})`, state: 'memory', cli: join(baseline, 'packages/proxy/src/cli.ts'), env: env() }]
       : []),
     { code: 'now', state: 'memory', cli: now, env: env() },
-    { code: 'now', state: 'Redis', cli: now, env: env({ BOOKING_PROXY_REDIS_URL: redis.url }) },
+    ...(redis ? [{ code: 'now', state: 'Redis', cli: now, env: env({ BOOKING_PROXY_REDIS_URL: redis.url }) }] : []),
   ];
   const throughput: Throughput[] = [];
   const memory: {
@@ -341,7 +342,7 @@ async function main() {
       await stop([instance]);
     }
   } finally {
-    await redis.stop();
+    await redis?.stop();
     service.server.closeAllConnections();
     service.server.close();
     if (baseline) rmSync(baseline, { recursive: true, force: true });
