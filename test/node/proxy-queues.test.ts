@@ -99,7 +99,7 @@ const withToken = (token: string) => ({ headers: { 'Queue-Token': token, Origin:
 const place = (proxy: Proxy, id: string, token: string) => proxy(request('GET', `/api/2.0/registrations/${id}`, withToken(token)));
 
 describe('proxy: walk-in lines (service contract §16)', () => {
-  it("lists a served company's queues without who set them up", async () => {
+  it("lists a served company's queues without who set them up, each with its form's questions", async () => {
     const { proxy } = queueProxy();
     const response = await proxy(request('GET', '/api/2.0/queues?companyId=demo-salon', { headers: { Origin: ORIGIN } }));
     assert.equal(response.status, 200);
@@ -109,6 +109,11 @@ describe('proxy: walk-in lines (service contract §16)', () => {
       [[SALON_QUEUE, 'Walk-in cuts', 'open']],
     );
     assert.equal(items[0].author, undefined);
+    assert.deepEqual(
+      items[0].form.additionalFields.flat().map((item: { id: string; mandatory: boolean }) => [item.id, item.mandatory]),
+      [['walk-in-service', true]],
+    );
+    assert.equal(items[0].form.objects, undefined);
     assert.doesNotMatch(JSON.stringify(items), /maplestreet\.example\.com/);
   });
 

@@ -2,6 +2,7 @@
  * Walk-in queues and the people in them (service contract §16): the shapes the
  * specification leaves open, as the widget, the proxy and the sandbox read them.
  */
+import type { FormItem } from './form-types.js';
 import type { AppointmentFormAnswer, DateTimeInZone } from './types.js';
 
 /** `open` during the company's working hours, unless staff closed it. */
@@ -16,8 +17,11 @@ export interface Queue {
   welcomeMessage?: string;
   thankMessage?: string;
   company: { id: string; name?: string };
-  /** The intake form its registrations answer (service contract §11). */
-  form?: { id: string; name?: string };
+  /**
+   * The intake form its registrations answer (service contract §11). Through a proxy it comes
+   * with its questions (`additionalFields`): a queue's form is in no company's forms list.
+   */
+  form?: { id: string; name?: string; additionalFields?: FormItem[][] };
   status: QueueStatus;
   /** Minutes per person, measured by the service over the day. */
   averageWaitingTime: number;

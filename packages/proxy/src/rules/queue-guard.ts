@@ -61,11 +61,32 @@ function publicQueue(value: unknown): unknown {
 
 const visitorRegistration: AnswerRewrite = (value, status) => (ok(status) && isRecord(value) ? pick(value, VISITOR_FIELDS) : value);
 
-/** GET queues?companyId=: the served company's lines (the pipeline checked the company). */
-export const listQueues: Guard = async () => ({
-  rewrite: (value, status) =>
-    ok(status) && isRecord(value) && Array.isArray(value.items) ? { items: value.items.map(publicQueue) } : value,
+/**
+ * GET queues?companyId=: the served company's lines (the pipeline checked the company), each
+ * with its form's questions in place: a queue's form applies to no booking, so the forms
+ * list leaves it out (service contract §11), and the proxy serves no single form.
+ */
+export const listQueues: Guard = async (request) => ({
+  rewrite: async (value, status) => {
+    if (!ok(status) || !isRecord(value) || !Array.isArray(value.items)) return value;
+    return { items: await Promise.all(value.items.map(async (queue) => withFormQuestions(request, publicQueue(queue)))) };
+  },
 });
+
+/** The queue with `form` read in full (its questions, never the objects it applies to); without a form when it cannot be read. */
+async function withFormQuestions({ proxy }: GuardedRequest, queue: unknown): Promise<unknown> {
+  if (!isRecord(queue) || !isRecord(queue.form) || typeof queue.form.id !== 'string' || !ID_PATTERN.test(queue.form.id)) return queue;
+  const read = await proxy.upstream
+    .exchange(
+      { method: 'GET', path: ['api', '2.3', 'forms', queue.form.id], headers: new Headers({ Accept: 'application/json' }) },
+      async (response, deadline) => (response.ok ? { value: (await deadline.race(response.json())) as unknown } : undefined),
+      // No trace: the log line reports the queues' answer, not this read's.
+    )
+    .catch(() => undefined);
+  const { form: _form, ...rest } = queue;
+  if (!read || !isRecord(read.value)) return rest;
+  return { ...rest, form: pick(read.value, ['id', 'name', 'additionalFields']) };
+}
 
 /** GET registrations/{id}: one place in a line, with its token (checked by the pipeline), a few times a minute. */
 export const readRegistration: Guard = async ({ proxy, registrationId }) => {
