@@ -48,7 +48,8 @@ export function createQueueClient(options: SchedulingClientOptions): QueueClient
     },
     join: (input, { signal, idempotencyKey } = {}) =>
       transport(undefined).send<Registration>({ method: 'POST', path: REGISTRATIONS, body: input, signal, idempotencyKey }),
-    getRegistration: (id, { queueToken, signal } = {}) => transport(queueToken).send<Registration>({ method: 'GET', path: one(id), signal }),
+    getRegistration: (id, { queueToken, signal } = {}) =>
+      transport(queueToken).send<Registration>({ method: 'GET', path: one(id), signal }),
     async leave(id, { queueToken, signal } = {}) {
       try {
         await transport(queueToken).send<unknown>({ method: 'DELETE', path: one(id), signal });
