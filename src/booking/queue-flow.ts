@@ -6,6 +6,9 @@
  * here; `<bw-queue>` renders the state.
  */
 import { SchedulingError } from '../api/errors.js';
+import type { Messages } from '../i18n/catalogs/en.js';
+import type { QueueMessages } from '../i18n/catalogs/queue/en.js';
+import type { Localizer } from '../i18n/localizer.js';
 import { MAX_PARTY_SIZE, type Queue, type Registration, RegistrationStatus } from 'booking-widget-shared/queue-types';
 
 /** Where a visitor in a walk-in line stands; each phase is one screen, and focus goes to its heading. */
@@ -214,3 +217,30 @@ export const placeChanged = (before: Registration | undefined, after: Registrati
   before.numberOfPeopleAhead !== after.numberOfPeopleAhead ||
   before.rank !== after.rank ||
   before.waitingTime !== after.waitingTime;
+
+/** "2 people ahead of you · about 20 min": the place as the screen and a screen reader say it. */
+export function placeSummary(registration: Registration, messages: QueueMessages, localizer: Localizer): string {
+  const ahead = localizer.plural(messages.ahead, registration.numberOfPeopleAhead);
+  return registration.numberOfPeopleAhead > 0 && registration.waitingTime > 0
+    ? `${ahead} · ${messages.about(localizer.duration(registration.waitingTime))}`
+    : ahead;
+}
+
+/** What a screen reader hears when the place changes: the same words the screen shows. */
+export function placeAnnouncement(registration: Registration, messages: QueueMessages, localizer: Localizer): string | undefined {
+  if (registration.status === RegistrationStatus.Ingoing) return `${messages.yourTurn}. ${messages.yourTurnText}`;
+  return registration.status === RegistrationStatus.Registered ? placeSummary(registration, messages, localizer) : undefined;
+}
+
+const PHONE = /^\+?[\d\s().-]+$/;
+
+/** The join form's own fields: both names, and a phone the service can text (the questions are checked as intake questions). */
+export function checkEntries(entries: JoinEntries, messages: Pick<Messages, 'required' | 'invalidPhone'>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!entries.firstName.trim()) errors.firstName = messages.required;
+  if (!entries.lastName.trim()) errors.lastName = messages.required;
+  const phone = entries.phone.trim();
+  if (!phone) errors.phone = messages.required;
+  else if (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 5) errors.phone = messages.invalidPhone;
+  return errors;
+}

@@ -11,10 +11,12 @@ import type { ReactiveController } from 'lit';
 import { createSchedulingClient, type SchedulingClientOptions } from '../../src/api/client.js';
 import { createQueueClient } from '../../src/api/queues.js';
 import type { Catalog } from '../../src/booking/catalog.js';
+import { formAnswers, pagesOf, validateAnswers } from '../../src/booking/intake.js';
 import type { ManageLink } from '../../src/booking/manage-link.js';
 import { loadProblem } from '../../src/booking/problems.js';
 import { QueueFailure, QueuePhase, type QueueIntent } from '../../src/booking/queue-flow.js';
-import { POLL_INTERVAL_MS, pollPlaces, QueueController } from '../../src/components/booking-widget/queue-controller.js';
+import { POLL_INTERVAL_MS, pollPlaces } from '../../src/components/booking-widget/place-updates.js';
+import { QueueController } from '../../src/components/booking-widget/queue-controller.js';
 import { QueueIntentEvent } from '../../src/components/events/queue-intent-event.js';
 import { en } from '../../src/i18n/catalogs/en.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
@@ -139,6 +141,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.companyId, apiBase: API }, en),
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
+    intake: { pagesOf, validateAnswers, formAnswers },
   });
   await loadQueueMessages('en');
   host.render();

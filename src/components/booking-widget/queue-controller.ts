@@ -16,8 +16,8 @@ import { newIdempotencyKey } from '../../api/idempotency-key.js';
 import { type QueueClient, createQueueClient } from '../../api/queues.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
-import { formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
-import type { ManageLink } from '../../booking/manage-link.js';
+import type * as Intake from '../../booking/intake.js';
+import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
 import {
   type QueueAction,
@@ -25,6 +25,8 @@ import {
   QueuePhase,
   type QueueState,
   placeChanged,
+  checkEntries,
+  placeAnnouncement,
   queueFailureOf,
   reduceQueue,
   startQueue,
@@ -36,58 +38,10 @@ import type { Localizer } from '../../i18n/localizer.js';
 import type { QueueIntentEvent } from '../events/queue-intent-event.js';
 import { QueueCalledEvent, QueueJoinedEvent, QueueLeftEvent, QueueUpdatedEvent } from '../events/queue-events.js';
 import type { Politeness } from '../shared/announcer.js';
+import { type PlaceRef, type PlaceUpdates, placeUrlFor, pollPlaces } from './place-updates.js';
+import { freeToday } from './queue-today.js';
+import type { QueueView } from '../queue/queue.js';
 import { reportProblem } from './report.js';
-
-/** How often a place is read again where nothing pushes its changes (the issue's 15 seconds). */
-export const POLL_INTERVAL_MS = 15_000;
-
-/** A place in a line, and the token that reads it. */
-export interface PlaceRef {
-  id: string;
-  token?: string | undefined;
-}
-
-/**
- * Where changes to a visitor's place come from: the one seam between the line and how it
- * is kept current. `pollPlaces` reads it every 15 s; a live channel (Server-Sent Events
- * from the proxy) plugs in here with the same shape. `watch` calls `changed` with each
- * reading and `failed` with each failed one, until the function it returned is called.
- */
-export interface PlaceUpdates {
-  watch(place: PlaceRef, changed: (registration: Registration) => void, failed: (error: unknown) => void): () => void;
-}
-
-/** Timers, so that tests move time rather than wait for it. */
-export interface Timers {
-  set(work: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const REAL_TIMERS: Timers = { set: (work, ms) => setTimeout(work, ms), clear: (handle) => clearTimeout(handle as number) };
-
-/** Reads the place every `intervalMs`, one read at a time, and never while the page is hidden for nothing: a read is cheap and the proxy limits them. */
-export function pollPlaces(client: () => QueueClient, intervalMs = POLL_INTERVAL_MS, timers: Timers = REAL_TIMERS): PlaceUpdates {
-  return {
-    watch(place, changed, failed) {
-      let stopped = false;
-      let handle: unknown;
-      const tick = async () => {
-        try {
-          const registration = await client().getRegistration(place.id, { queueToken: place.token });
-          if (!stopped) changed(registration);
-        } catch (error) {
-          if (!stopped) failed(error);
-        }
-        if (!stopped) handle = timers.set(tick, intervalMs);
-      };
-      handle = timers.set(tick, intervalMs);
-      return () => {
-        stopped = true;
-        timers.clear(handle);
-      };
-    },
-  };
-}
 
 export interface QueueHost extends ReactiveControllerHost, EventTarget {
   /** The company whose line it is. */
@@ -95,31 +49,24 @@ export interface QueueHost extends ReactiveControllerHost, EventTarget {
 }
 
 export interface QueueDependencies {
-  /** A reopened place (`<registration id>:<queue token>` from the page's URL), while the widget has one. */
-  link(): ManageLink | undefined;
-  /** The link a place is reopened with, for `place`; `undefined` when it could not work (no token from a proxy). */
-  placeUrl(place: PlaceRef): string | undefined;
+  /** A reopened place (`<registration id>:<queue token>`); default: the page URL's `walk-in` parameter. */
+  link?: (() => ManageLink | undefined) | undefined;
+  /** The link a place is reopened with; default: this page with `walk-in=<id>:<token>`, none when a proxy gave no token. */
+  placeUrl?: ((place: PlaceRef) => string | undefined) | undefined;
+  /** The widget calls the service with an access token: no proxy, no token, the id is enough. */
+  direct?: (() => boolean) | undefined;
   catalog: { readonly value: Catalog | undefined; readonly api: SchedulingClient; clientOptions(): SchedulingClientOptions };
   locale: { readonly localizer: Localizer };
   announcer: { say(text: string, politeness?: Politeness): void };
   clock(): Clock;
   problemOf(error: unknown, phase: ErrorPhase): Problem;
+  /**
+   * The intake questions' rules, from the booking steps' chunk (handed over, not imported, so the
+   * two lazy chunks share no third one); that chunk also defines `<bw-intake-questions>`.
+   */
+  intake: Pick<typeof Intake, 'pagesOf' | 'validateAnswers' | 'formAnswers'>;
   /** Where the place's changes come from; default: a read every 15 seconds. */
   updates?: PlaceUpdates | undefined;
-}
-
-/** What `<bw-queue>` renders. */
-export interface QueueView {
-  state: QueueState;
-  messages: Messages & QueueMessages;
-  localizer: Localizer;
-  /** The company's zone: when a closed line opens is said in it. */
-  companyZone: string;
-  /** The queue's questions, as pages of intake items. */
-  pages: ReturnType<typeof pagesOf>;
-  placeUrl: string | undefined;
-  /** Counts the screens the visitor moved to: each new one takes focus to its heading. */
-  focus: number;
 }
 
 export class QueueController implements ReactiveController {
@@ -158,7 +105,7 @@ export class QueueController implements ReactiveController {
     this._loadMessages();
     const catalog = this._deps.catalog.value;
     if (!catalog) return;
-    const link = this._deps.link();
+    const link = this.link();
     const options = this._deps.catalog.clientOptions();
     const key = `${link?.appointmentId} ${link?.token} ${this._host.companyId} ${options.apiBase} ${'accessToken' in options}`;
     if (key === this._loadedFor) return;
@@ -166,14 +113,26 @@ export class QueueController implements ReactiveController {
     this._client = createQueueClient(options);
     this._unwatch();
     this.state = startQueue();
+    this.freeToday = undefined;
     this._place = link && { id: link.appointmentId, token: link.token };
     void (this._place ? this._read(false) : this._loadQueues(false));
+  }
+
+  /** The place the page was opened on, if any. */
+  link(): ManageLink | undefined {
+    return this._deps.link ? this._deps.link() : parseManageLink(new URLSearchParams(globalThis.location?.search).get(QUEUE_PARAM));
   }
 
   /** Whether the company has a line the visitor can join now: what the first step's offer waits for. */
   get joinable(): boolean {
     return this.state?.queue?.status === 'open';
   }
+
+  /**
+   * No time free today for what the first screen offers: `true` or `false` once known, `undefined`
+   * before. Asked only once the company has an open line, so a company without one pays nothing.
+   */
+  freeToday: boolean | undefined;
 
   get view(): QueueView | undefined {
     const { state, _messages: messages } = this;
@@ -185,9 +144,19 @@ export class QueueController implements ReactiveController {
       localizer: this._deps.locale.localizer,
       companyZone: catalog.company.timeZone,
       pages: this._pages(),
-      placeUrl: this._place && this._deps.placeUrl(this._place),
+      placeUrl: this._place && this._placeUrl(this._place),
       focus: this._focus,
     };
+  }
+
+  /** The visitor chose the line from the first step's offer: focus goes to its heading. */
+  enter(): void {
+    this._focus++;
+    this._host.requestUpdate();
+  }
+
+  private _placeUrl(place: PlaceRef): string | undefined {
+    return this._deps.placeUrl ? this._deps.placeUrl(place) : placeUrlFor(place, this._deps.direct?.() ?? false);
   }
 
   readonly onIntent = ({ intent }: QueueIntentEvent): void => {
@@ -198,7 +167,7 @@ export class QueueController implements ReactiveController {
   };
 
   private _pages() {
-    return pagesOf(this.state?.queue?.form && { name: '', ...this.state.queue.form }, () => {});
+    return this._deps.intake.pagesOf(this.state?.queue?.form && { name: '', ...this.state.queue.form }, () => {});
   }
 
   private _dispatch(action: QueueAction, moveFocus = true): void {
@@ -237,11 +206,24 @@ export class QueueController implements ReactiveController {
       const company = this._deps.catalog.value!.company;
       const opening = openingAt(company, this._deps.clock()());
       this._dispatch({ type: 'queues', queues, opensAt: opening.open ? undefined : opening.opensAt }, retried);
+      if (this.joinable) void this._checkToday(key);
     } catch (error) {
       if (key !== this._loadedFor) return;
+      // A proxy that serves no lines (403), or a service without them (404): no line, not a failure.
+      if (!retried && error instanceof SchedulingError && (error.status === 403 || error.status === 404)) {
+        this._dispatch({ type: 'queues', queues: [], opensAt: undefined }, false);
+        return;
+      }
       this._report(error);
       this._dispatch({ type: 'failed', failure: queueFailureOf(error) }, retried);
     }
+  }
+
+  private async _checkToday(key: string): Promise<void> {
+    const free = await freeToday(this._deps.catalog.api, this._deps.catalog.value!, this._host.companyId, this._deps.clock()());
+    if (key !== this._loadedFor) return;
+    this.freeToday = free;
+    this._host.requestUpdate();
   }
 
   /** Reads the place a link names: on opening, and when the visitor retries. */
@@ -271,7 +253,7 @@ export class QueueController implements ReactiveController {
     }
     const key = this._loadedFor;
     const { entries } = state;
-    const form = formAnswers(this._pages(), entries.answers);
+    const form = this._deps.intake.formAnswers(this._pages(), entries.answers);
     this._dispatch({ type: 'send' });
     try {
       const body = {
@@ -289,7 +271,7 @@ export class QueueController implements ReactiveController {
       this._key = undefined;
       if (key !== this._loadedFor) return;
       this._place = { id: registration.id, token: registration.queueToken };
-      const placeUrl = this._deps.placeUrl(this._place);
+      const placeUrl = this._placeUrl(this._place);
       this._host.dispatchEvent(new QueueJoinedEvent({ registration, placeUrl }));
       this._placeRead(registration, true);
     } catch (error) {
@@ -325,22 +307,13 @@ export class QueueController implements ReactiveController {
     const state = this.state!;
     if (before && placeChanged(before, registration)) {
       this._host.dispatchEvent(new QueueUpdatedEvent({ registration: state.registration! }));
-      const said = this._placeText(state.registration!);
+      const said = this._messages && placeAnnouncement(state.registration!, this._messages, this._deps.locale.localizer);
       if (said) this._deps.announcer.say(said, registration.status === 'ingoing' ? 'assertive' : 'polite');
     }
     if (registration.status === 'ingoing' && !wasCalled)
       this._host.dispatchEvent(new QueueCalledEvent({ registration: state.registration! }));
     if (state.phase === QueuePhase.Waiting || state.phase === QueuePhase.ConfirmLeave || state.phase === QueuePhase.Called) this._watch();
     else this._unwatch();
-  }
-
-  /** What a screen reader hears when the place changes: the same words the screen shows. */
-  private _placeText(registration: Registration): string | undefined {
-    const messages = this._messages;
-    if (!messages) return undefined;
-    if (registration.status === 'ingoing') return `${messages.yourTurn}. ${messages.yourTurnText}`;
-    if (registration.status !== 'registered') return undefined;
-    return placeSummary(registration, messages, this._deps.locale.localizer);
   }
 
   private _watch(): void {
@@ -366,16 +339,9 @@ export class QueueController implements ReactiveController {
     this._stopWatching = undefined;
   }
 
-  private _check(state: QueueState, messages: Messages): Record<string, string> {
-    const { entries } = state;
-    const errors: Record<string, string> = {};
-    if (!entries.firstName.trim()) errors.firstName = messages.required;
-    if (!entries.lastName.trim()) errors.lastName = messages.required;
-    const phone = entries.phone.trim();
-    if (!phone) errors.phone = messages.required;
-    else if (!/^\+?[\d\s().-]+$/.test(phone) || phone.replace(/\D/g, '').length < 5) errors.phone = messages.invalidPhone;
-    for (const [id, error] of Object.entries(validateAnswers(this._pages(), entries.answers, messages))) if (error) errors[id] = error;
-    return errors;
+  private _check({ entries }: QueueState, messages: Messages): Record<string, string> {
+    const answers = this._deps.intake.validateAnswers(this._pages(), entries.answers, messages) as Record<string, string>;
+    return { ...checkEntries(entries, messages), ...answers };
   }
 
   /** Tells the page (`bw-error`, phase `queue`); a closed line, an expired link or a limit reached are the visitor's situation, not the merchant's. */
@@ -390,12 +356,4 @@ export class QueueController implements ReactiveController {
     if (this._key?.for !== join) this._key = { for: join, key: newIdempotencyKey() };
     return this._key.key;
   }
-}
-
-/** "2 people ahead of you · about 20 min": the place as the screen and a screen reader say it. */
-export function placeSummary(registration: Registration, messages: QueueMessages, localizer: Localizer): string {
-  const ahead = localizer.plural(messages.ahead, registration.numberOfPeopleAhead);
-  return registration.numberOfPeopleAhead > 0 && registration.waitingTime > 0
-    ? `${ahead} · ${messages.about(localizer.duration(registration.waitingTime))}`
-    : ahead;
 }
