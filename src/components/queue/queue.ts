@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { QueueFailure, type QueueIntent, QueuePhase, placeSummary } from '../../booking/queue-flow.js';
 import type { AnswerEvent } from '../events/answer-event.js';
 import { QueueIntentEvent } from '../events/queue-intent-event.js';
@@ -123,7 +122,7 @@ export class WalkInQueue extends LitElement {
         required
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${hint ? `${field}-hint ${field}-error` : `${field}-error`}
-        .value=${live(state.entries[field])}
+        .value=${state.entries[field]}
         @input=${(event: Event) => this._send({ type: 'input', change: { [field]: (event.target as HTMLInputElement).value } })}
       />
       <p id=${`${field}-error`} class="error" part="field-error">${error ?? ''}</p>
@@ -164,7 +163,7 @@ export class WalkInQueue extends LitElement {
               inputmode="numeric"
               min="1"
               max="10"
-              .value=${live(String(entries.partySize))}
+              .value=${String(entries.partySize)}
               @change=${(event: Event) => this._send({ type: 'input', change: { partySize: Number((event.target as HTMLInputElement).value) } })}
             />
           </div>
