@@ -4,6 +4,7 @@
  * The page only ever talks to the proxy; the proxy adds the sandbox's partner
  * credentials, and the sandbox checks them, exactly as in production.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
@@ -61,6 +62,15 @@ async function recentAppointments({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandb
   return lists.flat();
 }
 
+const DEMO_SIGNING_KEY = randomBytes(32).toString('base64');
+
+/** Staff calling the next person in the salon's walk-in line (a sandbox route no proxy forwards); answers the sandbox's status. */
+async function callNext({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandboxUrl: string): Promise<number> {
+  const headers = { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token };
+  const answer = await fetch(`${sandboxUrl}/api/2.0/registrations/next?queueId=7001`, { method: 'PUT', headers }).catch(() => undefined);
+  return answer?.status ?? 502;
+}
+
 export function demoServices(): Plugin {
   return {
     name: 'booking-widget-demo-services',
@@ -80,6 +90,9 @@ export function demoServices(): Plugin {
           allowedOrigins: [...origins, ...origins.map((origin) => origin.replace('localhost', '127.0.0.1'))],
           basePath: PROXY_PATH,
           limits: { postRateLimit: { max: 30, windowSeconds: 60 } },
+          // Walk-in lines (service contract §16) sign each place; a key of this run's is enough for a demo.
+          walkInQueues: true,
+          signingKeys: [DEMO_SIGNING_KEY],
         });
         proxyListener = getRequestListener(proxy);
         server.config.logger.info(
@@ -101,6 +114,11 @@ export function demoServices(): Plugin {
               response.end(JSON.stringify({ error: error.message }));
             },
           );
+          return;
+        }
+        // The demo's staff button: calls the next person in the salon's walk-in line, as staff would in their dashboard.
+        if (path === '/demo-api/queue-next' && request.method === 'POST') {
+          void callNext(loaded, sandbox.url).then((status) => ((response.statusCode = status), response.end()));
           return;
         }
         if (proxyListener && (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`))) return void proxyListener(request, response);

@@ -43,3 +43,15 @@ async function showBookings() {
 
 document.addEventListener('bw-booked', () => void showBookings());
 void showBookings();
+
+// Plays the salon's staff: the next person in its walk-in line is called (and texted, in the sandbox).
+const callNext = document.querySelector<HTMLButtonElement>('#call-next');
+callNext?.addEventListener('click', async () => {
+  const status = document.querySelector('#call-next-status')!;
+  const answer = await fetch('/demo-api/queue-next', { method: 'POST' });
+  status.textContent = answer.ok
+    ? 'Called the next person.'
+    : answer.status === 404
+      ? 'No one is waiting.'
+      : `The sandbox answered ${answer.status}.`;
+});

@@ -4,6 +4,9 @@
  * The value is `<appointment id>:<manage token>`; with an access token (no
  * proxy) it is the appointment id alone, since the signed-in merchant needs no token.
  */
+/** The URL parameter that reopens a visitor's place in a walk-in line: `<registration id>:<queue token>`, read as a manage link is. */
+export const QUEUE_PARAM = 'walk-in';
+
 /** The URL parameter the widget reads by default (`manage-param`). */
 export const DEFAULT_MANAGE_PARAM = 'booking';
 

@@ -17,6 +17,8 @@ export const ErrorPhase = {
   Booking: 'booking',
   /** Reading, moving or cancelling a booking from a visitor's manage link. */
   Manage: 'manage',
+  /** Reading, joining or leaving a walk-in line (service contract §16). */
+  Queue: 'queue',
 } as const;
 export type ErrorPhase = (typeof ErrorPhase)[keyof typeof ErrorPhase];
 

@@ -55,6 +55,9 @@ describe('sandbox forms: reading (service contract §11)', () => {
         ['9001', 'Salon visit'],
         ['9002', 'Court rules'],
         ['9003', 'First assessment'],
+        // The walk-in lines' forms (service contract §16): in the account, though no company's booking uses them.
+        ['9101', 'Walk-in cut'],
+        ['9103', 'Walk-in physio'],
       ],
     );
     assert.deepEqual((await client.get('/api/2.0/forms')).body, v23.body);

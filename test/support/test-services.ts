@@ -29,6 +29,8 @@ export interface ServiceSetup {
   companies?: string[];
   /** Turn on the proxy's manage links (service contract §7a), with a fixed test signing key. */
   manage?: boolean;
+  /** Turn on the proxy's walk-in lines (service contract §16), with the same key. */
+  queues?: boolean;
 }
 
 /** The signing key of test proxies with manage links: fixed, so a test can sign a token itself (an expired one, say). */
@@ -87,6 +89,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     fetch: (input, init) => sandbox(new Request(input, init)),
     log: false,
     ...(setup.manage && { manageBookings: true, signingKeys: [TEST_SIGNING_KEY] }),
+    ...(setup.queues && { walkInQueues: true, signingKeys: [TEST_SIGNING_KEY] }),
     // The proxy checks the booking window against the same clock as the sandbox.
     ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });

@@ -14,6 +14,7 @@ import { rateLimit } from './rules/visitor-rate-limit.js';
 import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
 import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
+import { checkQueueToken, QUEUE_TOKEN_HEADER } from './tokens/queue-token.js';
 import { browserResponse } from './upstream/browser-response.js';
 
 /**
@@ -71,7 +72,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
  * the browser. A booking goes to the service once per key.
  */
 async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Promise<Response> {
-  const preflight = corsGate(request, proxy.origins, proxy.manageBookings);
+  const preflight = corsGate(request, proxy.origins, proxy.manageBookings, proxy.walkInQueues);
   if (preflight) return preflight;
 
   const url = new URL(request.url);
@@ -80,15 +81,23 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   trace.route = family;
   // Visitor self-service (service contract §7a) is the merchant's choice: off, its routes are not served.
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
+  // So are walk-in lines (§16).
+  if (route.walkIn && !proxy.walkInQueues) throw forbidden(RefusalReason.pathNotAllowed);
   const query = forwardedQuery(url.searchParams, route.query);
   const headers = forwardedHeaders(request, route.body !== undefined);
   const companyId = segmentAt(route, path, ':company');
-  const appointmentId = segmentAt(route, path, ':id');
+  const appointmentId = route.manage ? segmentAt(route, path, ':id') : undefined;
+  const registrationId = route.queueToken ? segmentAt(route, path, ':id') : undefined;
 
-  if (route.body || route.manage) await rateLimit(proxy, request);
+  // A place in a line is read every few seconds: its reads have their own limit (rules/queue-guard.ts), leaving counts as a write.
+  if (route.body || route.manage || (route.queueToken && route.method !== 'GET')) await rateLimit(proxy, request);
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
+  if (route.queueToken)
+    await checkQueueToken(proxy.signer, request.headers.get(QUEUE_TOKEN_HEADER), registrationId!, proxy.companies, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
-  const guarded: Forwarding | Response = route.guard ? await route.guard({ proxy, path, companyId, appointmentId, body, trace }) : { body };
+  const guarded: Forwarding | Response = route.guard
+    ? await route.guard({ proxy, path, companyId, appointmentId, registrationId, clientAddress: proxy.clientAddress(request), body, trace })
+    : { body };
   if (guarded instanceof Response) return guarded;
 
   // The service receives the canonical encoding of exactly the segments that were checked, and the proxy's serialisation of the checked body.

@@ -254,6 +254,18 @@ export interface BookingProxyOptions {
    */
   manageBookings?: boolean;
   /**
+   * Lets visitors join a company's walk-in line (service contract §16): `GET queues` of a
+   * served company (without `author`), `POST registrations` for a client this proxy created
+   * (with a phone number; party size 1–10), whose answer carries a `queueToken`, and `GET`
+   * and `DELETE` of that one registration when the `Queue-Token` header holds it. Never the
+   * whole line nor the call of the next person. Joins are limited per address and per phone
+   * number. Requires `signingKeys`. Default `false`.
+   *
+   * @example
+   * walkInQueues: true, signingKeys: [env.BOOKING_PROXY_SIGNING_KEY]
+   */
+  walkInQueues?: boolean;
+  /**
    * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
    * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
    * Default `Date.now`; tests pin it.

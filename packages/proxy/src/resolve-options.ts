@@ -40,6 +40,8 @@ export interface ResolvedProxy {
   catalog: CatalogCache;
   /** Visitor self-service (service contract §7a): only with keys the merchant set. */
   manageBookings: boolean;
+  /** Walk-in lines (service contract §16): only with keys the merchant set. */
+  walkInQueues: boolean;
 }
 
 const fail = (message: string): never => {
@@ -102,6 +104,12 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   if (options.manageBookings && options.signingKeys === undefined) {
     fail('manageBookings needs signingKeys (BOOKING_PROXY_SIGNING_KEY): manage links must stay valid across restarts and instances.');
   }
+  if (options.walkInQueues !== undefined && typeof options.walkInQueues !== 'boolean') fail('walkInQueues must be true or false.');
+  if (options.walkInQueues && options.signingKeys === undefined) {
+    fail(
+      "walkInQueues needs signingKeys (BOOKING_PROXY_SIGNING_KEY): a visitor's place in a line must survive a restart and reach every instance.",
+    );
+  }
   const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state);
   const upstream = createUpstream({ base, credentials, fetch, timeoutMs: upstreamTimeoutMs });
   return {
@@ -131,6 +139,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     signer: createTokenSigner(signingKeys(options.signingKeys)),
     catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
+    walkInQueues: options.walkInQueues === true,
   };
 }
 

@@ -1,9 +1,10 @@
 import { forbidden, RefusalReason } from './http/refusal.js';
 import type { ObjectShape } from './http/shape.js';
-import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
+import { APPOINTMENT_SHAPE, CLIENT_SHAPE, REGISTRATION_SHAPE } from './rules/body-shapes.js';
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
+import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 
 /**
  * The allowlist of service contract §8: what a public booking page needs, nothing more.
@@ -31,6 +32,10 @@ export interface Route {
   readonly once?: boolean;
   /** The company is named by this query parameter, which is then required (the forms list). */
   readonly companyQuery?: string;
+  /** A walk-in line's route (service contract §16): served only when the merchant turned walk-in lines on. */
+  readonly walkIn?: boolean;
+  /** One registration, reachable only with the queue token the proxy issued for it (service contract §16). */
+  readonly queueToken?: boolean;
 }
 
 export interface MatchedRoute {
@@ -83,6 +88,12 @@ export const ROUTES: readonly Route[] = [
   route('GET', `${COMPANY}/appointments/:id`, { manage: true, guard: readBooking }),
   route('PUT', `${COMPANY}/appointments/:id`, { manage: true, body: APPOINTMENT_SHAPE, guard: moveBooking }),
   route('DELETE', `${COMPANY}/appointments/:id`, { manage: true, guard: cancelBooking }),
+  // A walk-in line (§16): the served company's queues, joining one, and one's own place with its token.
+  // Never the whole line (GET registrations) nor the staff's call of the next person (PUT registrations/next).
+  route('GET', '/api/2.0/queues', { query: ['companyId'], companyQuery: 'companyId', walkIn: true, guard: listQueues }),
+  route('POST', '/api/2.0/registrations', { body: REGISTRATION_SHAPE, walkIn: true, guard: joinQueue }),
+  route('GET', '/api/2.0/registrations/:id', { walkIn: true, queueToken: true, guard: readRegistration }),
+  route('DELETE', '/api/2.0/registrations/:id', { walkIn: true, queueToken: true, guard: leaveQueue }),
 ];
 
 /** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */

@@ -27,6 +27,7 @@ function banner(options: CliOptions, { port }: AddressInfo): string {
     options.latencyMs ? `  latency           +${options.latencyMs} ms per response` : '',
     ...options.failures.map((f) => `  forced failure    ${f.method ?? 'any'} *${String(f.path)}* → ${f.status}`),
     `  try               curl -H 'apiKey: ${apiKey}' -H 'token: ${token}' ${base}/api/2.1/scheduling/companies/demo-salon`,
+    `  play staff        curl -X PUT -H 'apiKey: ${apiKey}' -H 'token: ${token}' '${base}/api/2.0/registrations/next?queueId=7001'`,
   ]
     .filter(Boolean)
     .join('\n');

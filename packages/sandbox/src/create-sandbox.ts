@@ -9,6 +9,7 @@ import { resolveClock, type SandboxOptions } from './options.js';
 import { mountCollection } from './routes/collection.js';
 import { formRoutes } from './routes/forms.js';
 import { oauthRoutes } from './routes/oauth.js';
+import { queueRoutes } from './routes/queues.js';
 import { schedulingRoutes } from './routes/scheduling.js';
 import { clients } from './records/clients.js';
 import { seedState } from './seed/seed.js';
@@ -16,7 +17,7 @@ import { fromSnapshot } from './store/snapshot.js';
 import { Store } from './store/store.js';
 
 /**
- * A local scheduling service (service contract §1–§13) as a web-standard handler, for
+ * A local scheduling service (service contract §1–§13, §16) as a web-standard handler, for
  * Node (see `cli.ts`) and edge runtimes alike.
  *
  * @example
@@ -61,6 +62,7 @@ export function createSandbox(options: SandboxOptions = {}): (request: Request) 
   });
   app.route('/api/2.0', clientRoutes);
   app.route('/api/2.0', formRoutes(store));
+  app.route('/api/2.0', queueRoutes(store, clock));
   app.route('/api/2.3', formRoutes(store));
 
   return async (request) => app.fetch(request);

@@ -232,6 +232,8 @@ export const ERROR_CODES = [
   'DATE_NOT_AVAILABLE',
   'STAFF_NOT_AVAILABLE',
   'IDEMPOTENCY_CONFLICT',
+  /** 409: a walk-in queue that is not open (service contract §16). */
+  'QUEUE_CLOSED',
   'PAYLOAD_TOO_LARGE',
   /** 408: a booking proxy gave up waiting for the request's body. */
   'REQUEST_TIMEOUT',

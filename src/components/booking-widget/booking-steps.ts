@@ -23,7 +23,7 @@ import type { StepContext } from './choice-steps.js';
 export { BookingAttempt } from '../../api/booking.js';
 export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
-export { fetchForms } from '../../booking/intake.js';
+export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
 
 export interface BookingStepContext extends StepContext {

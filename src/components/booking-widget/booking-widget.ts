@@ -26,7 +26,7 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { type StepViews, loadLaterSteps, loadManage, loadSteps, whenIdle } from './lazy-parts.js';
+import { type QueueMode, type StepViews, loadLaterSteps, loadManage, loadSteps, openLine, whenIdle } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
 import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
@@ -45,6 +45,10 @@ export type { BookingPrefill, Theme };
  * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl? }`.
  * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.
+ * @event bw-queue-joined - The visitor joined the company's walk-in line. `detail: { registration, placeUrl? }`.
+ * @event bw-queue-updated - The visitor's place in the line changed (people ahead, wait, status). `detail: { registration }`.
+ * @event bw-queue-called - Staff called the visitor: it is their turn. `detail: { registration }`.
+ * @event bw-queue-left - The visitor left the line. `detail: { registration }`.
  * @event bw-error - Something failed. `detail: { phase, status, errorCode, message }`.
  *
  * @csspart base - The widget's box.
@@ -119,6 +123,7 @@ export class BookingWidget extends LitElement {
     bookingToken: { attribute: 'booking-token' },
     manageParam: { attribute: 'manage-param' },
     manageUrl: { attribute: 'manage-url' },
+    queue: {},
   };
 
   private get _root(): HTMLElement | null {
@@ -136,6 +141,8 @@ export class BookingWidget extends LitElement {
   private _clock: Clock = realClock;
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
+  /** @internal A walk-in line: `null` while its chunk is on its way, then the line (set by `openLine`, lazy-parts.ts). */
+  _line: QueueMode | null | undefined;
 
   private readonly _announcer = new Announcer(this);
   private readonly _catalog = new CatalogController(this, {
@@ -242,6 +249,9 @@ export class BookingWidget extends LitElement {
    */
   manageUrl: string | undefined;
 
+  /** A walk-in line where the company has one open (§16): `offer` on the first step, `only` the whole widget, `off`. Default: offered when nothing is free today. */
+  queue: 'offer' | 'only' | 'off' | undefined;
+
   /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
   private readonly _locale = new LocaleController(this, () => [
     this.locale,
@@ -280,6 +290,14 @@ export class BookingWidget extends LitElement {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
+    // A walk-in line: with the company for `queue="only"`, else once the first screen is up (its requests stay the same).
+    else if (this._line === undefined && this._catalog.value && this.queue != 'off') this._line = openLine(this, this._modeDeps());
+  }
+
+  /** What manage mode and the walk-in line both need of the widget. */
+  private _modeDeps() {
+    const { _catalog: catalog, _locale: locale, _announcer: announcer } = this;
+    return { catalog, locale, announcer, clock: () => this._clock, problemOf: (e: unknown, p: ErrorPhase) => this._problemOf(e, p) };
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -325,15 +343,7 @@ export class BookingWidget extends LitElement {
   private _openManage() {
     Promise.all([loadManage(), loadSteps()]).then(
       ([{ ManageController }, { TimeController }]) => {
-        this._manage ??= new ManageController(this, {
-          link: () => this._manageLink(),
-          catalog: this._catalog,
-          locale: this._locale,
-          announcer: this._announcer,
-          clock: () => this._clock,
-          problemOf: (error, phase) => this._problemOf(error, phase),
-          TimeController,
-        });
+        this._manage ??= new ManageController(this, { ...this._modeDeps(), link: () => this._manageLink(), TimeController });
         this.requestUpdate();
       },
       () => {},
@@ -434,8 +444,11 @@ export class BookingWidget extends LitElement {
                 ${
                   manageLink
                     ? renderManage(this._manage, this._lazyFallback())
-                    : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
-                        ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
+                    : this._line?.whole
+                      ? this._line.render(this._lazyFallback())
+                      : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact
+                          >${this._line?.offer(context.state)}
+                          ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
                 }
               `,
       })}

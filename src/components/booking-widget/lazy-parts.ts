@@ -10,16 +10,21 @@
  *   chunk requested at the first idle moment after the first times are in (so it
  *   never competes with them), or at once when the visitor chooses a time;
  * - manage mode (manage-mode.ts), requested by the host once it has a visitor's
- *   manage link and the company.
+ *   manage link and the company;
+ * - a walk-in line (queue-mode.ts), at the first idle moment after the company (the
+ *   first screen's requests and bytes stay the same), or with the company for
+ *   `queue="only"` and a link that reopens a place.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
  */
 import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
+import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
+export type { QueueMode };
 
 /** Memoises a download; a failed one is tried again by the next caller. */
 function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
@@ -47,6 +52,23 @@ export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
 export const loadManage = once(() => import('./manage-mode.js'));
+
+/** A walk-in line (service contract §16): asked for after the first screen, or at once for `queue="only"`. */
+export const loadQueue = once(() => import('./queue-mode.js'));
+
+/**
+ * Opens the widget's walk-in line: its chunk, with the booking steps' (whose intake questions the
+ * line's form uses), at once for `queue="only"`, else at the first idle moment; then renders.
+ */
+export function openLine(host: QueueModeHost & { _line: QueueMode | null | undefined }, deps: QueueModeDependencies): null {
+  (host.queue == 'only' ? (work: () => void) => work() : whenIdle)(() =>
+    Promise.all([loadQueue(), loadLaterSteps()]).then(
+      ([{ QueueMode }, steps]) => ((host._line = new QueueMode(host, deps, steps)), host.requestUpdate()),
+      () => {},
+    ),
+  );
+  return null;
+}
 
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {

@@ -11,3 +11,12 @@ export type { StepChangeEventDetail } from './step-change-event.js';
 // Types only: these two are dispatched by the manage chunk, and the classes stay there (size budget).
 export type { CancelledEvent, CancelledEventDetail } from './cancelled-event.js';
 export type { RescheduledEvent, RescheduledEventDetail } from './rescheduled-event.js';
+// Types only, as manage mode's: the walk-in line's chunk dispatches them.
+export type {
+  QueueCalledEvent,
+  QueueEventDetail,
+  QueueJoinedEvent,
+  QueueJoinedEventDetail,
+  QueueLeftEvent,
+  QueueUpdatedEvent,
+} from './queue-events.js';

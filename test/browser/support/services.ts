@@ -12,6 +12,8 @@ export interface ServiceSetup {
   companies?: string[];
   /** Turn on the proxy's manage links (service contract §7a). */
   manage?: boolean;
+  /** Turn on the proxy's walk-in lines (service contract §16). */
+  queues?: boolean;
 }
 
 export interface Services {

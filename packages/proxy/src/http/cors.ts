@@ -5,6 +5,7 @@ const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
 /** With visitor self-service on (service contract §7a): a manage link moves and cancels, and carries its token in a header. */
 const MANAGE_METHODS = 'GET, POST, PUT, DELETE';
 const MANAGE_HEADERS = 'Content-Type, Idempotency-Key, Manage-Token';
+const QUEUE_TOKEN_HEADER = 'Queue-Token';
 const EXPOSED_HEADERS = 'Retry-After';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
@@ -36,7 +37,12 @@ export const isPreflight = (request: Request): boolean =>
  * page on another site cannot use the visitor's browser to spend the merchant's
  * rate limit or reach the service. Answers the preflight of a listed origin.
  */
-export function corsGate(request: Request, allowed: ReadonlySet<string>, manageBookings = false): Response | undefined {
+export function corsGate(
+  request: Request,
+  allowed: ReadonlySet<string>,
+  manageBookings = false,
+  walkInQueues = false,
+): Response | undefined {
   const origin = request.headers.get('Origin');
   if (origin !== null && !allowed.has(origin))
     throw forbidden(RefusalReason.originNotAllowed, 'This origin may not use the booking proxy.');
@@ -44,8 +50,9 @@ export function corsGate(request: Request, allowed: ReadonlySet<string>, manageB
   return new Response(null, {
     status: 204,
     headers: {
-      'Access-Control-Allow-Methods': manageBookings ? MANAGE_METHODS : ALLOWED_METHODS,
-      'Access-Control-Allow-Headers': manageBookings ? MANAGE_HEADERS : ALLOWED_HEADERS,
+      'Access-Control-Allow-Methods': manageBookings || walkInQueues ? MANAGE_METHODS : ALLOWED_METHODS,
+      // A walk-in line's place is read and left with its token in a header of its own (service contract §16).
+      'Access-Control-Allow-Headers': (manageBookings ? MANAGE_HEADERS : ALLOWED_HEADERS) + (walkInQueues ? `, ${QUEUE_TOKEN_HEADER}` : ''),
       'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
     },
   });

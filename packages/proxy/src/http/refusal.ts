@@ -20,6 +20,8 @@ export const RefusalReason = {
   clientNotIssued: 'client-not-issued',
   /** A manage request without a valid token for that appointment of that company. */
   manageTokenInvalid: 'manage-token-invalid',
+  /** A walk-in registration read or left without the queue token the proxy issued for it (service contract §16). */
+  queueTokenInvalid: 'queue-token-invalid',
   /** Manage mode is off, a change the merchant does not allow, or one inside the notice window. */
   manageNotAllowed: 'manage-not-allowed',
   notBookable: 'not-bookable',

@@ -27,6 +27,7 @@ export const ProxyEnv = {
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
   manageBookings: 'BOOKING_PROXY_MANAGE_BOOKINGS',
+  walkInQueues: 'BOOKING_PROXY_WALK_IN_QUEUES',
   cacheSeconds: 'BOOKING_PROXY_CACHE_SECONDS',
   cacheStaleSeconds: 'BOOKING_PROXY_CACHE_STALE_SECONDS',
   redisUrl: 'BOOKING_PROXY_REDIS_URL',
@@ -121,6 +122,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
     trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
   };
   if (readManageBookings(get, problems)) config.options.manageBookings = true;
+  if (readSwitch(get, ProxyEnv.walkInQueues, 'a place in a line must outlive a restart', problems)) config.options.walkInQueues = true;
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
   const pinnedNow = readPinnedNow(get(ProxyEnv.now), problems);
@@ -187,6 +189,18 @@ function readManageBookings(get: (name: ProxyEnv) => string | undefined, problem
   }
   if (get(ProxyEnv.signingKey) === undefined)
     problems.push(`${ProxyEnv.manageBookings} needs ${ProxyEnv.signingKey}: manage links must outlive a restart.`);
+  return true;
+}
+
+/** `true` or `1` turns a signed feature on (walk-in lines, service contract §16); it needs the signing key, which must outlive the process. */
+function readSwitch(get: (name: ProxyEnv) => string | undefined, name: ProxyEnv, why: string, problems: string[]): boolean {
+  const value = get(name);
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value !== 'true' && value !== '1') {
+    problems.push(`${name} must be true or false.`);
+    return false;
+  }
+  if (get(ProxyEnv.signingKey) === undefined) problems.push(`${name} needs ${ProxyEnv.signingKey}: ${why}.`);
   return true;
 }
 

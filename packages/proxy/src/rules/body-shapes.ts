@@ -1,5 +1,6 @@
 import type { AppointmentInput, ClientInput, DateTimeInZone } from 'booking-widget-shared/types';
 import type { ShapeOf } from '../http/shape.js';
+import type { RegistrationInput } from 'booking-widget-shared/queue-types';
 
 /** The fields of service contract §7, and nothing else, may reach the service. */
 
@@ -28,4 +29,12 @@ export const APPOINTMENT_SHAPE: ShapeOf<AppointmentInput> = {
   resourceCount: 'integer',
   iterationCount: 'integer',
   form: [{ id: 'string', title: 'string', value: 'string' }],
+};
+
+/** Joining a walk-in line (service contract §16). */
+export const REGISTRATION_SHAPE: ShapeOf<RegistrationInput> = {
+  queue: ID,
+  client: ID,
+  form: [{ id: 'string', title: 'string', value: 'string' }],
+  partySize: 'integer',
 };

@@ -5,7 +5,7 @@
  * here runs before anything is written upstream.
  */
 import { isRecord } from 'booking-widget-shared/is-record';
-import type { AppointmentInput } from 'booking-widget-shared/types';
+import type { AppointmentInput, ClientInput } from 'booking-widget-shared/types';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import type { ResolvedProxy } from '../resolve-options.js';
@@ -20,15 +20,18 @@ import type { Forwarding, Guard } from './guard.js';
 import { rememberStart } from './known-start.js';
 
 /** POST clients: the service's id for the new client goes back to the browser as a token. */
-export const guardClient: Guard = async ({ proxy, body }) => ({ body, rewrite: (value, status) => withClientToken(proxy, value, status) });
+export const guardClient: Guard = async ({ proxy, body }) => ({
+  body,
+  rewrite: (value, status) => withClientToken(proxy, value, status, (body as Partial<ClientInput>).phoneNumbers?.[0]?.number),
+});
 
 /** POST appointments: for a client this proxy created, what the widget may offer, when it may offer it. */
 export const guardAppointment: Guard = ({ proxy, companyId, body }) =>
   checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>);
 
-async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number): Promise<unknown> {
+async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number, phone: string | undefined): Promise<unknown> {
   if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
-  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now()) };
+  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now(), phone) };
 }
 
 async function checkedAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<Forwarding> {

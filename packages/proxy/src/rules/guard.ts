@@ -14,6 +14,10 @@ export interface GuardedRequest {
   companyId?: string;
   /** The appointment the path names (`:id` of the manage routes). */
   appointmentId?: string;
+  /** The registration the path names (`:id` of the walk-in routes, service contract §16). */
+  registrationId?: string;
+  /** The visitor's address as the proxy's `clientAddress` reads it: what rate limits count by. */
+  clientAddress: string;
   /** The body, parsed and of the route's shape; `undefined` for a route without one. */
   body: unknown;
   trace: Trace;

@@ -19,8 +19,16 @@ const KIND = 'client';
  */
 export const CLIENT_TOKEN_TTL_MS = 60 * 60_000;
 
-export const issueClientToken = (signer: TokenSigner, clientId: string, nowMs: number): Promise<string> =>
-  signer.sign({ kind: KIND, exp: nowMs + CLIENT_TOKEN_TTL_MS, id: clientId });
+/**
+ * `phone`, the client's phone number, goes in as the signer's digest only: a walk-in
+ * line limits joins per phone number (rules/queue-guard.ts) without the number in clear.
+ */
+export const issueClientToken = async (signer: TokenSigner, clientId: string, nowMs: number, phone?: string): Promise<string> =>
+  signer.sign({ kind: KIND, exp: nowMs + CLIENT_TOKEN_TTL_MS, id: clientId, ...(phone && { ph: await phoneDigest(signer, phone) }) });
+
+/** The same digest for every way of writing one number: only its digits (and a leading +) count. */
+const phoneDigest = (signer: TokenSigner, phone: string): Promise<string> =>
+  signer.digest(`phone:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`);
 
 /**
  * The real id behind a client token, or a 403 that reads the same for every id
@@ -28,6 +36,11 @@ export const issueClientToken = (signer: TokenSigner, clientId: string, nowMs: n
  * nothing upstream.
  */
 export async function issuedClientId(signer: TokenSigner, token: string | undefined, nowMs: number): Promise<string> {
+  return (await issuedClient(signer, token, nowMs)).id;
+}
+
+/** {@link issuedClientId}, with the digest of the phone number the client was created with, if any. */
+export async function issuedClient(signer: TokenSigner, token: string | undefined, nowMs: number): Promise<{ id: string; phone?: string }> {
   const payload = token === undefined ? undefined : await signer.verify(token, KIND, nowMs);
   if (typeof payload?.id !== 'string') {
     throw new Refusal(
@@ -38,5 +51,5 @@ export async function issuedClientId(signer: TokenSigner, token: string | undefi
       'client.id',
     );
   }
-  return payload.id;
+  return typeof payload.ph === 'string' ? { id: payload.id, phone: payload.ph } : { id: payload.id };
 }

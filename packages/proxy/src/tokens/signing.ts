@@ -26,6 +26,11 @@ export interface TokenSigner {
    * expired at `nowMs`; `undefined` for anything else, whatever is wrong with it.
    */
   verify(token: string, kind: string, nowMs: number): Promise<TokenPayload | undefined>;
+  /**
+   * An HMAC of `text` with the current key (base64url): a stable name for something
+   * personal, such as a phone number, that no one without the key can read back.
+   */
+  digest(text: string): Promise<string>;
 }
 
 /** The shortest key accepted: 32 characters, such as `openssl rand -base64 32` prints. */
@@ -85,6 +90,11 @@ export function createTokenSigner(keys: readonly string[]): TokenSigner {
       const [current] = await cryptoKeys();
       const signature = new Uint8Array(await crypto.subtle.sign('HMAC', current!, encoder.encode(body)));
       return `${body}.${toBase64Url(signature)}`;
+    },
+
+    async digest(text) {
+      const [current] = await cryptoKeys();
+      return toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', current!, encoder.encode(text))));
     },
 
     async verify(token, kind, nowMs) {

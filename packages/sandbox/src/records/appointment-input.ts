@@ -44,7 +44,8 @@ function readDateTime(body: Reader, key: 'start' | 'end', companyZone: string): 
   return { date, time: normalizeTime(time), timeZone: readTimeZone(value) ?? companyZone, field };
 }
 
-function readForm(body: Reader): AppointmentFormAnswer[] | undefined {
+/** Answers to intake questions (service contract §11), as an appointment or a queue registration carries them. */
+export function readForm(body: Reader): AppointmentFormAnswer[] | undefined {
   return body.objects('form', { max: 50 })?.map((answer) => ({
     id: answer.string('id', { required: true, max: LIMITS.externalId })!,
     title: answer.string('title', { required: true, max: LIMITS.externalId })!,

@@ -15,6 +15,9 @@ import type {
   StaffGroup,
 } from 'booking-widget-shared/types';
 import type { Form } from 'booking-widget-shared/form-types';
+import type { QueueRow, QueueNotification, RegistrationRow } from './queue-rows.js';
+
+export type { QueueRow, QueueNotification, RegistrationRow };
 
 export interface CompanyRecord extends Company {
   /** Sandbox setting: minutes between slot starts; default the service's or resource's duration. */
@@ -124,6 +127,10 @@ export interface SandboxState {
   accessTokens: Map<string, AccessToken>;
   refreshTokens: Map<string, RefreshToken>;
   idempotency: Map<string, IdempotencyRecord>;
+  /** Walk-in queues and the people in them (service contract §16); the notifications their calls sent. */
+  queues: Map<string, QueueRow>;
+  registrations: Map<string, RegistrationRow>;
+  queueNotifications: QueueNotification[];
 }
 
 /** An empty collection of each kind, for a new company. */

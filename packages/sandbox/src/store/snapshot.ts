@@ -11,6 +11,9 @@ import {
   type FormRow,
   type IdempotencyRecord,
   type OAuthCode,
+  type QueueNotification,
+  type QueueRow,
+  type RegistrationRow,
   type RefreshToken,
   type SandboxState,
 } from './rows.js';
@@ -30,6 +33,10 @@ export interface SandboxSnapshot {
   accessTokens: AccessToken[];
   refreshTokens: RefreshToken[];
   idempotency: IdempotencyRecord[];
+  /** Absent in snapshots written before walk-in queues existed. */
+  queues?: QueueRow[];
+  registrations?: RegistrationRow[];
+  queueNotifications?: QueueNotification[];
 }
 
 export const SNAPSHOT_FORMAT = 'booking-widget-sandbox';
@@ -52,6 +59,9 @@ export function toSnapshot(state: SandboxState): SandboxSnapshot {
     accessTokens: [...state.accessTokens.values()],
     refreshTokens: [...state.refreshTokens.values()],
     idempotency: [...state.idempotency.values()],
+    queues: [...state.queues.values()],
+    registrations: [...state.registrations.values()],
+    queueNotifications: state.queueNotifications,
   };
 }
 
@@ -85,5 +95,8 @@ export function fromSnapshot(value: unknown): SandboxState {
     accessTokens: toMap(snapshot.accessTokens ?? []),
     refreshTokens: toMap(snapshot.refreshTokens ?? []),
     idempotency: toMap(snapshot.idempotency ?? []),
+    queues: toMap(snapshot.queues ?? []),
+    registrations: toMap(snapshot.registrations ?? []),
+    queueNotifications: snapshot.queueNotifications ?? [],
   };
 }

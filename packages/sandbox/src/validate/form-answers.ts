@@ -1,7 +1,7 @@
 /** Checks a booking's answers against the form that applies to it (service contract §11). */
 import { AnswerProblem, answerableItems, answerProblem, formFor } from 'booking-widget-shared/form-rules';
 import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
-import type { FormItem } from 'booking-widget-shared/form-types';
+import type { Form, FormItem } from 'booking-widget-shared/form-types';
 import { invalid } from '../http/api-error.js';
 import type { CompanyScope } from '../store/scope.js';
 
@@ -36,7 +36,11 @@ export function checkFormAnswers(
 ): void {
   const forms = [...scope.store.state.forms.values()].filter((form) => form.accountId === scope.accountId);
   const form = formFor(forms, { companyId: scope.company.record.id, ...booked });
-  if (!form) return;
+  if (form) checkAnswersTo(form, answers);
+}
+
+/** The same check against a form named directly (a queue's, service contract §16). */
+export function checkAnswersTo(form: Form, answers: AppointmentFormAnswer[] = []): void {
   for (const item of answerableItems(form)) {
     const problem = answerProblem(item, answers.find((answer) => answer.id === item.id)?.value ?? '');
     if (problem) throw invalid(`form.${item.id}`, message(item, problem));

@@ -1,0 +1,249 @@
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { QueueFailure, type QueueIntent, QueuePhase, placeSummary } from '../../booking/queue-flow.js';
+import type { AnswerEvent } from '../events/answer-event.js';
+import { QueueIntentEvent } from '../events/queue-intent-event.js';
+import type { QueueView } from './queue.view.js';
+import { defineElement } from '../shared/define.js';
+import { exportParts } from '../shared/parts.js';
+import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
+import { QUEUE_PARTS } from './queue.parts.js';
+import { queueStyles } from './queue.styles.js';
+
+export type { QueueView };
+
+type TextField = 'firstName' | 'lastName' | 'phone';
+const AUTOCOMPLETE: Record<TextField, string> = { firstName: 'given-name', lastName: 'family-name', phone: 'tel' };
+
+/**
+ * @summary A company's walk-in line (service contract §16): its welcome message, its
+ * questions, name, phone and party size to join; then the visitor's place ("2 people
+ * ahead of you · about 20 min"), "It's your turn" when called, leaving (after asking),
+ * and the link that reopens the place. It renders what it is given and sends the
+ * visitor's intents up; it never calls the service.
+ *
+ * @event queue-intent - The visitor typed, joined, asked to leave, left, went back or retried (`QueueIntentEvent`).
+ *
+ * @csspart queue-action - The join, leave and confirm buttons.
+ * @csspart place - The visitor's place: the people ahead and the estimated wait.
+ * @csspart notice - A message that something failed or the line is closed.
+ * @csspart field-error - The message under a field that needs correcting.
+ */
+export class WalkInQueue extends LitElement {
+  static override styles = [baseStyles, buttonStyles, messageStyles, queueStyles];
+  static override properties: PropertyDeclarations = {
+    view: { attribute: false },
+  };
+
+  /** The line's state and what it is shown with. */
+  view!: QueueView;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.setAttribute('exportparts', exportParts(QUEUE_PARTS));
+  }
+
+  protected override firstUpdated(): void {
+    // Chosen from the first step's offer (or joined again): the line's heading takes focus, as a new step's does.
+    if (this.view.focus > 0) this.renderRoot.querySelector('h3')?.focus();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const before = changed.get('view');
+    // Another screen: focus goes to its heading. A place that only moved up keeps focus where the visitor left it.
+    if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
+    // A join refused for its fields: focus on the first to correct.
+    if (before && before.state.errors !== this.view.state.errors && Object.keys(this.view.state.errors).length) {
+      void this.updateComplete.then(() => this._firstInvalid()?.focus());
+    }
+  }
+
+  private _firstInvalid(): HTMLElement | null {
+    return (
+      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      this.renderRoot.querySelector('bw-intake-questions')?.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      null
+    );
+  }
+
+  private _send = (intent: QueueIntent) => this.dispatchEvent(new QueueIntentEvent(intent));
+
+  private _section(heading: string, body: unknown): TemplateResult {
+    return html`<section aria-labelledby="queue-heading">
+      <h3 id="queue-heading" tabindex="-1">${heading}</h3>
+      ${body}
+    </section>`;
+  }
+
+  private _button(label: string, intent: QueueIntent, secondary = false): TemplateResult {
+    const { busy } = this.view.state;
+    const { messages } = this.view;
+    const sending = busy && (intent.type === 'join' || intent.type === 'leave');
+    return html`<button
+      type=${intent.type === 'join' ? 'submit' : 'button'}
+      class=${secondary ? 'button secondary' : 'button'}
+      part="queue-action"
+      aria-disabled=${sending ? 'true' : nothing}
+      @click=${(event: Event) => {
+        if (intent.type === 'join') return;
+        event.preventDefault();
+        if (!sending) this._send(intent);
+      }}
+    >
+      ${sending ? (intent.type === 'join' ? messages.joining : messages.leaving) : label}
+    </button>`;
+  }
+
+  private _failure(): TemplateResult | typeof nothing {
+    const { failure } = this.view.state;
+    const { messages } = this.view;
+    if (!failure || failure === QueueFailure.Closed) return nothing;
+    const text =
+      failure === QueueFailure.TooMany
+        ? messages.tooMany
+        : failure === QueueFailure.LinkInvalid
+          ? messages.linkInvalid
+          : failure === QueueFailure.Gone
+            ? messages.gone
+            : messages.failed;
+    return html`<p class="notice" part="notice" role="alert">${text}</p>`;
+  }
+
+  private _text(field: TextField, type: string, hint?: string): TemplateResult {
+    const { messages, state } = this.view;
+    const error = state.errors[field];
+    return html`<div class="field">
+      <label for=${field}>${messages[field]}</label>
+      ${hint ? html`<p class="hint" id=${`${field}-hint`}>${hint}</p>` : nothing}
+      <input
+        id=${field}
+        name=${field}
+        type=${type}
+        autocomplete=${AUTOCOMPLETE[field]}
+        required
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${hint ? `${field}-hint ${field}-error` : `${field}-error`}
+        .value=${state.entries[field]}
+        @input=${(event: Event) => this._send({ type: 'input', change: { [field]: (event.target as HTMLInputElement).value } })}
+      />
+      <p id=${`${field}-error`} class="error" part="field-error">${error ?? ''}</p>
+    </div>`;
+  }
+
+  private _renderJoin(): TemplateResult {
+    const { messages, state, pages, localizer } = this.view;
+    const { queue, entries } = state;
+    return this._section(
+      queue!.name,
+      html`${queue!.welcomeMessage ? html`<p>${queue!.welcomeMessage}</p>` : nothing} ${this._failure()}
+        <form
+          novalidate
+          @submit=${(event: Event) => {
+            event.preventDefault();
+            if (!state.busy) this._send({ type: 'join' });
+          }}
+        >
+          ${
+            pages.length
+              ? html`<bw-intake-questions
+                  .localizer=${localizer}
+                  .pages=${pages}
+                  .value=${entries.answers}
+                  .errors=${state.errors}
+                  @bw-answer=${(event: AnswerEvent) => this._send({ type: 'input', change: { answers: { [event.id]: event.value } } })}
+                ></bw-intake-questions>`
+              : nothing
+          }
+          ${this._text('firstName', 'text')} ${this._text('lastName', 'text')} ${this._text('phone', 'tel', messages.phoneHint)}
+          <div class="field">
+            <label for="party">${messages.partySize}</label>
+            <input
+              id="party"
+              name="party"
+              type="number"
+              inputmode="numeric"
+              min="1"
+              max="10"
+              .value=${String(entries.partySize)}
+              @change=${(event: Event) => this._send({ type: 'input', change: { partySize: Number((event.target as HTMLInputElement).value) } })}
+            />
+          </div>
+          <div class="actions">${this._button(messages.join, { type: 'join' })}</div>
+        </form>`,
+    );
+  }
+
+  private _placeLink(): TemplateResult | typeof nothing {
+    const { placeUrl, messages } = this.view;
+    return placeUrl ? html`<p>${messages.keepLink} <a href=${placeUrl}>${messages.placeLink}</a></p>` : nothing;
+  }
+
+  private _renderWaiting(): TemplateResult {
+    const { messages, state, localizer } = this.view;
+    const registration = state.registration!;
+    return this._section(
+      messages.yourPlace,
+      html`${this._failure()}
+        <p class="place" part="place">${placeSummary(registration, messages, localizer)}</p>
+        ${state.queue?.thankMessage ? html`<p>${state.queue.thankMessage}</p>` : nothing}
+        <p class="hint">${messages.updated}</p>
+        ${this._placeLink()}
+        <div class="actions">${this._button(messages.leave, { type: 'ask-leave' }, true)}</div>`,
+    );
+  }
+
+  private _renderClosed(): TemplateResult {
+    const { messages, state, localizer, companyZone } = this.view;
+    const opens = state.opensAt === undefined ? undefined : localizer.dateTime(new Date(state.opensAt), companyZone);
+    return this._section(
+      state.queue?.name ?? messages.joinLine,
+      html`<p class="notice" part="notice">${messages.closed}${opens ? ` ${messages.opensAt(opens)}` : ''}</p>`,
+    );
+  }
+
+  override render() {
+    const { messages, state } = this.view;
+    switch (state.phase) {
+      case QueuePhase.Loading:
+        return html`<p role="status">${messages.loading}</p>`;
+      case QueuePhase.Closed:
+        return this._renderClosed();
+      case QueuePhase.Join:
+        return this._renderJoin();
+      case QueuePhase.Waiting:
+        return this._renderWaiting();
+      case QueuePhase.Called:
+        return this._section(
+          messages.yourTurn,
+          html`${this._failure()}
+            <p class="place" part="place">${messages.yourTurnText}</p>
+            <div class="actions">${this._button(messages.leave, { type: 'ask-leave' }, true)}</div>`,
+        );
+      case QueuePhase.ConfirmLeave:
+        return this._section(
+          messages.leaveQuestion,
+          html`${this._failure()}
+            <div class="actions">
+              ${this._button(messages.confirmLeave, { type: 'leave' })} ${this._button(messages.stay, { type: 'back' }, true)}
+            </div>`,
+        );
+      case QueuePhase.Left:
+        return this._section(messages.left, nothing);
+      case QueuePhase.Ended:
+        return this._section(messages.ended, nothing);
+      case QueuePhase.Failed:
+        return this._section(
+          messages.yourPlace,
+          html`${this._failure()}
+          ${state.failure === QueueFailure.Retry ? html`<div class="actions">${this._button(messages.tryAgain, { type: 'retry' })}</div>` : nothing}`,
+        );
+    }
+  }
+}
+
+defineElement('bw-queue', WalkInQueue);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bw-queue': WalkInQueue;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The walk-in line (issue 26) with the keyboard alone: join, hear and see the place, ask
+ * to leave, leave. Focus lands on each new screen's heading, and nothing needs a mouse.
+ * The clock is pinned to a Wednesday 10:00 in Boston, when the salon's line is open.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { BookingWidget } from '../../../src/index.js';
+import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { heading } from '../support/widget.js';
+
+const NOW = '2026-03-04T15:00:00Z';
+const focused = () => deepActiveElement() as HTMLElement | null;
+const describeFocus = () => {
+  const element = focused();
+  return element ? `${roleOf(element) ?? element.tagName} "${nameOf(element)}"` : 'nothing';
+};
+const isFocused = (role: string, name: string | RegExp) => {
+  const element = focused();
+  if (!element || roleOf(element) !== role) return false;
+  return typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element));
+};
+
+async function focusIs(role: string, name: string | RegExp) {
+  await waitFor(
+    () => isFocused(role, name),
+    () => `focus on ${role} ${String(name)} (it is on ${describeFocus()})`,
+  );
+}
+
+/** Presses Tab until `role` `name` has focus (at most 12 times), as a keyboard user moves on. */
+async function tabTo(role: string, name: string | RegExp) {
+  for (let press = 0; press < 12 && !isFocused(role, name); press++) await sendKeys({ press: 'Tab' });
+  await focusIs(role, name);
+}
+
+describe('the walk-in line with the keyboard alone', () => {
+  it('join, the place (heading focused), leave after the question: each screen takes focus to its heading', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+    );
+    await heading(widget, 'Walk-in cuts');
+    // Opening the line never steals focus from the page.
+    expect(focused()).to.equal(document.body);
+    await tabTo('combobox', /What would you like\?/);
+    await sendKeys({ press: 'ArrowDown' });
+    await tabTo('textbox', 'First name');
+    await sendKeys({ type: 'Ana' });
+    await tabTo('textbox', 'Last name');
+    await sendKeys({ type: 'Silva' });
+    await tabTo('textbox', /Phone/);
+    await sendKeys({ type: '+1 617 555 0199' });
+    await tabTo('spinbutton', 'People in your party');
+    await sendKeys({ press: 'ArrowUp' });
+    await tabTo('button', 'Join the line');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'Your place in line');
+    await tabTo('button', 'Leave the line');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'Leave the line?');
+    await tabTo('button', 'Yes, leave');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'You have left the line.');
+    const line = await services.inspect<{ items: { status: string; partySize: number; form: { value: string }[] }[] }>(
+      '/api/2.0/registrations?queueId=7001',
+    );
+    expect(line.items.map((row) => [row.status, row.partySize, row.form[0]!.value])).to.deep.equal([['deleted', 2, 'cut']]);
+  });
+});
