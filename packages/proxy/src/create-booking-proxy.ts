@@ -1,7 +1,7 @@
 import { cacheControl } from './http/cache-policy.js';
 import { addCorsHeaders, corsGate } from './http/cors.js';
 import { forwardedHeaders } from './http/forwarded-headers.js';
-import { loggedMethod, type Trace } from './http/log.js';
+import { loggedMethod, loggedOrigin, type Trace } from './http/log.js';
 import { forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
 import { checkedJsonBody } from './http/request-body.js';
@@ -54,6 +54,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         status: response.status,
         durationMs: Math.round(performance.now() - started),
         ...(reason ? { reason } : {}),
+        ...(reason === RefusalReason.originNotAllowed ? { refusedOrigin: loggedOrigin(request.headers.get('Origin')) } : {}),
       });
     } catch {
       // A failing logger must not cost the visitor their booking.
@@ -85,7 +86,8 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const companyId = segmentAt(route, path, ':company');
   const appointmentId = segmentAt(route, path, ':id');
 
-  if (route.body || route.manage) await rateLimit(proxy, request);
+  if (route.body || (route.manage && route.method !== 'GET')) await rateLimit(proxy, request);
+  else if (route.manage) await rateLimit(proxy, request, 'manage-read');
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
   const guarded: Forwarding | Response = route.guard ? await route.guard({ proxy, path, companyId, appointmentId, body, trace }) : { body };

@@ -209,6 +209,8 @@ describe('booking-widget: misconfiguration', () => {
     expect(problemText(widget)).to.contain('cannot be reached');
     expect(getByRole(widget, 'button', 'Try again')).to.be.instanceOf(HTMLButtonElement);
     expect(errors.join('\n')).to.contain('could not be reached').and.contain('api-base');
+    // Another origin: a proxy that does not list this page refuses it unreadably, so that is named as the likely cause.
+    expect(errors.join('\n')).to.contain(`add ${location.origin} to BOOKING_PROXY_ORIGINS`);
   });
 
   it('explains a 401 (no credentials) and a 403 (company not served by the proxy)', async () => {

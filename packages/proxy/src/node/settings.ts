@@ -116,6 +116,13 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     help: 'the rate-limit window, in seconds',
     meaning: 'Length of the sliding rate-limit window, in seconds.',
   },
+  manageReadRateLimit: {
+    required: 'no',
+    default: `\`${DEFAULT_LIMITS.manageReadRateLimit.max}\``,
+    help: 'reads of a booking through its manage link, per address per window; 0: off',
+    meaning:
+      'Reads of a booking through its manage link allowed per client address per window (the same window), counted apart from the POSTs so that opening a link never uses up the moves and cancellations. `0` turns it off.',
+  },
   maxBodyBytes: {
     required: 'no',
     default: `\`${DEFAULT_LIMITS.maxBodyBytes}\``,
