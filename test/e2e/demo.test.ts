@@ -97,3 +97,26 @@ test('the demo books a court, and its "Reschedule or cancel" link moves the book
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();
 });
+
+test('the snippet generator offers only what can be booked: a service narrows the staff; no back-office service or hidden staff', async () => {
+  const recorded = await openPage(browser, `${url}/snippet.html`);
+  const { page } = recorded;
+  const service = page.getByRole('combobox', { name: 'Service' });
+  const staff = page.getByRole('combobox', { name: 'Staff' });
+  await page.getByRole('combobox', { name: 'Company' }).selectOption('demo-salon');
+  await service.getByRole('option', { name: "Men's cut", exact: true }).waitFor({ state: 'attached' });
+  const optionsOf = (select: typeof service) => select.getByRole('option').allTextContents();
+  assert.ok(!(await optionsOf(service)).includes('Bridal trial'), 'back office only');
+  assert.ok(!(await optionsOf(staff)).includes('Sam Rivera'), 'hidden from the widget');
+  await staff.selectOption({ label: 'Priya Patel' });
+  assert.ok(!(await optionsOf(service)).includes("Men's cut"), 'Priya does not cut men’s hair');
+  await staff.selectOption('');
+  await service.selectOption({ label: "Men's cut" });
+  assert.deepEqual(await optionsOf(staff), ['The visitor chooses', 'Maya Chen', 'Jordan Brooks']);
+  // The preview of a pair the widget offers opens on its times.
+  await staff.selectOption({ label: 'Maya Chen' });
+  await page.locator('#preview booking-widget').getByRole('heading', { name: 'Choose a time' }).waitFor();
+  assert.match((await page.locator('#body').textContent())!, /<a href="\/book">Book online<\/a>/);
+  assert.deepEqual(recorded.errors, []);
+  await recorded.assertCleanAndClose();
+});
