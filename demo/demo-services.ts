@@ -4,7 +4,6 @@
  * The page only ever talks to the proxy; the proxy adds the sandbox's partner
  * credentials, and the sandbox checks them, exactly as in production.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
@@ -29,6 +28,18 @@ const services = async () => {
 
 export const PROXY_PATH = '/booking-api';
 const DEMO_COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
+/**
+ * The key the demo's proxy signs manage links (and client tokens) with. Fixed, so that a link
+ * from the demo still works after `npm start` restarts; public, so it is a demo key only: a real
+ * proxy takes its own secret from BOOKING_PROXY_SIGNING_KEY (openssl rand -base64 32).
+ */
+/**
+ * `DEMO_NOW` (an ISO 8601 instant) shows the demo on another day: the sandbox and the proxy both read
+ * it as "now" (pin the page's clock to the same instant, as the demo's end-to-end test does). Unset: real time.
+ */
+const DEMO_NOW = process.env.DEMO_NOW || undefined;
+
+export const DEMO_SIGNING_KEY = 'demo-only-signing-key--public--never-use-it-on-a-real-site';
 
 function listen(handler: (request: Request) => Promise<Response>, port: number): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
@@ -41,7 +52,7 @@ function listen(handler: (request: Request) => Promise<Response>, port: number):
 
 /** Starts the sandbox on `preferredPort`, or on any free port when it is taken. */
 async function startSandbox({ createSandbox }: typeof Sandbox, preferredPort: number) {
-  const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0) });
+  const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), now: DEMO_NOW });
   try {
     return await listen(sandbox, preferredPort);
   } catch {
@@ -61,8 +72,6 @@ async function recentAppointments({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandb
   );
   return lists.flat();
 }
-
-const DEMO_SIGNING_KEY = randomBytes(32).toString('base64');
 
 /** Staff calling the next person in the salon's walk-in line (a sandbox route no proxy forwards); answers the sandbox's status. */
 async function callNext({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandboxUrl: string): Promise<number> {
@@ -90,14 +99,18 @@ export function demoServices(): Plugin {
           allowedOrigins: [...origins, ...origins.map((origin) => origin.replace('localhost', '127.0.0.1'))],
           basePath: PROXY_PATH,
           limits: { postRateLimit: { max: 30, windowSeconds: 60 } },
-          // Walk-in lines (service contract §16) sign each place; a key of this run's is enough for a demo.
+          // The confirmation's "Reschedule or cancel" link and the answer's manageToken, as a merchant turns them on;
+          // walk-in lines (service contract §16) sign each place with the same key.
+          manageBookings: true,
           walkInQueues: true,
           signingKeys: [DEMO_SIGNING_KEY],
+          ...(DEMO_NOW && { now: () => Date.parse(DEMO_NOW) }),
         });
         proxyListener = getRequestListener(proxy);
         server.config.logger.info(
           `\n  Sandbox of the scheduling service: ${sandbox.url} (apiKey ${SANDBOX_CREDENTIALS.apiKey}, token ${SANDBOX_CREDENTIALS.token})` +
             `\n  Booking proxy for the page:        ${PROXY_PATH} → ${sandbox.url}` +
+            `\n  Manage links:                      on, signed with a fixed demo key (public: never use it on a real site)` +
             `\n  Bookings made in the demo:         ${origins[0] ?? ''}/demo-api/appointments\n`,
         );
       });

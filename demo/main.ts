@@ -41,7 +41,9 @@ async function showBookings() {
   document.querySelector('#bookings')!.replaceChildren(...rows);
 }
 
-document.addEventListener('bw-booked', () => void showBookings());
+// The table follows every outcome: a booking, and a move or a cancellation through a visitor's link.
+for (const outcome of ['bw-booked', 'bw-rescheduled', 'bw-cancelled'] as const)
+  document.addEventListener(outcome, () => void showBookings());
 void showBookings();
 
 // Plays the salon's staff: the next person in its walk-in line is called (and texted, in the sandbox).

@@ -1,6 +1,8 @@
 /** The snippet generator page: choices in, code and a live preview out, with copy buttons. */
 import { createSchedulingClient } from '../../src/api/index.js';
 import { SUPPORTED_LANGUAGES } from '../../src/i18n/languages.js';
+import type { Catalog } from '../../src/booking/catalog.js';
+import { offeredCatalog, offeredChoices } from './offered.js';
 import { type SnippetChoices, SnippetKind, snippet } from './snippets.js';
 
 const PROXY = '/booking-api';
@@ -18,24 +20,33 @@ function fill(name: string, choices: { id: string; name: string }[]) {
   list.closest('label')!.hidden = choices.length === 0;
 }
 
+let catalog: Catalog | undefined;
+
+/** The company's choices, as the widget offers them; a choice that no longer goes with another is dropped. */
+function fillChoices() {
+  if (!catalog) return;
+  for (let changed = true; changed;) {
+    const offered = offeredChoices(catalog, { serviceId: select('serviceId').value, staffId: select('staffId').value });
+    changed = false;
+    for (const [name, list] of [
+      ['serviceId', offered.services],
+      ['staffId', offered.staff],
+      ['resourceId', offered.resources],
+    ] as const) {
+      const value = select(name).value;
+      fill(name, list);
+      if (value && list.some((choice) => choice.id === value)) select(name).value = value;
+      else if (value) changed = true;
+    }
+  }
+}
+
 async function loadCompany(companyId: string) {
-  const [services, staff, resources] = await Promise.all([
-    api.listServices(companyId),
-    api.listStaff(companyId),
-    api.listResources(companyId),
-  ]);
-  fill(
-    'serviceId',
-    services.map((s) => ({ id: s.id, name: s.name })),
-  );
-  fill(
-    'staffId',
-    staff.map((s) => ({ id: s.id, name: [s.firstName, s.lastName].filter(Boolean).join(' ') })),
-  );
-  fill(
-    'resourceId',
-    resources.map((r) => ({ id: r.id, name: r.name })),
-  );
+  catalog = undefined;
+  const loaded = await offeredCatalog(api, companyId);
+  if (select('companyId').value !== companyId) return;
+  catalog = loaded;
+  fillChoices();
 }
 
 function choices(): SnippetChoices {
@@ -52,6 +63,7 @@ function choices(): SnippetChoices {
     displayTimeZone: text('displayTimeZone'),
     theme: text('theme'),
     buttonText: text('buttonText'),
+    fallbackUrl: text('fallbackUrl'),
   };
 }
 
@@ -61,6 +73,7 @@ function render() {
   document.querySelector('#head')!.textContent = code.head;
   document.querySelector('#body')!.textContent = code.body;
   field('buttonText').closest('label')!.hidden = kind !== SnippetKind.PopupButton && kind !== SnippetKind.PopupLink;
+  field('fallbackUrl').closest('label')!.hidden = kind !== SnippetKind.Cms && kind !== SnippetKind.PopupLink;
   // The preview runs the same markup against this demo's proxy (npm and React show the equivalent element).
   const markupKind = kind === SnippetKind.Npm || kind === SnippetKind.React ? SnippetKind.ScriptTag : kind;
   const template = document.createElement('template');
@@ -86,7 +99,11 @@ select('locale').append(
     option(language, new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language),
   ),
 );
-form.addEventListener('input', render);
+form.addEventListener('input', (event) => {
+  // A service narrows the staff and a staff member the services, before the preview is drawn.
+  if (['serviceId', 'staffId'].includes((event.target as Element).getAttribute('name') ?? '')) fillChoices();
+  render();
+});
 form.addEventListener('change', (event) => {
   if ((event.target as Element).getAttribute('name') !== 'companyId') return;
   for (const name of ['serviceId', 'staffId', 'resourceId']) select(name).value = '';

@@ -18,7 +18,7 @@ export interface SnippetChoices {
   theme?: string;
   /** The popup button's text. */
   buttonText?: string;
-  /** Where a popup link leads without JavaScript (a hosted booking page). */
+  /** Where a popup link, or a CMS placeholder's link, leads without JavaScript (a hosted booking page). Default `/book`. */
   fallbackUrl?: string;
 }
 
@@ -71,7 +71,11 @@ export function snippet(kind: SnippetKind, choices: SnippetChoices): Snippet {
     case SnippetKind.ScriptTag:
       return { body: `<booking-widget${attributes(choices)}></booking-widget>`, head: scriptTag(choices) };
     case SnippetKind.Cms:
-      return { body: `<div data-booking-widget${attributes(choices, 'data-')}></div>`, head: scriptTag(choices) };
+      // The link shows until the script runs, and stays for visitors without JavaScript (docs/embed/cms.md).
+      return {
+        body: `<div data-booking-widget${attributes(choices, 'data-')}>\n  <a href="${escapeHtml(choices.fallbackUrl || '/book')}">Book online</a>\n</div>`,
+        head: scriptTag(choices),
+      };
     case SnippetKind.PopupButton:
       return { body: `<booking-button${attributes(choices)}>${text}</booking-button>`, head: scriptTag(choices) };
     case SnippetKind.PopupLink:

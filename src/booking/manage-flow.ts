@@ -74,14 +74,21 @@ export interface ManageState {
   /** A change is on its way: its button does nothing more until the answer. */
   readonly busy: boolean;
   /** The last read or change failed, and how: said on the screen it left the visitor on, until they move on. */
-  readonly failure?: { readonly kind: ManageFailure; readonly change?: SelfServiceChange | undefined } | undefined;
+  readonly failure?:
+    | {
+        readonly kind: ManageFailure;
+        readonly change?: SelfServiceChange | undefined;
+        /** A rate limit's `Retry-After`, in whole seconds: how long the visitor should wait before trying again. */
+        readonly waitSeconds?: number | undefined;
+      }
+    | undefined;
 }
 
 export type ManageAction =
   /** The booking is read: on opening, and when the visitor tries again. */
   | { type: 'load' }
   | { type: 'loaded'; appointment: Appointment; now: number }
-  | { type: 'load-failed'; failure: ManageFailure }
+  | { type: 'load-failed'; failure: ManageFailure; waitSeconds?: number | undefined }
   /** The visitor's intents. Those that open a change carry the time, to check it is still allowed. */
   | { type: 'reschedule'; now: number }
   | { type: 'ask-cancel'; now: number }
@@ -93,7 +100,7 @@ export type ManageAction =
   | { type: 'send' }
   | { type: 'moved'; appointment: Appointment }
   | { type: 'cancelled' }
-  | { type: 'change-failed'; failure: ManageFailure };
+  | { type: 'change-failed'; failure: ManageFailure; waitSeconds?: number | undefined };
 
 /**
  * The visitor's intents, as `<bw-manage>` sends them: the controller makes them actions (with the time) or calls.
@@ -131,6 +138,14 @@ export function startManage({ companyZone, rules, minNoticeMinutes = 0 }: Manage
 }
 
 /** What a failed read (no `change`) or change means; a read refused for any reason is the link's fault. */
+/** How long a rate limit asked the visitor to wait (429 with `Retry-After`), in whole seconds; `undefined` otherwise. */
+export const waitSecondsOf = (error: unknown): number | undefined =>
+  error instanceof SchedulingError && error.status === 429 && error.retryAfterMs !== undefined
+    ? Math.ceil(error.retryAfterMs / 1000)
+    : undefined;
+
+const waited = (waitSeconds: number | undefined) => (waitSeconds === undefined ? {} : { waitSeconds });
+
 export function manageFailureOf(error: unknown, change?: SelfServiceChange): ManageFailure {
   if (change === 'reschedule' && isSlotTaken(error)) return ManageFailure.SlotTaken;
   if (!(error instanceof SchedulingError)) return ManageFailure.Refused;
@@ -156,7 +171,7 @@ export function reduceManage(state: ManageState, action: ManageAction): ManageSt
       return { ...go(read, ManagePhase.View), locks: locksAt(read, action.now) };
     }
     case 'load-failed':
-      return { ...go(state, ManagePhase.Failed), failure: { kind: action.failure } };
+      return { ...go(state, ManagePhase.Failed), failure: { kind: action.failure, ...waited(action.waitSeconds) } };
     case 'reschedule':
     case 'ask-cancel': {
       const change = action.type === 'ask-cancel' ? 'cancel' : 'reschedule';
@@ -195,14 +210,14 @@ export function reduceManage(state: ManageState, action: ManageAction): ManageSt
     case 'cancelled':
       return { ...go(state, ManagePhase.Cancelled), busy: false };
     case 'change-failed':
-      return changeFailed({ ...state, busy: false }, action.failure);
+      return changeFailed({ ...state, busy: false }, action.failure, action.waitSeconds);
   }
 }
 
-function changeFailed(state: ManageState, kind: ManageFailure): ManageState {
+function changeFailed(state: ManageState, kind: ManageFailure, waitSeconds?: number): ManageState {
   const change = changeOf(state);
   if (!change) return state;
-  const failure = { kind, change };
+  const failure = { kind, change, ...waited(waitSeconds) };
   switch (kind) {
     case ManageFailure.SlotTaken:
       return { ...go(state, ManagePhase.Time), slot: undefined, slotTaken: true };

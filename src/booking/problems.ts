@@ -63,7 +63,15 @@ export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemC
       return {
         ...base,
         visitorMessage: messages.offline,
-        merchantMessage: `${TAG}: the booking API at ${where} could not be reached (${error.errorCode}). Check the api-base attribute and that your booking proxy is running and allows this page's origin (CORS).`,
+        // A proxy that does not list the page's origin refuses it with a 403 the page may not read (no CORS
+        // headers): fetch reports a network failure. The widget cannot tell the two apart, so it says "likely".
+        merchantMessage: `${TAG}: the booking API at ${where} could not be reached (${error.errorCode}). ${
+          error.errorCode === TransportErrorCode.Network &&
+          /^https?:/.test(where) &&
+          !`${where}/`.startsWith(`${globalThis.location?.origin}/`)
+            ? `Likely cause: the proxy does not list this page's origin; add ${globalThis.location?.origin} to BOOKING_PROXY_ORIGINS. Else c`
+            : 'C'
+        }heck the api-base attribute and that your booking proxy is running and allows this page's origin (CORS).`,
       };
     case error.status === 401 || error.status === 403:
       return {

@@ -17,7 +17,10 @@ const later = snippet(SnippetKind.Cms, { companyId: 'demo-salon', apiBase: PROXY
 const world = useSite(() => ({ roots: [PAGES, DIST], values: { HEAD: pasted.head, BODY: pasted.body } }));
 
 test('the generated snippet is a plain div and a script tag, which CMSs keep', () => {
-  assert.equal(pasted.body, '<div data-booking-widget data-company-id="demo-clinic" data-api-base="/booking-api" data-theme="dark"></div>');
+  assert.equal(
+    pasted.body,
+    '<div data-booking-widget data-company-id="demo-clinic" data-api-base="/booking-api" data-theme="dark">\n  <a href="/book">Book online</a>\n</div>',
+  );
   assert.equal(pasted.head, '<script type="module" src="/booking-widget.js"></script>');
 });
 

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -97,6 +98,12 @@ test('the packed types resolve on their own (attw --profile esm-only, publint): 
   }
 });
 
+test('the proxy package ships the deploy files docs/proxy.md shows: the Worker, its wrangler.jsonc, the Deno server', () => {
+  const { files } = tarballs.get('booking-widget-proxy')!;
+  for (const example of ['examples/cloudflare-worker.ts', 'examples/wrangler.jsonc', 'examples/deno.ts'])
+    assert.ok(files.includes(example), example);
+});
+
 test('npx booking-widget-proxy --help and npx booking-widget-sandbox --help', async () => {
   const proxy = await run('npx', ['--no-install', 'booking-widget-proxy', '--help'], { cwd: project });
   assert.match(proxy.stdout, /^Usage: booking-widget-proxy/);
@@ -113,6 +120,35 @@ test('the proxy refuses to start without its configuration, saying what is missi
   }).catch((error: { code: number; stderr: string }) => error);
   assert.equal((refused as { code: number }).code, 1);
   assert.match((refused as { stderr: string }).stderr, /BOOKING_PROXY_UPSTREAM/);
+});
+
+test('BOOKING_PROXY_REDIS_URL without ioredis installed: the proxy says what to install, in one line, and exits 1', async () => {
+  // Outside this repository, whose node_modules holds ioredis: a merchant's project with the proxy and its dependency only.
+  const alone = await mkdtemp(join(tmpdir(), 'merchant-without-ioredis-'));
+  try {
+    await mkdir(join(alone, 'node_modules', '@hono'), { recursive: true });
+    await cp(join(project, 'node_modules', 'booking-widget-proxy'), join(alone, 'node_modules', 'booking-widget-proxy'), {
+      recursive: true,
+    });
+    await symlink(join(REPO, 'node_modules', '@hono', 'node-server'), join(alone, 'node_modules', '@hono', 'node-server'));
+    const refused = (await run(process.execPath, [join(alone, 'node_modules', 'booking-widget-proxy', 'dist', 'cli.js')], {
+      cwd: alone,
+      env: {
+        PATH: process.env.PATH,
+        BOOKING_PROXY_UPSTREAM: 'http://127.0.0.1:9',
+        BOOKING_PROXY_API_KEY: 'key',
+        BOOKING_PROXY_TOKEN: 'token',
+        BOOKING_PROXY_COMPANIES: 'demo-salon',
+        BOOKING_PROXY_ORIGINS: 'https://shop.example',
+        BOOKING_PROXY_REDIS_URL: 'redis://127.0.0.1:9',
+      },
+    }).catch((error: { code: number; stderr: string }) => error)) as { code: number; stderr: string };
+    assert.equal(refused.code, 1, refused.stderr);
+    assert.match(refused.stderr, /^ {2}- BOOKING_PROXY_REDIS_URL is set, but ioredis is not installed: npm install ioredis/m);
+    assert.doesNotMatch(refused.stderr, /ERR_MODULE_NOT_FOUND|^\s+at /m, 'no stack');
+  } finally {
+    await rm(alone, { recursive: true, force: true });
+  }
 });
 
 test('under plain node, the sandbox answers behind the proxy', async () => {

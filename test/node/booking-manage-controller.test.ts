@@ -14,6 +14,7 @@ import type { ManageLink } from '../../src/booking/manage-link.js';
 import { Lock, ManageFailure, ManagePhase } from '../../src/booking/manage-flow.js';
 import { loadProblem } from '../../src/booking/problems.js';
 import { ManageController } from '../../src/components/booking-widget/manage-controller.js';
+import { waitMessage } from '../../src/components/manage/manage-notes.js';
 import type { CancelledEvent } from '../../src/components/events/cancelled-event.js';
 import type { BookingErrorEvent } from '../../src/components/events/error-event.js';
 import { ManageIntentEvent } from '../../src/components/events/manage-intent-event.js';
@@ -255,6 +256,24 @@ describe('ManageController: reading the booking', () => {
     await proxy.answer(json(200, BOOKING));
     await until(() => controller.state?.phase === ManagePhase.View, 'the booking');
     assert.ok(controller.view!.focus > 0, 'a visitor who retried hears the outcome');
+  });
+
+  it('a rate-limited read (429 with Retry-After): the visitor is asked to wait that many seconds, and may try again', async () => {
+    const { host, proxy, controller, ask } = setUp();
+    host.render();
+    await proxy.answer(
+      new Response(JSON.stringify({ error: { code: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests.' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      }),
+    );
+    await until(() => controller.state?.phase === ManagePhase.Failed, 'the failure');
+    assert.deepEqual(controller.state?.failure, { kind: ManageFailure.Retry, waitSeconds: 42 });
+    assert.equal(waitMessage(controller.view!), 'Too many requests from this connection. Please wait 42 seconds, then try again.');
+    ask({ type: 'retry' });
+    await proxy.answer(json(200, BOOKING));
+    await until(() => controller.state?.phase === ManagePhase.View, 'the booking');
+    assert.equal(controller.state?.failure, undefined);
   });
 
   it('shows nothing until manage mode’s messages have arrived in the visitor’s language', async () => {

@@ -26,6 +26,23 @@ describe('problems: what a failure means for the visitor and the merchant', () =
     );
   });
 
+  it("an API on another origin that gave no answer: the likely cause is the proxy's origins, and the page's origin is named", () => {
+    const page = globalThis as { location?: { origin: string; href: string } };
+    page.location = { origin: 'https://www.my-salon.example', href: 'https://www.my-salon.example/book' };
+    try {
+      const elsewhere = { ...CONTEXT, apiBase: 'https://booking.my-salon.example' };
+      assert.match(
+        loadProblem(error(0, 'NETWORK_ERROR'), 'load', elsewhere, en).merchantMessage,
+        /could not be reached \(NETWORK_ERROR\)\. Likely cause: .*add https:\/\/www\.my-salon\.example to BOOKING_PROXY_ORIGINS\. Else check the api-base/,
+      );
+      // The same origin is never refused for its origin; a timeout is slowness, not CORS.
+      assert.doesNotMatch(loadProblem(error(0, 'NETWORK_ERROR'), 'load', CONTEXT, en).merchantMessage, /Likely cause/);
+      assert.doesNotMatch(loadProblem(error(0, 'TIMEOUT'), 'load', elsewhere, en).merchantMessage, /Likely cause/);
+    } finally {
+      delete page.location;
+    }
+  });
+
   it('a booking refused for its time goes back to the times; a field the service names goes to that field; the rest is retried', () => {
     for (const code of ['DATE_NOT_AVAILABLE', 'STAFF_NOT_AVAILABLE']) {
       assert.equal(isSlotTaken(error(409, code)), true);

@@ -34,7 +34,13 @@ describe('proxy Node entry configuration (environment variables)', () => {
         companies: ['demo-salon', 'demo-courts'],
         allowedOrigins: ['https://shop.example', 'http://localhost:8000'],
         basePath: undefined,
-        limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000, bodyTimeoutMs: 5_000 },
+        limits: {
+          maxBodyBytes: 16_384,
+          postRateLimit: { max: 10, windowSeconds: 60 },
+          manageReadRateLimit: { max: 30, windowSeconds: 60 },
+          upstreamTimeoutMs: 10_000,
+          bodyTimeoutMs: 5_000,
+        },
         signingKeys: undefined,
         cache: { maxAgeSeconds: 60, staleSeconds: 600 },
       },
@@ -56,13 +62,20 @@ describe('proxy Node entry configuration (environment variables)', () => {
       BOOKING_PROXY_BASE_PATH: '/booking-api',
       BOOKING_PROXY_TRUST_FORWARDED: 'true',
       BOOKING_PROXY_RATE_LIMIT: '0',
+      BOOKING_PROXY_MANAGE_READ_RATE_LIMIT: '0',
       BOOKING_PROXY_MAX_BODY_BYTES: '4096',
       BOOKING_PROXY_TIMEOUT_MS: '2500',
       BOOKING_PROXY_BODY_TIMEOUT_MS: '1500',
     });
     assert.deepEqual(read.options.credentials, OAUTH);
     assert.deepEqual([read.port, read.host, read.options.basePath, read.trustedHops], [0, '0.0.0.0', '/booking-api', 1]);
-    assert.deepEqual(read.options.limits, { maxBodyBytes: 4096, postRateLimit: false, upstreamTimeoutMs: 2500, bodyTimeoutMs: 1500 });
+    assert.deepEqual(read.options.limits, {
+      maxBodyBytes: 4096,
+      postRateLimit: false,
+      manageReadRateLimit: false,
+      upstreamTimeoutMs: 2500,
+      bodyTimeoutMs: 1500,
+    });
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: '2' }).trustedHops, 2);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: 'false' }).trustedHops, 0);
     assert.deepEqual(
@@ -162,7 +175,10 @@ describe('proxy Node entry configuration (environment variables)', () => {
       assert.match(summary, /listening on http:\/\/127\.0\.0\.1:8788\/booking-api/);
       assert.match(summary, /api\.scheduling\.example/);
       assert.match(summary, /demo-salon, demo-courts/);
-      assert.match(summary, /https:\/\/shop\.example, http:\/\/localhost:8000/);
+      assert.match(
+        summary,
+        /https:\/\/shop\.example, http:\/\/localhost:8000 \(a page of any other origin cannot read an answer; each refusal is logged with origin=…\)/,
+      );
       assert.match(summary, /10 POSTs per 60 s per client \(socket address\)/);
       assert.match(
         summary,

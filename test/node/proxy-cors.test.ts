@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formatLogLine } from '../../packages/proxy/src/http/log.js';
 import { A_CLIENT, COMPANY_PATH, ORIGIN, postJson, request, testProxy } from './proxy-harness.js';
 
 const SERVICES = `${COMPANY_PATH}/services`;
@@ -39,6 +40,24 @@ describe('proxy CORS', () => {
       assert.equal(response.headers.get('Vary'), 'Origin');
     }
     assert.deepEqual(upstream.calls, []);
+  });
+
+  it('logs the origin it refused, so the merchant sees which one to add to the allowed origins; never a forged text', async () => {
+    const { proxy, logs } = testProxy();
+    await proxy(request('GET', COMPANY_PATH, { headers: { Origin: 'https://www.my-salon.example' } }));
+    await proxy(request('GET', COMPANY_PATH, { headers: { Origin: 'https://x.example/ reason=ok' } }));
+    await proxy(request('GET', COMPANY_PATH, { headers: { Origin: 'null' } }));
+    await proxy(request('GET', COMPANY_PATH, { headers: { Origin: ORIGIN } }));
+    assert.deepEqual(
+      logs.map((entry) => [entry.status, entry.reason, entry.refusedOrigin]),
+      [
+        [403, 'origin-not-allowed', 'https://www.my-salon.example'],
+        [403, 'origin-not-allowed', 'malformed'],
+        [403, 'origin-not-allowed', 'null'],
+        [200, undefined, undefined],
+      ],
+    );
+    assert.match(formatLogLine(logs[0]!), / 403 \d+ms reason=origin-not-allowed origin=https:\/\/www\.my-salon\.example$/);
   });
 
   it('adds CORS headers to actual answers for listed origins only', async () => {

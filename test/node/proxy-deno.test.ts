@@ -1,5 +1,5 @@
 /**
- * The Deno example of docs/deploy, run by the Deno of the `deno` npm package: it
+ * The Deno example of packages/proxy/examples, run by the Deno of the `deno` npm package: it
  * books against the sandbox, and two instances of it share one Redis.
  */
 import { after, before, describe, it } from 'node:test';

@@ -378,12 +378,37 @@ describe('proxy: manage links (service contract §7a)', () => {
     );
   });
 
-  it('rate limits apply to manage requests, forged ones included', async () => {
-    const { proxy } = manageProxy({ limits: { postRateLimit: { max: 3, windowSeconds: 60 } } });
-    const booked = await book(proxy); // the client and the appointment: two hits
-    assert.equal((await proxy(request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken)))).status, 200);
-    const limited = await proxy(request('GET', `${SALON}/appointments/${booked.id}`, withToken('forged.token')));
+  it('with the default limits, a visitor books, moves and cancels twice in a minute: reading the link is not a write', async () => {
+    const { proxy } = manageProxy({ limits: {} });
+    for (const [start, end, to] of [
+      ['2026-03-05T09:00:00', '2026-03-05T09:30:00', '11:00'],
+      ['2026-03-05T12:00:00', '2026-03-05T12:30:00', '14:00'],
+    ] as const) {
+      const booked = await book(proxy); // two POSTs: the client and the appointment
+      const path = `${SALON}/appointments/${booked.id}`;
+      assert.equal((await proxy(request('GET', path, withToken(booked.manageToken)))).status, 200);
+      const moved = await proxy(put(path, booked.manageToken, moveBody(`2026-03-05T${to}:00`, `2026-03-05T${to.slice(0, 3)}30:00`)));
+      assert.equal(moved.status, 200, `${start}–${end}: ${await moved.clone().text()}`);
+      assert.equal((await proxy(request('GET', path, withToken(booked.manageToken)))).status, 200);
+      assert.equal((await proxy(request('DELETE', path, withToken(booked.manageToken)))).status, 204);
+    }
+  });
+
+  it('manage reads have a limit of their own, forged tokens included: 429 with Retry-After, and the writes are left', async () => {
+    const { proxy } = manageProxy({
+      limits: { postRateLimit: { max: 3, windowSeconds: 60 }, manageReadRateLimit: { max: 2, windowSeconds: 60 } },
+    });
+    const booked = await book(proxy); // the client and the appointment: two writes
+    const path = `${SALON}/appointments/${booked.id}`;
+    assert.equal((await proxy(request('GET', path, withToken(booked.manageToken)))).status, 200);
+    assert.equal((await proxy(request('GET', path, withToken('forged.token')))).status, 403);
+    const limited = await proxy(request('GET', path, withToken(booked.manageToken)));
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
     await expectError(limited, 429, 'RATE_LIMITED');
+    // The third write is still there: the visitor can cancel.
+    assert.equal((await proxy(request('DELETE', path, withToken(booked.manageToken)))).status, 204);
+    await expectError(await proxy(request('DELETE', path, withToken(booked.manageToken))), 429, 'RATE_LIMITED');
   });
 
   it('refuses to start manage mode without a signing key', () => {
@@ -418,6 +443,10 @@ describe('proxy: manage links (service contract §7a)', () => {
     assert.deepEqual(withKey.config.options.signingKeys, [KEY, OLD_KEY]);
     assert.ok(!readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: 'yes', BOOKING_PROXY_SIGNING_KEY: KEY }).ok);
     assert.match(describeServer(withKey.config, 'http://x'), /manage links on: visitors reschedule and cancel/);
+    assert.match(
+      describeServer(withKey.config, 'http://x'),
+      /10 POSTs per 60 s per client \(socket address\), 30 manage-link reads per 60 s/,
+    );
     const off = readProxyEnv({ ...env, BOOKING_PROXY_MANAGE_BOOKINGS: undefined });
     assert.ok(off.ok);
     assert.match(describeServer(off.config, 'http://x'), /manage links off \(BOOKING_PROXY_MANAGE_BOOKINGS\)/);

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare Worker of docs/deploy, run for real in workerd with its Durable
+ * The Cloudflare Worker of packages/proxy/examples, run for real in workerd with its Durable
  * Objects: it books against the sandbox, and two isolates of it keep the promises
  * of one.
  */

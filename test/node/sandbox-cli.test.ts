@@ -75,6 +75,7 @@ describe('sandbox CLI', () => {
     for (const secret of ['sandbox-api-key', 'sandbox-token', 'sandbox-client', 'sandbox-secret', 'http://127.0.0.1:8787/oauth/callback']) {
       assert.ok(first.banner.includes(secret), secret);
     }
+    assert.match(first.banner, /companies +demo-salon, demo-courts, demo-clinic, demo-salon-west\n/, 'all four seed companies');
 
     const started = performance.now();
     const company = await fetch(`${first.base}${SALON}`, { headers: PARTNER });

@@ -266,6 +266,22 @@ describe('sandbox routes: relations stay consistent', () => {
 });
 
 describe('sandbox routes: the seed', () => {
+  test('every seed company that prices something says in which currency (the widget shows no price without one)', async () => {
+    const client = sandbox();
+    for (const company of ['demo-salon', 'demo-salon-west', 'demo-courts', 'demo-clinic']) {
+      const path = `/api/2.1/scheduling/companies/${company}`;
+      const [record, services, resources] = await Promise.all([
+        client.get(path),
+        client.get(`${path}/services`),
+        client.get(`${path}/resources`),
+      ]);
+      const priced = [...services.body.items, ...(resources.status === 200 ? resources.body.items : [])].filter(
+        (item: { price?: number }) => item.price !== undefined,
+      );
+      if (priced.length) assert.match(record.body.currency ?? '', /^[A-Z]{3}$/, `${company} prices ${priced.length} items`);
+    }
+  });
+
   test('demo-salon: service then staff, US/Eastern, widget settings, HTML description, private data', async () => {
     const client = sandbox();
     const salon = (await client.get(SALON)).body;

@@ -1,7 +1,7 @@
 import { cacheControl } from './http/cache-policy.js';
 import { addCorsHeaders, corsGate } from './http/cors.js';
 import { forwardedHeaders } from './http/forwarded-headers.js';
-import { loggedMethod, type Trace } from './http/log.js';
+import { loggedMethod, loggedOrigin, type Trace } from './http/log.js';
 import { forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
 import { checkedJsonBody } from './http/request-body.js';
@@ -55,6 +55,7 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
         status: response.status,
         durationMs: Math.round(performance.now() - started),
         ...(reason ? { reason } : {}),
+        ...(reason === RefusalReason.originNotAllowed ? { refusedOrigin: loggedOrigin(request.headers.get('Origin')) } : {}),
       });
     } catch {
       // A failing logger must not cost the visitor their booking.
@@ -90,7 +91,8 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const registrationId = route.queueToken ? segmentAt(route, path, ':id') : undefined;
 
   // A place in a line is read every few seconds: its reads have their own limit (rules/queue-guard.ts), leaving counts as a write.
-  if (route.body || route.manage || (route.queueToken && route.method !== 'GET')) await rateLimit(proxy, request);
+  if (route.body || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET')) await rateLimit(proxy, request);
+  else if (route.manage) await rateLimit(proxy, request, 'manage-read');
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
   if (route.queueToken)
     await checkQueueToken(proxy.signer, request.headers.get(QUEUE_TOKEN_HEADER), registrationId!, proxy.companies, proxy.now());

@@ -93,6 +93,16 @@ export interface BookingProxyLimits {
    */
   postRateLimit?: PostRateLimit | false;
   /**
+   * Reads of one booking through a visitor's manage link (service contract §7a), per client
+   * address: a count of their own, apart from `postRateLimit`, so that a visitor who opens
+   * their link a few times can still move or cancel. Over it: 429 `RATE_LIMITED` with
+   * `Retry-After`. `false` turns it off. Default `{ max: 30, windowSeconds: 60 }`.
+   *
+   * @example
+   * manageReadRateLimit: { max: 60, windowSeconds: 60 }
+   */
+  manageReadRateLimit?: PostRateLimit | false;
+  /**
    * How long the service may take to answer one request (including an access-token
    * refresh), in milliseconds. Past it the proxy answers 504 `UNAVAILABLE`.
    * Default 10000.
@@ -135,6 +145,12 @@ export interface BookingProxyLogEntry {
   upstreamStatus?: number;
   /** Why the proxy answered by itself, when it did. */
   reason?: RefusalReason;
+  /**
+   * The page's origin, when `reason` is `origin-not-allowed`: the one to add to `allowedOrigins`
+   * if the page is the merchant's. Written only in the form browsers send (`https://host[:port]`
+   * or `null`); anything else is logged as `malformed`.
+   */
+  refusedOrigin?: string;
 }
 
 /**

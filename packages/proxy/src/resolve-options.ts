@@ -13,6 +13,8 @@ import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/ex
 export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,
   postRateLimit: { max: 10, windowSeconds: 60 },
+  // A visitor who books, moves and cancels twice in a minute opens their link four times; a page reload or two more.
+  manageReadRateLimit: { max: 30, windowSeconds: 60 },
   upstreamTimeoutMs: 10_000,
   bodyTimeoutMs: 5_000,
 } as const;
@@ -32,6 +34,8 @@ export interface ResolvedProxy {
   bodyTimeoutMs: number;
   catalogCaching: CatalogCaching | false;
   postRateLimit?: PostRateLimit;
+  /** Reads of a booking through a manage link: a count of their own, so reading never uses up the writes. */
+  manageReadRateLimit?: PostRateLimit;
   state: ProxyState;
   clientAddress: (request: Request) => string;
   log: (entry: BookingProxyLogEntry) => void;
@@ -89,6 +93,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   const limits = options.limits ?? {};
   const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
   const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
+  const readRate = limits.manageReadRateLimit ?? DEFAULT_LIMITS.manageReadRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
   // The proxy's clock is the state's too, so a pinned clock pins the rate limit and the records' expiry.
@@ -130,6 +135,17 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
               'limits.postRateLimit.windowSeconds',
               rate.windowSeconds,
               DEFAULT_LIMITS.postRateLimit.windowSeconds,
+            ),
+          },
+    manageReadRateLimit:
+      readRate === false
+        ? undefined
+        : {
+            max: positiveInteger('limits.manageReadRateLimit.max', readRate.max, DEFAULT_LIMITS.manageReadRateLimit.max),
+            windowSeconds: positiveInteger(
+              'limits.manageReadRateLimit.windowSeconds',
+              readRate.windowSeconds,
+              DEFAULT_LIMITS.manageReadRateLimit.windowSeconds,
             ),
           },
     state,

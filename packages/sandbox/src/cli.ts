@@ -21,7 +21,7 @@ function banner(options: CliOptions, { port }: AddressInfo): string {
     `  OAuth client      ${oauth.clientId} / ${oauth.clientSecret}`,
     `  redirect URI      ${oauth.redirectUri}`,
     `  get a code        ${authorize}`,
-    `  companies         demo-salon, demo-courts, demo-clinic`,
+    `  companies         demo-salon, demo-courts, demo-clinic, demo-salon-west`,
     `  clock             ${options.now ? `fixed at ${options.now}` : 'real time'}`,
     `  state             ${options.dataFile ? `kept in ${options.dataFile}` : 'in memory'}`,
     options.latencyMs ? `  latency           +${options.latencyMs} ms per response` : '',

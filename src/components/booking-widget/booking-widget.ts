@@ -264,7 +264,8 @@ export class BookingWidget extends LitElement {
     super.connectedCallback();
     // The steps' elements come in parallel with the company; the first screen waits for both.
     loadSteps().then(
-      ({ TimeController }) => {
+      ({ TimeController, warnUnknownAttributes }) => {
+        warnUnknownAttributes(this);
         this._times ??= new TimeController(this, {
           inputs: () => this._flow.timeInputs(),
           localizer: () => this._locale.localizer,

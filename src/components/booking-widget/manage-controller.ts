@@ -27,6 +27,7 @@ import {
   type ManageState,
   changeOf,
   manageFailureOf,
+  waitSecondsOf,
   reduceManage,
   startManage,
 } from '../../booking/manage-flow.js';
@@ -225,7 +226,7 @@ export class ManageController implements ReactiveController {
       if (key !== this._loadedFor) return;
       const failure = manageFailureOf(error);
       this._report(error, failure);
-      this._dispatch({ type: 'load-failed', failure }, retried);
+      this._dispatch({ type: 'load-failed', failure, waitSeconds: waitSecondsOf(error) }, retried);
     }
   }
 
@@ -265,7 +266,7 @@ export class ManageController implements ReactiveController {
         this._store?.invalidate(...companyDays(slot, slot, companyZone));
       }
       this._report(error, failure);
-      this._dispatch({ type: 'change-failed', failure });
+      this._dispatch({ type: 'change-failed', failure, waitSeconds: waitSecondsOf(error) });
     }
   }
 

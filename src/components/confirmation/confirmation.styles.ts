@@ -55,6 +55,11 @@ export const confirmationStyles = css`
   :host(:dir(rtl)) .new-tab {
     transform: scaleX(-1);
   }
+  /* The accent's link colour, as the calendar links and the contact links: not the browser's default blue. */
+  .manage-link {
+    color: var(--_link);
+    text-underline-offset: 0.15em;
+  }
   .links,
   .actions {
     display: flex;

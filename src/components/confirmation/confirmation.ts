@@ -83,7 +83,7 @@ export class Confirmation extends LitElement {
         <dt>${messages.reference}</dt>
         <dd class="reference" part="reference">${appointment.reference}</dd>
       </dl>
-      ${this.manageUrl ? html`<p><a part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
+      ${this.manageUrl ? html`<p><a class="manage-link" part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
       <bw-company-contact .company=${this.company} .localizer=${localizer}></bw-company-contact>
       <h4>${messages.addToCalendar}</h4>
       <div class="links">

@@ -47,6 +47,18 @@ export function renderLocks(view: ManageView) {
     : notes;
 }
 
+/**
+ * A rate limit's answer (429 with `Retry-After`) asks the visitor to wait that long, in their language's
+ * words for seconds; `undefined` for any other failure, which keeps its own message.
+ */
+export function waitMessage({ state, messages, localizer }: ManageView): string | undefined {
+  const seconds = state.failure?.waitSeconds;
+  if (seconds === undefined) return undefined;
+  return messages.waitToRetry(
+    new Intl.NumberFormat(localizer.locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds),
+  );
+}
+
 /** The booking cannot be shown: why, after "not changed" when a change found it so; a retry when it may help. */
 export function renderFailure(view: ManageView, retry: () => void) {
   const { messages, state } = view;
@@ -57,7 +69,7 @@ export function renderFailure(view: ManageView, retry: () => void) {
       : kind === ManageFailure.LinkInvalid
         ? messages.linkInvalid
         : kind === ManageFailure.Retry
-          ? messages.loadFailed
+          ? (waitMessage(view) ?? messages.loadFailed)
           : messages.unavailable;
   return html`<div class="problem" role="alert">
     ${state.failure?.change ? html`<p>${messages.notChanged}</p>` : nothing}

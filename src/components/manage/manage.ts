@@ -5,7 +5,7 @@ import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import { renderDetails, when } from './manage-details.js';
-import { renderFailure, renderLocks } from './manage-notes.js';
+import { renderFailure, renderLocks, waitMessage } from './manage-notes.js';
 import type { ManageView } from './manage.view.js';
 import { renderNewTime } from './manage-time.js';
 import { MANAGE_PARTS } from './manage.parts.js';
@@ -78,7 +78,7 @@ export class ManageBooking extends LitElement {
   /** A change that failed where trying again may help: the visitor's choice stays, and the same button retries. */
   private _retryNotice() {
     return this.view.state.failure?.kind === ManageFailure.Retry
-      ? html`<p class="notice" role="alert">${this.view.messages.changeFailed}</p>`
+      ? html`<p class="notice" role="alert">${waitMessage(this.view) ?? this.view.messages.changeFailed}</p>`
       : nothing;
   }
 

@@ -200,6 +200,29 @@ describe('booking-widget: misconfiguration', () => {
     expect(errors.join('\n')).to.contain('company "no-such-company" was not found').and.contain('company-id');
   });
 
+  it('warns on the console of an attribute it does not know (a typo TypeScript lets through in React and Solid), and of none it knows', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const services = await startServices();
+      const widget = await mountWidget({ apiBase: services.apiBase });
+      await heading(widget, 'Choose a service');
+      expect(warnings.filter((line) => line.includes('unknown attribute'))).to.deep.equal([]);
+      const typo = document.createElement('booking-widget');
+      typo.setAttribute('compnay-id', 'demo-salon');
+      typo.setAttribute('data-section', 'booking');
+      typo.setAttribute('aria-label', 'Booking');
+      document.body.append(typo);
+      await waitFor(() => warnings.find((line) => line.includes('"compnay-id"')), 'the warning');
+      expect(warnings.filter((line) => line.includes('unknown attribute'))).to.have.length(1);
+      expect(warnings.join('\n')).to.contain('company-id');
+      typo.remove();
+    } finally {
+      console.warn = original;
+    }
+  });
+
   it('explains an unreachable API and offers to try again', async () => {
     let widget!: Element;
     const errors = await consoleErrors(async () => {
@@ -209,6 +232,8 @@ describe('booking-widget: misconfiguration', () => {
     expect(problemText(widget)).to.contain('cannot be reached');
     expect(getByRole(widget, 'button', 'Try again')).to.be.instanceOf(HTMLButtonElement);
     expect(errors.join('\n')).to.contain('could not be reached').and.contain('api-base');
+    // Another origin: a proxy that does not list this page refuses it unreadably, so that is named as the likely cause.
+    expect(errors.join('\n')).to.contain(`add ${location.origin} to BOOKING_PROXY_ORIGINS`);
   });
 
   it('explains a 401 (no credentials) and a 403 (company not served by the proxy)', async () => {

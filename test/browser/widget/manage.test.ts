@@ -48,6 +48,10 @@ describe('booking-widget: manage mode', () => {
     expect(url.origin + url.pathname).to.equal(location.origin + location.pathname);
     expect(url.searchParams.get('booking')).to.equal(`${detail.appointment.id}:${detail.appointment.manageToken}`);
     expect(detail.manageUrl).to.equal(link.href);
+    // In the accent's link colour, as the confirmation's other links, not the browser's default blue.
+    const calendarLink = getByRole(widget, 'link', 'Download .ics file');
+    expect(getComputedStyle(link).color).to.equal(getComputedStyle(calendarLink).color);
+    expect(getComputedStyle(link).color).not.to.equal('rgb(0, 0, 238)');
     const ics = decodeURIComponent((getByRole(widget, 'link', 'Download .ics file') as HTMLAnchorElement).href);
     expect(ics.replace(/\r\n /g, '')).to.include(`Reschedule or cancel: ${link.href.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
     const google = new URL(

@@ -1,5 +1,5 @@
 /**
- * docs/deploy/deno.ts run by Deno, as the `deno` npm package ships it: started on a
+ * packages/proxy/examples/deno.ts run by Deno, as the `deno` npm package ships it: started on a
  * free port, stopped by its process id. `DENO_SKIP` says why not when that binary
  * cannot run on this machine.
  */
@@ -36,7 +36,7 @@ export interface DenoProxy {
 
 /** The Deno example with `env`, run with exactly the permissions its header names. */
 export async function startDenoProxy(env: Record<string, string>): Promise<DenoProxy> {
-  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--no-prompt', 'docs/deploy/deno.ts'], {
+  const child = spawn(deno.path!, ['run', '--allow-net', '--allow-env', '--no-prompt', 'packages/proxy/examples/deno.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

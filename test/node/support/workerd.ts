@@ -1,6 +1,6 @@
 /**
- * docs/deploy/cloudflare-worker.ts in workerd, through Miniflare, configured from
- * docs/deploy/wrangler.jsonc: the files a merchant deploys, not copies of them.
+ * packages/proxy/examples/cloudflare-worker.ts in workerd, through Miniflare, configured from
+ * packages/proxy/examples/wrangler.jsonc: the files a merchant deploys, not copies of them.
  * The Worker is bundled with esbuild, as wrangler does.
  *
  * Production runs many isolates of the Worker and the Durable Objects in their own
@@ -18,7 +18,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const WRANGLER_CONFIG = resolve(root, 'docs/deploy/wrangler.jsonc');
+export const WRANGLER_CONFIG = resolve(root, 'packages/proxy/examples/wrangler.jsonc');
 
 interface WranglerConfig {
   name: string;

@@ -1,25 +1,20 @@
-/** `booking-widget-proxy --help`: what the Node entry reads from its environment, in brief. */
-import { ProxyEnv } from './server-config.js';
+/** `booking-widget-proxy --help`: every variable the Node entry reads, from the one list of them (settings.ts). */
+import { proxySettings } from './settings.js';
+
+const settings = proxySettings();
+const width = Math.max(...settings.map((setting) => setting.name.length)) + 2;
+const line = ({ name, required, default: fallback, help }: (typeof settings)[number]) => {
+  const plain = fallback.replaceAll('`', '');
+  const note = required === 'yes' ? 'required' : fallback === '—' ? `required with the ${required}` : `default ${plain}`;
+  return `  ${name.padEnd(width)}${help} (${note})`;
+};
 
 export const PROXY_USAGE = `Usage: booking-widget-proxy   (in this repository: npm run proxy)
 
 The booking proxy as a Node server: it holds the scheduling service's credentials
-and forwards only what a booking page needs. It is configured from the environment:
+and forwards only what a booking page needs. It is configured from the environment
+(give either both partner credentials or the three OAuth ones):
 
-  ${ProxyEnv.upstream}        the service's base URL (required)
-  ${ProxyEnv.companies}       the company ids or externalIds it serves, comma-separated (required)
-  ${ProxyEnv.apiKey}, ${ProxyEnv.token}
-                                 partner credentials, or else the OAuth ones:
-  ${ProxyEnv.clientId}, ${ProxyEnv.clientSecret}, ${ProxyEnv.refreshToken}
-  ${ProxyEnv.origins}         the pages' origins allowed to call it (CORS), comma-separated
-  ${ProxyEnv.host}, ${ProxyEnv.port}   where it listens (default 127.0.0.1, 8788)
-  ${ProxyEnv.basePath}       a path prefix it serves under, such as /booking-api
-  ${ProxyEnv.trustForwarded}  reverse proxies in front of it whose X-Forwarded-For counts
-  ${ProxyEnv.signingKey}     the key of the tokens it hands out (32+ characters; the same on every instance)
-  ${ProxyEnv.manageBookings}  true: visitors may reschedule and cancel through signed links (needs the key)
-  ${ProxyEnv.walkInQueues}  true: visitors may join, read and leave a walk-in line (needs the key)
-  ${ProxyEnv.redisUrl}       share rate limits, the OAuth token and booking records with other instances
-  ${ProxyEnv.rateLimit}, ${ProxyEnv.rateWindow}, ${ProxyEnv.maxBodyBytes},
-  ${ProxyEnv.timeout}, ${ProxyEnv.bodyTimeout}     limits
+${settings.map(line).join('\n')}
 
-Every variable with its default: the package's README.md, "Environment".`;
+Each variable in full: the "Environment" section of this package's README.md.`;

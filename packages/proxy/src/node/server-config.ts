@@ -21,6 +21,7 @@ export const ProxyEnv = {
   trustForwarded: 'BOOKING_PROXY_TRUST_FORWARDED',
   rateLimit: 'BOOKING_PROXY_RATE_LIMIT',
   rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
+  manageReadRateLimit: 'BOOKING_PROXY_MANAGE_READ_RATE_LIMIT',
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
@@ -98,6 +99,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   const credentials = readCredentials(get, problems);
   const rateLimit = integer(ProxyEnv.rateLimit, DEFAULT_LIMITS.postRateLimit.max, 0);
   const windowSeconds = integer(ProxyEnv.rateWindow, DEFAULT_LIMITS.postRateLimit.windowSeconds, 1);
+  const manageReads = integer(ProxyEnv.manageReadRateLimit, DEFAULT_LIMITS.manageReadRateLimit.max, 0);
   const config: ProxyServerConfig = {
     options: {
       upstream: upstream ?? '',
@@ -108,6 +110,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
       limits: {
         maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
         postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
+        manageReadRateLimit: manageReads === 0 ? false : { max: manageReads, windowSeconds },
         upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
         bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },

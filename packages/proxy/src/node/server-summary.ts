@@ -7,15 +7,17 @@ import { ProxyEnv, type ProxyServerConfig } from './server-config.js';
 export function describeServer(config: ProxyServerConfig, listenUrl: string): string {
   const { options, trustedHops } = config;
   const rate = options.limits?.postRateLimit;
+  const reads = options.limits?.manageReadRateLimit;
   const counting = trustedHops ? `X-Forwarded-For, ${trustedHops} trusted proxy hop(s)` : 'socket address';
   return [
     `booking-proxy listening on ${listenUrl}`,
     `  upstream     ${options.upstream}`,
     `  companies    ${options.companies.join(', ')}`,
-    `  origins      ${options.allowedOrigins.join(', ')}`,
+    `  origins      ${options.allowedOrigins.join(', ')} (a page of any other origin cannot read an answer; each refusal is logged with origin=…)`,
     `  credentials  ${'refreshToken' in options.credentials ? 'OAuth refresh token' : 'partner apiKey + token'} (not shown)`,
     `  limits       bodies up to ${options.limits?.maxBodyBytes} bytes; ` +
       (rate ? `${rate.max} POSTs per ${rate.windowSeconds} s per client (${counting})` : 'no POST rate limit') +
+      (options.manageBookings && reads ? `, ${reads.max} manage-link reads per ${reads.windowSeconds} s` : '') +
       `; upstream timeout ${options.limits?.upstreamTimeoutMs} ms; body timeout ${options.limits?.bodyTimeoutMs} ms`,
     `  signing key  ${signingKeySource(options.signingKeys)}`,
     `  manage links ${options.manageBookings ? 'on: visitors reschedule and cancel through the links the proxy signs' : `off (${ProxyEnv.manageBookings})`}`,

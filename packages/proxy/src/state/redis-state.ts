@@ -4,6 +4,7 @@
  *
  * Key layout, under a prefix (default `booking-proxy:`):
  *   rate:<sha256(client address)>            sorted set of hit times (ms), expires with the window
+ *   rate-read:<sha256(client address)>       the same, for reads through a manage link
  *   idem:<sha256(path, key or body+address)> JSON: "in flight" or the answer, 24 h
  *   oauth:<sha256(client id, refresh token)>:token          JSON access token, until its refresh time
  *   oauth:<sha256(client id, refresh token)>:lock           the refresh lock, one upstream timeout

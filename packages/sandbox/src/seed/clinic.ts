@@ -20,6 +20,7 @@ export function clinic(nowMs: number): CompanyRow {
       email: 'kiaora@harbourside.example.com',
       phone: '+64 4 555 0123',
       address: { street: '80 Jervois Quay', city: 'Wellington', zipCode: '6011', country: 'NZ' },
+      currency: 'NZD',
       geolocation: { lat: -41.2843, lng: 174.7766 },
       workingHours: [...hours(WEEKDAYS, ['08:00', '18:00']), ...hours(['saturday'], ['09:00', '13:00'])],
       vacations: [calendar.vacation(21, 22)],

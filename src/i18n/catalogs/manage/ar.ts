@@ -26,4 +26,5 @@ export const manageAr: ManageMessages = {
   changeFailed: 'تعذّر تغيير حجزك. يُرجى المحاولة مرة أخرى.',
   notChanged: 'تعذّر تغيير حجزك.',
   tooLate: 'فات الأوان لتغيير هذا الحجز عبر الإنترنت.',
+  waitToRetry: (wait: string) => `طلبات كثيرة جدًا من هذا الاتصال. يُرجى الانتظار ${wait} ثم المحاولة مرة أخرى.`,
 };

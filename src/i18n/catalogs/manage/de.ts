@@ -26,4 +26,5 @@ export const manageDe: ManageMessages = {
   changeFailed: 'Ihre Buchung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   notChanged: 'Ihre Buchung konnte nicht geändert werden.',
   tooLate: 'Für eine Änderung online ist es jetzt zu spät.',
+  waitToRetry: (wait: string) => `Zu viele Anfragen von dieser Verbindung. Bitte warten Sie ${wait} und versuchen Sie es dann erneut.`,
 };

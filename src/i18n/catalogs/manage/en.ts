@@ -29,6 +29,7 @@ export const manageEn = {
   changeFailed: 'Your booking could not be changed. Please try again.',
   notChanged: 'Your booking could not be changed.',
   tooLate: 'It is now too late to change this booking online.',
+  waitToRetry: (wait: string) => `Too many requests from this connection. Please wait ${wait}, then try again.`,
 };
 
 export type ManageMessages = typeof manageEn;

@@ -26,4 +26,5 @@ export const manageEs: ManageMessages = {
   changeFailed: 'No se pudo cambiar su reserva. Inténtelo de nuevo.',
   notChanged: 'No se pudo cambiar su reserva.',
   tooLate: 'Ya es demasiado tarde para cambiar esta reserva en línea.',
+  waitToRetry: (wait: string) => `Demasiadas solicitudes desde esta conexión. Espere ${wait} y vuelva a intentarlo.`,
 };

@@ -26,4 +26,5 @@ export const manageFr: ManageMessages = {
   changeFailed: 'Votre réservation n’a pas pu être modifiée. Veuillez réessayer.',
   notChanged: 'Votre réservation n’a pas pu être modifiée.',
   tooLate: 'Il est désormais trop tard pour modifier ce rendez-vous en ligne.',
+  waitToRetry: (wait: string) => `Trop de demandes depuis cette connexion. Veuillez patienter ${wait}, puis réessayer.`,
 };

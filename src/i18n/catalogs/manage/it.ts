@@ -26,4 +26,5 @@ export const manageIt: ManageMessages = {
   changeFailed: 'Non è stato possibile modificare la prenotazione. Riprovi.',
   notChanged: 'Non è stato possibile modificare la prenotazione.',
   tooLate: 'Ormai è troppo tardi per modificare questa prenotazione online.',
+  waitToRetry: (wait: string) => `Troppe richieste da questa connessione. Attenda ${wait}, poi riprovi.`,
 };

@@ -26,4 +26,5 @@ export const manageJa: ManageMessages = {
   changeFailed: '予約を変更できませんでした。もう一度お試しください。',
   notChanged: '予約を変更できませんでした。',
   tooLate: 'この予約をオンラインで変更できる期限を過ぎました。',
+  waitToRetry: (wait: string) => `この接続からのリクエストが多すぎます。${wait}待ってから、もう一度お試しください。`,
 };

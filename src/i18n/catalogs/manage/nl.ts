@@ -26,4 +26,5 @@ export const manageNl: ManageMessages = {
   changeFailed: 'Uw boeking kon niet worden gewijzigd. Probeer het opnieuw.',
   notChanged: 'Uw boeking kon niet worden gewijzigd.',
   tooLate: 'Het is nu te laat om deze boeking online te wijzigen.',
+  waitToRetry: (wait: string) => `Te veel verzoeken vanaf deze verbinding. Wacht ${wait} en probeer het dan opnieuw.`,
 };

@@ -26,4 +26,5 @@ export const managePl: ManageMessages = {
   changeFailed: 'Nie udało się zmienić rezerwacji. Spróbuj ponownie.',
   notChanged: 'Nie udało się zmienić rezerwacji.',
   tooLate: 'Na zmianę tej rezerwacji online jest już za późno.',
+  waitToRetry: (wait: string) => `Zbyt wiele żądań z tego połączenia. Odczekaj ${wait} i spróbuj ponownie.`,
 };

@@ -26,4 +26,5 @@ export const managePt: ManageMessages = {
   changeFailed: 'Não foi possível alterar a sua reserva. Tente novamente.',
   notChanged: 'Não foi possível alterar a sua reserva.',
   tooLate: 'Já é tarde demais para alterar esta reserva online.',
+  waitToRetry: (wait: string) => `Demasiados pedidos a partir desta ligação. Aguarde ${wait} e tente novamente.`,
 };

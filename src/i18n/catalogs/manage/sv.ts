@@ -26,4 +26,5 @@ export const manageSv: ManageMessages = {
   changeFailed: 'Bokningen kunde inte ändras. Försök igen.',
   notChanged: 'Bokningen kunde inte ändras.',
   tooLate: 'Det är nu för sent att ändra bokningen online.',
+  waitToRetry: (wait: string) => `För många förfrågningar från den här anslutningen. Vänta ${wait} och försök sedan igen.`,
 };

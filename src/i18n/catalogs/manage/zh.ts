@@ -26,4 +26,5 @@ export const manageZh: ManageMessages = {
   changeFailed: '无法更改您的预约。请重试。',
   notChanged: '无法更改您的预约。',
   tooLate: '现在已来不及在线更改此预约。',
+  waitToRetry: (wait: string) => `来自此连接的请求过多。请等待${wait}后再试。`,
 };

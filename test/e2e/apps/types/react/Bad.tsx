@@ -8,5 +8,7 @@ export const wrong = (
     <booking-widget prefill="Ada" /> {/* expect-error: type 'BookingPrefill' */}
     <booking-widget onbw-booked={(event) => event.detail.reference} /> {/* expect-error: 'reference' does not exist on type 'BookedEventDetail' */}
     <booking-button close-label={3} /> {/* expect-error: 'number' is not assignable */}
+    {/* Not a type error: TypeScript lets any hyphenated attribute through on a raw tag; the widget warns on the console. */}
+    <booking-widget compnay-id="demo-salon" />
   </>
 );

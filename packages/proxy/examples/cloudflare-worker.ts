@@ -1,15 +1,15 @@
 /**
  * The booking proxy on Cloudflare Workers: the same handler as `npm run proxy`,
- * configured from the Worker's variables and secrets (same names, docs/proxy.md),
+ * configured from the Worker's variables and secrets (same names: the "Environment" section of the package README),
  * with its rate-limit counts, OAuth token and booking idempotency records in
  * Durable Objects, so that every isolate shares them.
  *
- *   npx wrangler secret put BOOKING_PROXY_API_KEY --config docs/deploy/wrangler.jsonc
- *   npx wrangler secret put BOOKING_PROXY_TOKEN --config docs/deploy/wrangler.jsonc
- *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY --config docs/deploy/wrangler.jsonc
- *   npx wrangler deploy --config docs/deploy/wrangler.jsonc
+ *   npx wrangler secret put BOOKING_PROXY_API_KEY --config packages/proxy/examples/wrangler.jsonc
+ *   npx wrangler secret put BOOKING_PROXY_TOKEN --config packages/proxy/examples/wrangler.jsonc
+ *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY --config packages/proxy/examples/wrangler.jsonc
+ *   npx wrangler deploy --config packages/proxy/examples/wrangler.jsonc
  *
- * docs/deploy/wrangler.jsonc binds the two Durable Object classes exported below.
+ * packages/proxy/examples/wrangler.jsonc binds the two Durable Object classes exported below.
  */
 import { createBookingProxy, readProxyEnv, type BookingProxy } from 'booking-widget-proxy';
 import { durableObjectState, type DurableObjectNamespaceLike } from 'booking-widget-proxy/cloudflare';

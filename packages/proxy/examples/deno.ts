@@ -1,6 +1,6 @@
 /**
  * The booking proxy on Deno (a server, or Deno Deploy): the same handler as
- * `npm run proxy`, configured from the same environment variables (docs/proxy.md).
+ * `npm run proxy`, configured from the same environment variables (the "Environment" section of the package README).
  *
  *   npm install booking-widget-proxy        # once; Deno reads the project's node_modules
  *   deno run --allow-net --allow-env deno.ts

@@ -1,0 +1,122 @@
+/**
+ * The demo as `npm start` serves it (Vite's dev server with the sandbox and the proxy of
+ * demo/demo-services.ts), where merchants look first: a visitor books, follows the
+ * confirmation's "Reschedule or cancel" link, moves the booking, then cancels it.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright';
+import { createServer, type ViteDevServer } from 'vite';
+import { launchBrowser, openPage } from './support/browser.js';
+import { REPO } from './support/paths.js';
+import { TEST_NOW } from './support/services.js';
+import { visitorFor } from './support/visitor.js';
+
+let vite: ViteDevServer;
+let url: string;
+let browser: Browser;
+
+before(async () => {
+  // The demo's sandbox and proxy read the instant the page's clock is pinned to; any free port.
+  process.env.DEMO_NOW = TEST_NOW;
+  process.env.SANDBOX_PORT = '0';
+  vite = await createServer({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn', server: { port: 0 } });
+  await vite.listen();
+  url = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await vite?.close();
+});
+
+interface DemoAppointment {
+  company: string;
+  reference: string;
+  start: { dateTime: string };
+  client: { lastName?: string };
+}
+
+/** The demo's own view of the sandbox (the table under the widgets), for the visitor's bookings. */
+async function demoBookings(lastName: string): Promise<DemoAppointment[]> {
+  const { items } = (await (await fetch(`${url}/demo-api/appointments`)).json()) as { items: DemoAppointment[] };
+  return items.filter((item) => item.client.lastName === lastName);
+}
+
+test('the demo books a court, and its "Reschedule or cancel" link moves the booking, then cancels it', async () => {
+  const recorded = await openPage(browser, `${url}/`);
+  const { page } = recorded;
+  const widget = page.locator('booking-widget[company-id="demo-courts"]');
+  const visitor = visitorFor('demo');
+
+  await widget
+    .getByRole('button', { name: /^Padel/ })
+    .first()
+    .click();
+  await widget.getByRole('button', { name: /^Padel court/ }).click();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.locator('[part~="slot"]').first().click();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.getByRole('textbox', { name: /^First name/ }).fill(visitor.firstName);
+  await widget.getByRole('textbox', { name: /^Last name/ }).fill(visitor.lastName);
+  await widget.getByRole('textbox', { name: /^Email/ }).fill(visitor.email);
+  await widget.getByRole('button', { name: 'Book', exact: true }).click();
+  await widget.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+  const reference = (await widget.locator('[part~="reference"]').textContent())!.trim();
+  const [booked, ...more] = await demoBookings(visitor.lastName);
+  assert.equal(more.length, 0);
+  assert.equal(booked!.reference, reference);
+
+  // The link the demo's proxy signed brings the visitor back to this widget, and to no other on the page.
+  const link = widget.getByRole('link', { name: 'Reschedule or cancel' });
+  const href = (await link.getAttribute('href'))!;
+  assert.ok(new URL(href).searchParams.has('courts-booking'), href);
+  await link.click();
+  await page.waitForURL(href);
+  await widget.getByRole('heading', { name: 'Your booking' }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Your booking' }).count(), 1, 'one widget opens the link');
+
+  await widget.getByRole('button', { name: 'Reschedule' }).click();
+  await widget.getByRole('heading', { name: 'Choose a new time' }).waitFor();
+  // Four padel courts: the booked time is still offered (another court); the next one is another time.
+  await widget.locator('[part~="slot"]').nth(1).click();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.getByRole('button', { name: 'Move booking' }).click();
+  await widget.getByRole('heading', { name: 'Your booking has been moved.' }).waitFor();
+  const [moved] = await demoBookings(visitor.lastName);
+  assert.equal(moved!.reference, reference);
+  assert.notEqual(moved!.start.dateTime, booked!.start.dateTime, 'the sandbox has it at another time');
+
+  await page.goto(href);
+  await widget.getByRole('button', { name: 'Cancel booking' }).click();
+  await widget.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await widget.getByRole('heading', { name: 'Your booking has been cancelled.' }).waitFor();
+  assert.deepEqual(await demoBookings(visitor.lastName), [], 'the sandbox no longer has it');
+  assert.deepEqual(recorded.errors, []);
+  await recorded.assertCleanAndClose();
+});
+
+test('the snippet generator offers only what can be booked: a service narrows the staff; no back-office service or hidden staff', async () => {
+  const recorded = await openPage(browser, `${url}/snippet.html`);
+  const { page } = recorded;
+  const service = page.getByRole('combobox', { name: 'Service' });
+  const staff = page.getByRole('combobox', { name: 'Staff' });
+  await page.getByRole('combobox', { name: 'Company' }).selectOption('demo-salon');
+  await service.getByRole('option', { name: "Men's cut", exact: true }).waitFor({ state: 'attached' });
+  const optionsOf = (select: typeof service) => select.getByRole('option').allTextContents();
+  assert.ok(!(await optionsOf(service)).includes('Bridal trial'), 'back office only');
+  assert.ok(!(await optionsOf(staff)).includes('Sam Rivera'), 'hidden from the widget');
+  await staff.selectOption({ label: 'Priya Patel' });
+  assert.ok(!(await optionsOf(service)).includes("Men's cut"), 'Priya does not cut men’s hair');
+  await staff.selectOption('');
+  await service.selectOption({ label: "Men's cut" });
+  assert.deepEqual(await optionsOf(staff), ['The visitor chooses', 'Maya Chen', 'Jordan Brooks']);
+  // The preview of a pair the widget offers opens on its times.
+  await staff.selectOption({ label: 'Maya Chen' });
+  await page.locator('#preview booking-widget').getByRole('heading', { name: 'Choose a time' }).waitFor();
+  assert.match((await page.locator('#body').textContent())!, /<a href="\/book">Book online<\/a>/);
+  assert.deepEqual(recorded.errors, []);
+  await recorded.assertCleanAndClose();
+});
