@@ -91,7 +91,8 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const registrationId = route.queueToken ? segmentAt(route, path, ':id') : undefined;
 
   // A place in a line is read every few seconds: its reads have their own limit (rules/queue-guard.ts), leaving counts as a write.
-  if (route.body || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET')) await rateLimit(proxy, request);
+  if (route.body || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET'))
+    await rateLimit(proxy, request);
   else if (route.manage) await rateLimit(proxy, request, 'manage-read');
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
   if (route.queueToken)
