@@ -40,6 +40,8 @@ describe('problems: what a failure means for the visitor and the merchant', () =
       kind: 'field',
       field: 'email',
       message: en.invalidEmail,
+      // Said with the field's name: a screen reader hears which field, not only what is wrong.
+      announcement: 'Email: Please enter an email address like name@example.com.',
     });
     const unknownField = error(400, 'INVALID_PARAMETER', 'somethingElse');
     assert.equal(bookingFailure(unknownField, loadProblem(unknownField, 'booking', CONTEXT, en), en).kind, 'other');

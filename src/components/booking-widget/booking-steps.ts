@@ -74,7 +74,7 @@ export function renderDetailsStep(context: BookingStepContext) {
     ${
       summary
         ? html`<div class="summary" part="summary">
-            <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
+            <strong><bdi>${summary.what}</bdi>${summary.withWhom ? html` · <bdi>${summary.withWhom}</bdi>` : ''}</strong>
             <span
               >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
               (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span

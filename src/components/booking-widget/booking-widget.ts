@@ -154,6 +154,8 @@ export class BookingWidget extends LitElement {
     clock: () => this._clock,
     stepHeading: () => this._stepHeading,
     completeCatalog: () => void this._catalog.complete(),
+    announce: (text) => this._announcer.say(text),
+    localizer: () => this._locale.localizer,
   });
   private readonly _booking = new BookingController(this, {
     api: () => this._catalog.api,
@@ -163,11 +165,13 @@ export class BookingWidget extends LitElement {
     report: (problem, log) => this._report(problem, log),
     announce: (text, politeness) => this._announcer.say(text, politeness),
     manageTarget: () => this._manageTarget(),
+    focusInvalid: () => void this.renderRoot.querySelector('bw-details-form')?.focusInvalid(),
   });
   private readonly _locations = new LocationController(this, {
     api: () => this._catalog.api,
     flow: () => this._flow.state,
     dispatch: (action) => this._flow.dispatch(action),
+    view: () => this.renderRoot.querySelector('bw-location-step'),
   });
   private readonly _theme = new ThemeController(this, {
     root: () => this._root,
@@ -398,6 +402,8 @@ export class BookingWidget extends LitElement {
     const views = loadSteps.loaded;
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
     const manageLink = this._manageLink();
+    const locations = this._locations.several && this._locale.ready;
+    const locationStep = locations ? views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) : undefined;
     const flow = this._flow;
     const context: StepContext | undefined = state && {
       state,
@@ -414,11 +420,9 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
-        initial: () =>
-          this._locations.several && this._locale.ready
-            ? (views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) ?? loading)
-            : nothing,
-        pending: () => loading,
+        initial: () => (locations ? (locationStep ?? loading) : nothing),
+        // A location just chosen keeps the list, and focus on its button, until the location's steps take over.
+        pending: () => (locationStep ? [loading, locationStep] : loading),
         error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
         complete: () =>
           // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".

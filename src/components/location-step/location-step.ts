@@ -41,6 +41,9 @@ export class LocationStep extends LitElement {
         font-size: 1.15em;
         margin: 0;
       }
+      h3:focus:not(:focus-visible) {
+        outline: none;
+      }
       p {
         margin: 0;
         color: var(--_text-muted);
@@ -129,11 +132,16 @@ export class LocationStep extends LitElement {
     `;
   }
 
+  /** Focuses the step's heading (a retry, the list on its way under it). */
+  override focus(options?: FocusOptions) {
+    this.renderRoot.querySelector('h3')?.focus(options);
+  }
+
   override render() {
     const { messages } = this.localizer;
     // Before any location is chosen there is no company yet, nor the widget's step frame: the step brings its own heading.
     const { locations } = this;
-    return html`${this.value === undefined ? html`<h3 part="step-heading">${messages.steps.location}</h3>` : nothing}${
+    return html`${this.value === undefined ? html`<h3 part="step-heading" tabindex="-1">${messages.steps.location}</h3>` : nothing}${
       locations === undefined
         ? html`<p role="status">${messages.loading}</p>`
         : locations === null
