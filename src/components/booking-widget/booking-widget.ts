@@ -420,9 +420,9 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
-        initial: () => (locations ? (locationStep ?? loading) : nothing),
-        // A location just chosen keeps the list, and focus on its button, until the location's steps take over.
-        pending: () => (locationStep ? [loading, locationStep] : loading),
+        initial: () => (locations ? [locationStep ?? loading] : nothing),
+        // A location just chosen keeps the list (the same elements: both lists), and focus on its button, until its steps take over.
+        pending: () => (locationStep ? [locationStep, loading] : loading),
         error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
         complete: () =>
           // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
