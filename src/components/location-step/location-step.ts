@@ -29,6 +29,8 @@ export class LocationStep extends LitElement {
     css`
       :host {
         display: grid;
+        /* minmax(0, …): a long name or large text wraps inside the widget instead of widening it. */
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.75em;
       }
       .sort {
