@@ -150,7 +150,7 @@ for (const [locale, m] of [
           () => `the next court or the first duration (focus on ${describeFocus()})`,
         ).then((found) => (found === 'next court' ? undefined : (found as HTMLElement)));
       }
-      expect(oneHour, 'the first duration reached by Tab').to.exist;
+      expect(oneHour, 'the first duration reached by Tab').not.to.equal(undefined);
       expect((oneHour as HTMLInputElement).checked).to.equal(true);
       await press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
       await waitFor(() => focused() !== oneHour && (focused() as HTMLInputElement).checked, 'the next duration, chosen');
