@@ -4,8 +4,6 @@
  */
 import { SchedulingError } from '../api/errors.js';
 import type { Messages } from '../i18n/catalogs/en.js';
-import type { FlowState } from './flow.js';
-import { formOf, pagesOf } from './intake.js';
 import type { Problem } from './problems.js';
 import { type DetailsField, detailsFieldOf } from './visitor-details.js';
 
@@ -30,21 +28,22 @@ export type BookingFailure =
   | { kind: 'other'; message: string };
 
 /**
- * `state` is the flow the booking was sent from: a refused answer is announced with its
- * question's title as the visitor read it ("Which knee?: Please check this field.").
+ * `titleOf` gives a question's title as the visitor read it: a refused answer is announced
+ * with it ("Which side?: Please check this field."). Manage mode, without questions, needs none.
  */
-export function bookingFailure(error: unknown, problem: Problem, messages: Messages, state?: FlowState): BookingFailure {
+export function bookingFailure(
+  error: unknown,
+  problem: Problem,
+  messages: Messages,
+  titleOf: (id: string) => string | undefined = () => undefined,
+): BookingFailure {
   if (isSlotTaken(error)) return { kind: 'slot-taken', message: messages.slotTaken };
   const refused = error instanceof SchedulingError && error.status === 400 ? error.field : undefined;
   if (refused?.startsWith('form.')) {
     const id = refused.slice(5);
     const message = messages.checkField;
-    const item =
-      state &&
-      pagesOf(formOf(state.catalog, state.selection, state.forms ?? undefined))
-        .flat()
-        .find((shown) => shown.id === id);
-    return { kind: 'answer', id, message, announcement: item ? messages.fieldProblem(item.title, message) : message };
+    const title = titleOf(id);
+    return { kind: 'answer', id, message, announcement: title ? messages.fieldProblem(title, message) : message };
   }
   const field = detailsFieldOf(refused);
   if (field) {

@@ -104,7 +104,7 @@ export class BookingController implements ReactiveController {
 
   private _failed(error: unknown, later: LaterSteps, state: FlowState): void {
     const problem = this._deps.problemOf(error);
-    const failure = later.bookingFailure(error, problem, this._deps.messages(), state);
+    const failure = later.failureOf(error, problem, this._deps.messages(), state);
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
       this._deps.dispatch({ type: 'slot-taken' });

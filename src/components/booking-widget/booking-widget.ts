@@ -171,7 +171,6 @@ export class BookingWidget extends LitElement {
     api: () => this._catalog.api,
     flow: () => this._flow.state,
     dispatch: (action) => this._flow.dispatch(action),
-    view: () => this.renderRoot.querySelector('bw-location-step'),
   });
   private readonly _theme = new ThemeController(this, {
     root: () => this._root,

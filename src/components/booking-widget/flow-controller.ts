@@ -97,17 +97,10 @@ export class FlowController implements ReactiveController {
   /** A new catalog: the flow starts over at its first step (after the location, when one was chosen), with fresh slot stores. */
   start(catalog: Catalog, preselected: Preselected, locations = false): void {
     this._forgetSlots();
-    const zoneBefore = this.state && this.displayZone;
     this.state = undefined;
     const state = startFlow(catalog, preselected, locations);
     // A location just chosen: focus follows to the next step, as after any choice.
     this._apply(state, locations);
-    // Another location in another zone: every time from now on is in that zone, which the visitor hears once.
-    const zone = this.displayZone;
-    if (zoneBefore && zone !== zoneBefore) {
-      const localizer = this._deps.localizer();
-      this._deps.announce(localizer.messages.timesShownIn(localizer.zoneName(zone, new Date(this._deps.clock()()))));
-    }
     // The free slots asked for with the company count as loaded for this subject.
     if (catalog.earlySlots) {
       const { startDate, endDate, response } = catalog.earlySlots;

@@ -22,8 +22,6 @@ export interface LocationDependencies {
   /** The flow, once a location's catalog has started one. */
   flow(): FlowState | undefined;
   dispatch(action: FlowAction): void;
-  /** The location step shown, whose `focus()` goes to its heading. */
-  view(): HTMLElement | null;
 }
 
 export class LocationController implements ReactiveController {
@@ -38,8 +36,6 @@ export class LocationController implements ReactiveController {
   /** What the list was last asked for: the client, the ids and the preselected service. */
   private _listed: unknown[] = [];
   private _loading: AbortController | undefined;
-  /** "Try again" was pressed: it makes way for "Loading…", so focus goes to the step's heading. */
-  private _focusView = false;
 
   constructor(
     private readonly _host: LocationHost,
@@ -71,12 +67,6 @@ export class LocationController implements ReactiveController {
     if (asked.every((value, index) => value === this._listed[index])) return;
     this._listed = asked;
     void this._load(asked[0] as SchedulingClient, locationIds(this._host.companyId), this._host.serviceId);
-  }
-
-  hostUpdated(): void {
-    if (!this._focusView) return;
-    this._focusView = false;
-    this._deps.view()?.focus();
   }
 
   hostDisconnected(): void {
@@ -112,7 +102,6 @@ export class LocationController implements ReactiveController {
   /** Loads the list again after a failure. */
   retry = (): void => {
     this._listed = [];
-    this._focusView = true;
     this._host.requestUpdate();
   };
 

@@ -134,9 +134,10 @@ export class LocationStep extends LitElement {
     `;
   }
 
-  /** Focuses the step's heading (a retry, the list on its way under it). */
-  override focus(options?: FocusOptions) {
-    this.renderRoot.querySelector('h3')?.focus(options);
+  /** "Try again" makes way for "Loading…": focus goes to the heading above both rather than to the page. */
+  private _retry() {
+    this.renderRoot.querySelector('h3')?.focus();
+    this.dispatchEvent(new RetryEvent());
   }
 
   override render() {
@@ -149,9 +150,7 @@ export class LocationStep extends LitElement {
         : locations === null
           ? html`<div role="alert">
               <p>${messages.loadFailed}</p>
-              <button type="button" class="button secondary" @click=${() => this.dispatchEvent(new RetryEvent())}>
-                ${messages.tryAgain}
-              </button>
+              <button type="button" class="button secondary" @click=${this._retry}>${messages.tryAgain}</button>
             </div>`
           : this._render(locations)
     }`;
