@@ -410,6 +410,24 @@ export class BookingWidget extends LitElement {
       dispatch: (action) => flow.dispatch(action),
       getState: () => flow.state!,
     };
+    const company = () =>
+      // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
+      !context || !this._locale.ready || !(views || this._stepsUnavailable)
+        ? loading
+        : html`
+            <bw-company-header
+              part="header"
+              exportparts=${exportParts(COMPANY_HEADER_PARTS)}
+              .company=${context.state.catalog.company}
+              welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
+            ></bw-company-header>
+            ${
+              manageLink
+                ? renderManage(this._manage, this._lazyFallback())
+                : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
+                    ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
+            }
+          `;
     return html`<div
       class=${this._theme.dark ? 'root dark' : 'root'}
       part="base"
@@ -420,27 +438,11 @@ export class BookingWidget extends LitElement {
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
         initial: () => (locations ? [locationStep ?? loading] : nothing),
-        // A location just chosen keeps the list (the same elements: both lists), and focus on its button, until its steps take over.
-        pending: () => (locationStep ? [locationStep, loading] : loading),
+        // A location just chosen, first or from the flow's location step, keeps what was shown (the same elements: both
+        // lists), so focus stays on its button until its steps take over.
+        pending: () => (locationStep ? [state?.step === Step.Location ? company() : locationStep, loading] : loading),
         error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
-        complete: () =>
-          // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
-          !context || !this._locale.ready || !(views || this._stepsUnavailable)
-            ? loading
-            : html`
-                <bw-company-header
-                  part="header"
-                  exportparts=${exportParts(COMPANY_HEADER_PARTS)}
-                  .company=${context.state.catalog.company}
-                  welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
-                ></bw-company-header>
-                ${
-                  manageLink
-                    ? renderManage(this._manage, this._lazyFallback())
-                    : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact>
-                        ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
-                }
-              `,
+        complete: () => [company()],
       })}
       ${this._announcer.render()}
     </div>`;

@@ -67,7 +67,7 @@ for (const [locale, m] of [
   ['ar', ar],
 ] as [string, Messages][]) {
   describe(`focus and errors in the new flows (${locale})`, () => {
-    it('a location chosen with Enter keeps focus until the service step’s heading takes it', async () => {
+    it('a location chosen with Enter, first or from the step list, keeps focus until the service step’s heading takes it', async () => {
       // Slow answers: the location's company takes several frames to arrive, as on a phone.
       const services = await startServices({ latencyMs: 250 });
       const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon demo-salon-west', locale });
@@ -76,6 +76,16 @@ for (const [locale, m] of [
       const watch = watchFocus();
       await sendKeys({ press: 'Enter' });
       await focusIs('heading', m.steps.service);
+      // Back to the locations by the step list, and the other one with Enter: the same.
+      const back = await findByRole(widget, 'button', new RegExp(`${m.stepNames.location}$`));
+      back.focus();
+      await sendKeys({ press: 'Enter' });
+      await focusIs('heading', m.steps.location);
+      const other = await waitFor(() => choices(widget).find((choice) => !/Mission/.test(choice.textContent!)), 'the other location');
+      other.focus();
+      await sendKeys({ press: 'Enter' });
+      await focusIs('heading', m.steps.service);
+      await waitFor(() => choices(widget).length, 'its services');
       expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
     });
 
