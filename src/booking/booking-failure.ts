@@ -20,21 +20,36 @@ export function isSlotTaken(error: unknown): boolean {
 export type BookingFailure =
   /** Someone took the time first: back to that day's refreshed times. */
   | { kind: 'slot-taken'; message: string }
-  /** The service refused one field the visitor typed: show it there. */
-  | { kind: 'field'; field: DetailsField; message: string }
-  /** The service refused the answer to one intake question (`form.<id>`, service contract §11): show it there. */
-  | { kind: 'answer'; id: string; message: string }
+  /** The service refused one field the visitor typed: show it there; `announcement` names the field. */
+  | { kind: 'field'; field: DetailsField; message: string; announcement: string }
+  /** The service refused the answer to one intake question (`form.<id>`, service contract §11): show it there, and name it. */
+  | { kind: 'answer'; id: string; message: string; announcement: string }
   /** Anything else: a message above the button, which retries with the same keys. */
   | { kind: 'other'; message: string };
 
-export function bookingFailure(error: unknown, problem: Problem, messages: Messages): BookingFailure {
+/**
+ * `titleOf` gives a question's title as the visitor read it: a refused answer is announced
+ * with it ("Which side?: Please check this field."). Manage mode, without questions, needs none.
+ */
+export function bookingFailure(
+  error: unknown,
+  problem: Problem,
+  messages: Messages,
+  titleOf: (id: string) => string | undefined = () => undefined,
+): BookingFailure {
   if (isSlotTaken(error)) return { kind: 'slot-taken', message: messages.slotTaken };
   const refused = error instanceof SchedulingError && error.status === 400 ? error.field : undefined;
-  if (refused?.startsWith('form.')) return { kind: 'answer', id: refused.slice(5), message: messages.checkField };
+  if (refused?.startsWith('form.')) {
+    const id = refused.slice(5);
+    const message = messages.checkField;
+    const title = titleOf(id);
+    return { kind: 'answer', id, message, announcement: title ? messages.fieldProblem(title, message) : message };
+  }
   const field = detailsFieldOf(refused);
   if (field) {
     const message = field === 'email' ? messages.invalidEmail : field === 'phone' ? messages.invalidPhone : messages.checkField;
-    return { kind: 'field', field, message };
+    const name = field === 'consent' ? messages.privacyPolicy : messages[field];
+    return { kind: 'field', field, message, announcement: messages.fieldProblem(name, message) };
   }
   return { kind: 'other', message: problem.retryable ? messages.bookingFailed : problem.visitorMessage };
 }

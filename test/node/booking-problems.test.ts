@@ -57,6 +57,27 @@ describe('problems: what a failure means for the visitor and the merchant', () =
       kind: 'field',
       field: 'email',
       message: en.invalidEmail,
+      // Said with the field's name: a screen reader hears which field, not only what is wrong.
+      announcement: 'Email: Please enter an email address like name@example.com.',
+    });
+    // A refused answer goes to its question, and is said with the question's title as the visitor read it.
+    const answer = error(400, 'INVALID_PARAMETER', 'form.side');
+    const titles: Record<string, string> = { side: 'Which side?' };
+    assert.deepEqual(
+      bookingFailure(answer, loadProblem(answer, 'booking', CONTEXT, en), en, (id) => titles[id]),
+      {
+        kind: 'answer',
+        id: 'side',
+        message: en.checkField,
+        announcement: 'Which side?: Please check this field.',
+      },
+    );
+    // Without the question's title (a form that changed since), the message alone.
+    assert.deepEqual(bookingFailure(answer, loadProblem(answer, 'booking', CONTEXT, en), en), {
+      kind: 'answer',
+      id: 'side',
+      message: en.checkField,
+      announcement: en.checkField,
     });
     const unknownField = error(400, 'INVALID_PARAMETER', 'somethingElse');
     assert.equal(bookingFailure(unknownField, loadProblem(unknownField, 'booking', CONTEXT, en), en).kind, 'other');

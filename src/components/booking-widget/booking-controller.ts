@@ -30,6 +30,8 @@ export interface BookingDependencies {
   announce(text: string, politeness?: Politeness): void;
   /** Where the visitor's link to reschedule or cancel leads (service contract §7a). */
   manageTarget(): ManageTarget;
+  /** Focuses the first field or question to correct, once its message shows. */
+  focusInvalid(): void;
 }
 
 /** What the visitor asked to book, and who they are. */
@@ -81,7 +83,7 @@ export class BookingController implements ReactiveController {
       try {
         this._booked(await this._attempt.book(this._deps.api(), request), later);
       } catch (error) {
-        this._failed(error, later);
+        this._failed(error, later, state);
       }
     } finally {
       this._set({ pending: false });
@@ -100,9 +102,9 @@ export class BookingController implements ReactiveController {
     this._host.dispatchEvent(new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()) }));
   }
 
-  private _failed(error: unknown, later: LaterSteps): void {
+  private _failed(error: unknown, later: LaterSteps, state: FlowState): void {
     const problem = this._deps.problemOf(error);
-    const failure = later.bookingFailure(error, problem, this._deps.messages());
+    const failure = later.failureOf(error, problem, this._deps.messages(), state);
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
       this._deps.dispatch({ type: 'slot-taken' });
@@ -114,7 +116,9 @@ export class BookingController implements ReactiveController {
           ? { fieldErrors: { [failure.field]: failure.message } }
           : { answerErrors: { [failure.id]: failure.message } },
       );
-      this._deps.announce(failure.message, 'assertive');
+      // Focus goes where the correction is, as after the form's own checks, and the announcement names it.
+      void this._host.updateComplete.then(() => this._deps.focusInvalid());
+      this._deps.announce(failure.announcement, 'assertive');
     } else {
       this._set({ alert: failure.message });
     }

@@ -7,7 +7,11 @@ import { type TemplateResult, html, nothing } from 'lit';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
+import { bookingFailure } from '../../booking/booking-failure.js';
+import type { FlowState } from '../../booking/flow.js';
 import { formOf, pagesOf } from '../../booking/intake.js';
+import type { Problem } from '../../booking/problems.js';
+import type { Messages } from '../../i18n/catalogs/en.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
@@ -21,10 +25,15 @@ import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
 
 export { BookingAttempt } from '../../api/booking.js';
-export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
+
+/** What a failed booking from `state` means: a refused answer is said with its question's title. */
+export function failureOf(error: unknown, problem: Problem, messages: Messages, state: FlowState) {
+  const questions = pagesOf(formOf(state.catalog, state.selection, state.forms ?? undefined)).flat();
+  return bookingFailure(error, problem, messages, (id) => questions.find((item) => item.id === id)?.title);
+}
 
 export interface BookingStepContext extends StepContext {
   clock: Clock;
@@ -74,7 +83,7 @@ export function renderDetailsStep(context: BookingStepContext) {
     ${
       summary
         ? html`<div class="summary" part="summary">
-            <strong>${summary.what}${summary.withWhom ? ` · ${summary.withWhom}` : ''}</strong>
+            <strong><bdi>${summary.what}</bdi>${summary.withWhom ? html` · <bdi>${summary.withWhom}</bdi>` : ''}</strong>
             <span
               >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
               (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span

@@ -161,6 +161,8 @@ export class BookingWidget extends LitElement {
     clock: () => this._clock,
     stepHeading: () => this._stepHeading,
     completeCatalog: () => void this._catalog.complete(),
+    announce: (text) => this._announcer.say(text),
+    localizer: () => this._locale.localizer,
   });
   private readonly _booking = new BookingController(this, {
     api: () => this._catalog.api,
@@ -170,6 +172,7 @@ export class BookingWidget extends LitElement {
     report: (problem, log) => this._report(problem, log),
     announce: (text, politeness) => this._announcer.say(text, politeness),
     manageTarget: () => this._manageTarget(),
+    focusInvalid: () => void this.renderRoot.querySelector('bw-details-form')?.focusInvalid(),
   });
   private readonly _locations = new LocationController(this, {
     api: () => this._catalog.api,
@@ -409,6 +412,8 @@ export class BookingWidget extends LitElement {
     const views = loadSteps.loaded;
     const loading = html`<div role="status">${this._lazyFallback()}</div>`;
     const manageLink = this._manageLink();
+    const locations = this._locations.several && this._locale.ready;
+    const locationStep = locations ? views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) : undefined;
     const flow = this._flow;
     const context: StepContext | undefined = state && {
       state,
@@ -416,6 +421,27 @@ export class BookingWidget extends LitElement {
       dispatch: (action) => flow.dispatch(action),
       getState: () => flow.state!,
     };
+    const company = () =>
+      // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
+      !context || !this._locale.ready || !(views || this._stepsUnavailable)
+        ? loading
+        : html`
+            <bw-company-header
+              part="header"
+              exportparts=${exportParts(COMPANY_HEADER_PARTS)}
+              .company=${context.state.catalog.company}
+              welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
+            ></bw-company-header>
+            ${
+              manageLink
+                ? renderManage(this._manage, this._lazyFallback())
+                : this._line?.whole
+                  ? this._line.render(this._lazyFallback())
+                  : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact
+                      >${this._line?.offer(context.state)}
+                      ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
+            }
+          `;
     return html`<div
       class=${this._theme.dark ? 'root dark' : 'root'}
       part="base"
@@ -425,33 +451,12 @@ export class BookingWidget extends LitElement {
     >
       ${this._catalog.task.render({
         // Several locations, none chosen yet: the location step comes before any company.
-        initial: () =>
-          this._locations.several && this._locale.ready
-            ? (views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) ?? loading)
-            : nothing,
-        pending: () => loading,
+        initial: () => (locations ? [locationStep ?? loading] : nothing),
+        // A location just chosen, first or from the flow's location step, keeps what was shown (the same elements: both
+        // lists), so focus stays on its button until its steps take over.
+        pending: () => (locationStep ? [state?.step === Step.Location ? company() : locationStep, loading] : loading),
         error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
-        complete: () =>
-          // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
-          !context || !this._locale.ready || !(views || this._stepsUnavailable)
-            ? loading
-            : html`
-                <bw-company-header
-                  part="header"
-                  exportparts=${exportParts(COMPANY_HEADER_PARTS)}
-                  .company=${context.state.catalog.company}
-                  welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
-                ></bw-company-header>
-                ${
-                  manageLink
-                    ? renderManage(this._manage, this._lazyFallback())
-                    : this._line?.whole
-                      ? this._line.render(this._lazyFallback())
-                      : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact
-                          >${this._line?.offer(context.state)}
-                          ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
-                }
-              `,
+        complete: () => [company()],
       })}
       ${this._announcer.render()}
     </div>`;

@@ -43,6 +43,8 @@ export interface TimeDependencies {
 
 export class TimeController implements ReactiveController {
   private readonly _browser: TimeBrowser;
+  /** The company's zone and the zone shown when times were last on screen. */
+  private _zones: [string, string] | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -62,7 +64,15 @@ export class TimeController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this._browser.update(this._deps.inputs());
+    const inputs = this._deps.inputs();
+    if (inputs) {
+      const { companyTimeZone, displayTimeZone } = inputs;
+      // Another location, in another zone: every time on screen is now in it, which the visitor hears once.
+      const [company, shown] = this._zones ?? [companyTimeZone, displayTimeZone];
+      if (company !== companyTimeZone && shown !== displayTimeZone) this._announceZone(displayTimeZone, inputs.clock());
+      this._zones = [companyTimeZone, displayTimeZone];
+    }
+    this._browser.update(inputs);
   }
 
   hostDisconnected(): void {
@@ -93,12 +103,17 @@ export class TimeController implements ReactiveController {
         const { timeZone } = event as ZoneChangeEvent;
         this._deps.zone(timeZone);
         // Every time on screen just changed: say so, and in which zone they are now.
-        const localizer = this._deps.localizer();
-        return this._deps.announce(localizer.messages.timesShownIn(localizer.zoneName(timeZone, new Date(view.at))));
+        return this._announceZone(timeZone, view.at);
       }
       case 'bw-retry':
         return this._browser.retry();
     }
+  }
+
+  /** "Times are shown in Pacific Time." */
+  private _announceZone(timeZone: string, at: number): void {
+    const localizer = this._deps.localizer();
+    this._deps.announce(localizer.messages.timesShownIn(localizer.zoneName(timeZone, new Date(at))));
   }
 
   /** "12 times available on Tuesday, March 10", for screen-reader users. */

@@ -18,6 +18,8 @@ export const choiceListStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
+    /* minmax(0, …): a long word of an address ("Francisco") at 200 % text breaks instead of widening the list. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5em;
   }
   @container booking (min-width: 560px) {
@@ -68,6 +70,7 @@ export const choiceListStyles = css`
   .description {
     color: var(--_text-muted);
     font-size: 0.9em;
+    overflow-wrap: anywhere;
   }
   .description {
     display: -webkit-box;

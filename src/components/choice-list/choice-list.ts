@@ -56,9 +56,13 @@ export class ChoiceList extends LitElement {
       >
         ${picture ? html`<img src=${picture} alt="" loading="lazy" />` : nothing}
         <span class="text">
-          <span class="title">${choice.title}</span>
-          ${choice.details?.length ? html`<span class="details">${choice.details.join(' · ')}</span>` : nothing}
-          ${choice.description ? html`<span class="description">${choice.description}</span>` : nothing}
+          <span class="title"><bdi>${choice.title}</bdi></span>
+          ${
+            choice.details?.length
+              ? html`<span class="details">${choice.details.map((detail, index) => html`${index ? ' · ' : ''}<bdi>${detail}</bdi>`)}</span>`
+              : nothing
+          }
+          ${choice.description ? html`<span class="description" dir="auto">${choice.description}</span>` : nothing}
         </span>
       </button>
     </li>`;
@@ -69,7 +73,7 @@ export class ChoiceList extends LitElement {
     return this.groups.map(
       (group, index) =>
         html`<div class="group" part="group">
-          ${titled ? html`<h4 class="group-title" id="group-${index}">${group.title}</h4>` : nothing}
+          ${titled ? html`<h4 class="group-title" id="group-${index}"><bdi>${group.title}</bdi></h4>` : nothing}
           <ul role="list" aria-labelledby=${titled ? `group-${index}` : nothing} aria-label=${titled || !this.label ? nothing : this.label}>
             ${group.choices.map((choice) => this._renderChoice(choice))}
           </ul>

@@ -59,15 +59,15 @@ export class CompanyContact extends LitElement {
               ${
                 map
                   ? html`<a href=${map} target="_blank" rel="noopener noreferrer"
-                      >${address}<span class="visually-hidden">${` (${messages.showOnMap}, ${messages.opensInNewTab})`}</span></a
+                      ><bdi>${address}</bdi><span class="visually-hidden">${` (${messages.showOnMap}, ${messages.opensInNewTab})`}</span></a
                     >`
-                  : address
+                  : html`<bdi>${address}</bdi>`
               }
             </li>`
           : nothing
       }
-      ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label=${`${messages.phone}: ${phone}`}>${phone}</a></li>` : nothing}
-      ${email ? html`<li><a href=${`mailto:${email}`} aria-label=${`${messages.email}: ${email}`}>${email}</a></li>` : nothing}
+      ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label=${`${messages.phone}: ${phone}`} dir="ltr">${phone}</a></li>` : nothing}
+      ${email ? html`<li><a href=${`mailto:${email}`} aria-label=${`${messages.email}: ${email}`} dir="ltr">${email}</a></li>` : nothing}
     </ul>`;
   }
 }

@@ -46,10 +46,10 @@ export class CompanyHeader extends LitElement {
     return html`
       <div class="identity">
         ${picture ? html`<img part="picture" src=${picture} alt="" />` : nothing}
-        <h2 part="name">${company.name}</h2>
+        <h2 part="name"><bdi>${company.name}</bdi></h2>
       </div>
-      <div class="description" part="description" ?hidden=${!company.description}></div>
-      ${this.welcomeMessage ? html`<p class="welcome" part="welcome">${this.welcomeMessage}</p>` : nothing}
+      <div class="description" part="description" dir="auto" ?hidden=${!company.description}></div>
+      ${this.welcomeMessage ? html`<p class="welcome" part="welcome" dir="auto">${this.welcomeMessage}</p>` : nothing}
     `;
   }
 }

@@ -31,6 +31,16 @@ export const confirmationStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* A narrow widget, or large text: each value under its term, rather than squeezed beside it. */
+  @container booking (max-width: 18em) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.15em;
+    }
+    dd + dt {
+      margin-block-start: 0.5em;
+    }
+  }
   .other-zone {
     display: block;
     color: var(--_text-muted);

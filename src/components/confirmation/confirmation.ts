@@ -71,17 +71,17 @@ export class Confirmation extends LitElement {
       </p>
       <dl>
         <dt>${messages.what}</dt>
-        <dd>${summary.what}</dd>
+        <dd><bdi>${summary.what}</bdi></dd>
         ${
           summary.withWhom
             ? html`<dt>${messages.withWhom}</dt>
-                <dd>${summary.withWhom}</dd>`
+                <dd><bdi>${summary.withWhom}</bdi></dd>`
             : nothing
         }
         <dt>${messages.when}</dt>
         <dd>${this._when()}</dd>
         <dt>${messages.reference}</dt>
-        <dd class="reference" part="reference">${appointment.reference}</dd>
+        <dd class="reference" part="reference"><bdi>${appointment.reference}</bdi></dd>
       </dl>
       ${this.manageUrl ? html`<p><a class="manage-link" part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
       <bw-company-contact .company=${this.company} .localizer=${localizer}></bw-company-contact>

@@ -29,7 +29,8 @@ const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string>
  * @event bw-details-input - The visitor changed a field ({@link DetailsInputEvent}); the parent hands the details back as `value`.
  * @event submit - Every field is valid and the visitor asked to book.
  *
- * @slot questions - More questions, after the contact fields: each one with a `report(focus)` method is checked on submit.
+ * @slot questions - More questions, after the contact fields: each one with a `report(focus)` method is checked on submit,
+ *   and one with a `focusInvalid()` method (resolving true when it focused something) is asked for focus after the service refused an answer.
  *
  * @csspart field-error - The message under a field that needs correcting.
  * @csspart submit - The booking button.
@@ -124,10 +125,27 @@ export class DetailsForm extends LitElement {
     if (invalid.length + more) {
       const { localizer } = this;
       this.dispatchEvent(new AnnounceEvent(localizer.plural(localizer.messages.fixErrors, invalid.length + more), 'assertive'));
-      if (invalid.length) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      if (invalid.length) void this.focusInvalid();
       return;
     }
     this.dispatchEvent(new Event('submit', { bubbles: true }));
+  }
+
+  /**
+   * Enter in a slotted question submits, as in the contact fields: the browser's implicit
+   * submission stops at the question's own shadow root.
+   */
+  private _onKeydown(event: KeyboardEvent) {
+    const field = event.composedPath()[0] as HTMLInputElement;
+    if (
+      event.key !== 'Enter' ||
+      field.tagName !== 'INPUT' ||
+      field.getRootNode() === this.renderRoot ||
+      /^(checkbox|radio)$/.test(field.type)
+    )
+      return;
+    event.preventDefault();
+    this.renderRoot.querySelector('form')?.requestSubmit();
   }
 
   /** " (optional)", its space in a string: the build's template minifier drops whitespace between bindings. */
@@ -200,10 +218,20 @@ export class DetailsForm extends LitElement {
     </div>`;
   }
 
+  /** Focuses the first field to correct, its own or then a slotted question's, once every message shows. */
+  async focusInvalid(): Promise<void> {
+    await this.updateComplete;
+    const own = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (own) return own.focus();
+    for (const element of this.renderRoot.querySelector('slot')?.assignedElements() ?? []) {
+      if (await (element as Element & { focusInvalid?: () => Promise<boolean> }).focusInvalid?.()) return;
+    }
+  }
+
   override render() {
     const { messages } = this.localizer;
     const { phone } = this.rules;
-    return html`<form novalidate @submit=${this._onSubmit}>
+    return html`<form novalidate @submit=${this._onSubmit} @keydown=${this._onKeydown}>
       <div class="names">
         ${
           this.localizer.messages.nameOrder === 'family-given'

@@ -5,6 +5,18 @@ export const intakeQuestionsStyles = css`
     display: grid;
     gap: 1em;
   }
+  /* minmax(0, …) and no minimum on the controls: at 200 % text in 320 px, titles wrap and fields
+     narrow to the widget, where a field's own width (its size) would otherwise widen every column. */
+  :host,
+  fieldset,
+  .field {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  input,
+  select,
+  textarea {
+    min-inline-size: 0;
+  }
   fieldset {
     display: grid;
     gap: 1em;
@@ -15,6 +27,7 @@ export const intakeQuestionsStyles = css`
   }
   legend,
   h4 {
+    overflow-wrap: anywhere;
     font-weight: 600;
     font-size: 1.05em;
     margin: 0 0 0.25em;

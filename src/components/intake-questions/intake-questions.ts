@@ -11,7 +11,11 @@ import { intakeQuestionsStyles } from './intake-questions.styles.js';
 
 /** The native input type of each one-line item. */
 const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phone: 'tel', number: 'text', date: 'date' };
-const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
+/**
+ * A question's e-mail is most often the visitor's; its phone may well be someone else's (an emergency
+ * contact), and the visitor's own phone is the contact field with its `tel` token: a phone question gets none.
+ */
+const AUTOCOMPLETE: Record<string, string> = { email: 'email' };
 
 /**
  * @summary The merchant's intake questions (service contract §11): each item a native, labelled
@@ -63,8 +67,21 @@ export class IntakeQuestions extends LitElement {
     this._checked = true;
     this._errors = validateAnswers(this.pages, this._answers, this.localizer.messages);
     const count = Object.values(this._all()).filter(Boolean).length;
-    if (count && focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (count && focus) void this.focusInvalid();
     return count;
+  }
+
+  /**
+   * Focuses the first question to correct, once its message shows: a group of choices counts as
+   * one, and gets focus on its chosen option, else its first. Resolves false when none is wrong.
+   */
+  async focusInvalid(): Promise<boolean> {
+    await this.updateComplete;
+    const first = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control =
+      first?.tagName === 'FIELDSET' ? (first.querySelector<HTMLElement>('input:checked') ?? first.querySelector('input')) : first;
+    control?.focus();
+    return Boolean(control);
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -100,7 +117,7 @@ export class IntakeQuestions extends LitElement {
   private _notes(item: FormItem, key: string): [TemplateResult, string] {
     const error = this._all()[item.id];
     return [
-      html`<p id=${`${key}-help`} class="hint">${item.help ?? ''}</p>
+      html`<p id=${`${key}-help`} class="hint">${item.help ? html`<bdi>${item.help}</bdi>` : ''}</p>
         <p id=${`${key}-error`} class="error" part="field-error">${error ?? ''}</p>`,
       `${key}-help ${key}-error`,
     ];
@@ -113,7 +130,7 @@ export class IntakeQuestions extends LitElement {
     const onValue = (event: Event) => this._answer(item, (event.target as HTMLInputElement).value);
     switch (item.type) {
       case 'title':
-        return html`<h4>${item.title}</h4>`;
+        return html`<h4><bdi>${item.title}</bdi></h4>`;
       case 'checkbox':
       case 'consent':
         if (isYesNo(item)) {
@@ -126,7 +143,7 @@ export class IntakeQuestions extends LitElement {
                 aria-describedby=${describedBy}
                 .checked=${live(answer === 'true')}
                 @change=${(event: Event) => this._answer(item, String((event.target as HTMLInputElement).checked))}
-              /><span>${item.title}${this._optional(item)}</span></label
+              /><span><bdi>${item.title}</bdi>${this._optional(item)}</span></label
             >${notes}
           </div>`;
         }
@@ -135,16 +152,18 @@ export class IntakeQuestions extends LitElement {
         return this._choices(item, key, 'radio', notes, describedBy, invalid);
       case 'select':
         return html`<div class="field">
-          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <label for=${key}><bdi>${item.title}</bdi>${this._optional(item)}</label>
           <select id=${key} ?required=${Boolean(item.mandatory)} aria-invalid=${invalid} aria-describedby=${describedBy} @change=${onValue}>
             <option value="" ?selected=${answer === ''}>${this.localizer.messages.chooseOption}</option>
-            ${(item.values ?? []).map((choice) => html`<option .value=${choice.value} ?selected=${answer === choice.value}>${choice.name}</option>`)}
+            ${(item.values ?? []).map(
+              (choice) => html`<option .value=${choice.value} ?selected=${answer === choice.value} dir="auto">${choice.name}</option>`,
+            )}
           </select>
           ${notes}
         </div>`;
       case 'textarea':
         return html`<div class="field">
-          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <label for=${key}><bdi>${item.title}</bdi>${this._optional(item)}</label>
           <textarea
             id=${key}
             rows="3"
@@ -159,7 +178,7 @@ export class IntakeQuestions extends LitElement {
         </div>`;
       default:
         return html`<div class="field">
-          <label for=${key}>${item.title}${this._optional(item)}</label>
+          <label for=${key}><bdi>${item.title}</bdi>${this._optional(item)}</label>
           <input
             id=${key}
             type=${INPUT_TYPES[item.type] ?? 'text'}
@@ -188,6 +207,7 @@ export class IntakeQuestions extends LitElement {
       const values = (item.values ?? []).map((choice) => choice.value).filter((v) => (v === value ? on : before.includes(v)));
       this._answer(item, values.join(CHOICE_SEPARATOR));
     };
+    // The group is one question: it is invalid as a whole, and the option that takes focus carries the message too.
     return html`<fieldset
       class="field choices"
       role=${type === 'radio' ? 'radiogroup' : nothing}
@@ -195,7 +215,7 @@ export class IntakeQuestions extends LitElement {
       aria-invalid=${type === 'radio' ? invalid : nothing}
       aria-required=${type === 'radio' && item.mandatory ? 'true' : nothing}
     >
-      <legend>${item.title}${this._optional(item)}</legend>
+      <legend><bdi>${item.title}</bdi>${this._optional(item)}</legend>
       ${(item.values ?? []).map(
         (choice) =>
           html`<label class="check"
@@ -205,8 +225,9 @@ export class IntakeQuestions extends LitElement {
               .value=${choice.value}
               .checked=${live(checked.includes(choice.value))}
               aria-invalid=${invalid}
+              aria-describedby=${invalid === 'true' ? `${key}-error` : nothing}
               @change=${(event: Event) => toggle(choice.value, (event.target as HTMLInputElement).checked)}
-            /><span>${choice.name}</span></label
+            /><bdi>${choice.name}</bdi></label
           >`,
       )}
       ${notes}

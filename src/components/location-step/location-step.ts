@@ -29,6 +29,8 @@ export class LocationStep extends LitElement {
     css`
       :host {
         display: grid;
+        /* minmax(0, …): a long name or large text wraps inside the widget instead of widening it. */
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.75em;
       }
       .sort {
@@ -40,6 +42,9 @@ export class LocationStep extends LitElement {
       h3 {
         font-size: 1.15em;
         margin: 0;
+      }
+      h3:focus:not(:focus-visible) {
+        outline: none;
       }
       p {
         margin: 0;
@@ -129,19 +134,23 @@ export class LocationStep extends LitElement {
     `;
   }
 
+  /** "Try again" makes way for "Loading…": focus goes to the heading above both rather than to the page. */
+  private _retry() {
+    this.renderRoot.querySelector('h3')?.focus();
+    this.dispatchEvent(new RetryEvent());
+  }
+
   override render() {
     const { messages } = this.localizer;
     // Before any location is chosen there is no company yet, nor the widget's step frame: the step brings its own heading.
     const { locations } = this;
-    return html`${this.value === undefined ? html`<h3 part="step-heading">${messages.steps.location}</h3>` : nothing}${
+    return html`${this.value === undefined ? html`<h3 part="step-heading" tabindex="-1">${messages.steps.location}</h3>` : nothing}${
       locations === undefined
         ? html`<p role="status">${messages.loading}</p>`
         : locations === null
           ? html`<div role="alert">
               <p>${messages.loadFailed}</p>
-              <button type="button" class="button secondary" @click=${() => this.dispatchEvent(new RetryEvent())}>
-                ${messages.tryAgain}
-              </button>
+              <button type="button" class="button secondary" @click=${this._retry}>${messages.tryAgain}</button>
             </div>`
           : this._render(locations)
     }`;

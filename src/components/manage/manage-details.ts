@@ -15,13 +15,14 @@ export function renderDetails(view: ManageView, rows: [string, string][] = [[vie
   const appointment = state.appointment!;
   const what = appointment.service?.name ?? appointment.resource?.name;
   const who = appointment.staff && staffName(appointment.staff);
+  // Every value is the service's or a formatted date: isolated, so Latin text reads in order in a right-to-left page.
   const row = (term: string, value: string) =>
     html`<dt>${term}</dt>
-      <dd>${value}</dd>`;
+      <dd><bdi>${value}</bdi></dd>`;
   return html`<dl>
     ${what ? row(messages.what, what) : nothing} ${who ? row(messages.withWhom, who) : nothing}
     ${rows.map(([term, value]) => row(term, value))}
     <dt>${messages.reference}</dt>
-    <dd class="reference" part="reference">${appointment.reference}</dd>
+    <dd class="reference" part="reference"><bdi>${appointment.reference}</bdi></dd>
   </dl>`;
 }

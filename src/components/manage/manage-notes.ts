@@ -25,8 +25,8 @@ function contact({ company, messages }: ManageView) {
   if (!phone && !email) return nothing;
   return html`<p>${messages.contactUs}</p>
     <ul>
-      ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`}>${phone}</a></li>` : nothing}
-      ${email ? html`<li><a href=${`mailto:${email}`}>${email}</a></li>` : nothing}
+      ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">${phone}</a></li>` : nothing}
+      ${email ? html`<li><a href=${`mailto:${email}`} dir="ltr">${email}</a></li>` : nothing}
     </ul>`;
 }
 

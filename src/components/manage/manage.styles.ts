@@ -32,6 +32,16 @@ export const manageStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* A narrow widget, or large text: each value under its term, rather than squeezed beside it. */
+  @container booking (max-width: 18em) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.15em;
+    }
+    dd + dt {
+      margin-block-start: 0.5em;
+    }
+  }
   .reference {
     font-family: ui-monospace, monospace;
     letter-spacing: 0.05em;
@@ -50,5 +60,10 @@ export const manageStyles = css`
   }
   a {
     color: var(--_link);
+    overflow-wrap: anywhere;
+  }
+  /* The refusal holds the company's e-mail: at 200 % text it breaks rather than widening the message. */
+  .problem {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -135,4 +135,6 @@ export const ar: Messages = {
   questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
   chooseOption: 'اختر…',
   tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+  formLoaded: 'تم تحميل النموذج.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -108,4 +108,6 @@ export const de: Messages = {
   questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
   chooseOption: 'Bitte wählen…',
   tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
+  formLoaded: 'Das Formular ist geladen.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -116,6 +116,9 @@ export const en = {
   questionsPart: (n: number, total: number) => `Questions, part ${n} of ${total}`,
   chooseOption: 'Choose…',
   tooShort: (min: number) => `Please use at least ${min} characters.`,
+  // #31: what arrived after "Loading…", and which field a message is about.
+  formLoaded: 'The form has loaded.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };
 
 export type Messages = typeof en;

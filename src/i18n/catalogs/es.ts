@@ -112,4 +112,6 @@ export const es: Messages = {
   questionsPart: (n: number, total: number) => `Algunas preguntas, parte ${n} de ${total}`,
   chooseOption: 'Elige…',
   tooShort: (min: number) => `Usa al menos ${min} caracteres.`,
+  formLoaded: 'El formulario se ha cargado.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -112,4 +112,6 @@ export const fr: Messages = {
   questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
   chooseOption: 'Choisissez…',
   tooShort: (min: number) => `Utilisez au moins ${min} caractères.`,
+  formLoaded: 'Le formulaire est chargé.',
+  fieldProblem: (field: string, problem: string) => `${field} : ${problem}`,
 };

@@ -112,4 +112,6 @@ export const it: Messages = {
   questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
   chooseOption: 'Scegli…',
   tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
+  formLoaded: 'Il modulo è stato caricato.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -108,4 +108,6 @@ export const ja: Messages = {
   questionsPart: (n: number, total: number) => `いくつかの質問（${n}/${total}）`,
   chooseOption: '選択してください…',
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
+  formLoaded: 'フォームを読み込みました。',
+  fieldProblem: (field: string, problem: string) => `${field}：${problem}`,
 };

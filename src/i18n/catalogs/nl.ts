@@ -107,4 +107,6 @@ export const nl: Messages = {
   questionsPart: (n: number, total: number) => `Een paar vragen, deel ${n} van ${total}`,
   chooseOption: 'Kies…',
   tooShort: (min: number) => `Gebruik minstens ${min} tekens.`,
+  formLoaded: 'Het formulier is geladen.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -119,4 +119,6 @@ export const pl: Messages = {
   questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
   chooseOption: 'Wybierz…',
   tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
+  formLoaded: 'Formularz został wczytany.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

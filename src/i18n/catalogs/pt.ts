@@ -114,4 +114,6 @@ export const pt: Messages = {
   questionsPart: (n: number, total: number) => `Algumas perguntas, parte ${n} de ${total}`,
   chooseOption: 'Escolha…',
   tooShort: (min: number) => `Use pelo menos ${min} caracteres.`,
+  formLoaded: 'O formulário foi carregado.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

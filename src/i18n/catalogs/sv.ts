@@ -107,4 +107,6 @@ export const sv: Messages = {
   questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
   chooseOption: 'Välj…',
   tooShort: (min: number) => `Använd minst ${min} tecken.`,
+  formLoaded: 'Formuläret har laddats.',
+  fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -108,4 +108,6 @@ export const zh: Messages = {
   questionsPart: (n: number, total: number) => `几个问题（第 ${n} 部分，共 ${total} 部分）`,
   chooseOption: '请选择…',
   tooShort: (min: number) => `请至少输入 ${min} 个字符。`,
+  formLoaded: '表单已加载。',
+  fieldProblem: (field: string, problem: string) => `${field}：${problem}`,
 };

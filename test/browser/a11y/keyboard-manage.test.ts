@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Appointment } from 'booking-widget-shared/types';
 import { deepActiveElement, nameOf, roleOf, waitFor } from '../support/dom.js';
+import { watchFocus } from '../support/focus.js';
 import { SALON, bookThroughProxy, freeStarts, linkValue, mountManage } from '../support/manage.js';
 import { hostZoneApartFrom } from '../support/host-zone.js';
 import { startServices } from '../support/services.js';
@@ -37,7 +38,9 @@ async function openBooking() {
   expect(focused()).to.equal(document.body);
   await tab();
   await focusIs('link', 'booking policies');
-  return { services, appointment, start: start!, widget };
+  // From the first Tab on, focus is never on the page between two keys (issue #31).
+  const watch = watchFocus();
+  return { services, appointment, start: start!, widget, watch };
 }
 
 describe('booking-widget manage mode: the keyboard alone', () => {
@@ -45,7 +48,7 @@ describe('booking-widget manage mode: the keyboard alone', () => {
   before(() => hostZoneApartFrom('US/Eastern'));
 
   it('reschedules: Reschedule, a day and a time, Continue, Move booking', async () => {
-    const { services, appointment, start, widget } = await openBooking();
+    const { services, appointment, start, widget, watch } = await openBooking();
     await tab();
     await focusIs('button', 'Reschedule');
     await enter();
@@ -60,7 +63,9 @@ describe('booking-widget manage mode: the keyboard alone', () => {
     await focusIs('button', 'Next month');
     await tab();
     await waitFor(() => focused()?.getAttribute('aria-pressed') === 'true', 'the chosen day');
+    const day = focused();
     await enter();
+    await waitFor(() => focused() === day && day?.getAttribute('aria-pressed') === 'true', 'focus kept on the day chosen');
     await tab();
     await focusIs('button', /^\d{1,2}:\d{2} [AP]M$/);
     await enter();
@@ -75,12 +80,13 @@ describe('booking-widget manage mode: the keyboard alone', () => {
     await enter();
 
     await focusIs('heading', 'Your booking has been moved.');
+    expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
     const stored = await services.inspect<Appointment>(`${SALON}/appointments/${appointment.id}`);
     expect(stored.start.dateTime).not.to.equal(start);
   });
 
   it('cancels: Cancel booking, then Yes, cancel it; Back and Keep booking return focus to the heading', async () => {
-    const { services, appointment } = await openBooking();
+    const { services, appointment, watch } = await openBooking();
     await tab();
     await focusIs('button', 'Reschedule');
     await tab();
@@ -105,6 +111,7 @@ describe('booking-widget manage mode: the keyboard alone', () => {
     await enter();
 
     await focusIs('heading', 'Your booking has been cancelled.');
+    expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
     const gone = await services.inspect<{ error?: { code: number } }>(`${SALON}/appointments/${appointment.id}`);
     expect(gone.error?.code).to.equal(404);
   });

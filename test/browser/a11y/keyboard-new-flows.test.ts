@@ -1,0 +1,164 @@
+/**
+ * Issue #31: the flows added last with the keyboard alone, focus asserted after every key as
+ * in keyboard-booking.test.ts, and never on the page in between: several locations (and back
+ * to them), the clinic's two-page form to the confirmation, and the courts' "How long?".
+ * English and Arabic (right to left: the radio group's arrows flip). Manage mode's own
+ * keyboard test is keyboard-manage.test.ts.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ar } from '../../../src/i18n/catalogs/ar.js';
+import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
+import { queryAllByRole, waitFor } from '../support/dom.js';
+import { describeFocus, focusIs, focused, watchFocus } from '../support/focus.js';
+import { startServices } from '../support/services.js';
+import { type SandboxAppointment, choices, heading, mountWidget, pickTime } from '../support/widget.js';
+
+const tab = () => sendKeys({ press: 'Tab' });
+const press = (key: string) => sendKeys({ press: key });
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+for (const [locale, m] of [
+  ['en-US', en],
+  ['ar', ar],
+] as [string, Messages][]) {
+  describe(`the new flows with the keyboard alone (${locale})`, () => {
+    it('several locations: Tab to Mission, Enter, the service step; back to the locations by the step list', async () => {
+      const services = await startServices();
+      const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon demo-salon-west', locale });
+      await waitFor(() => choices(widget).length === 2, 'the locations');
+      expect(focused()).to.equal(document.body);
+      await tab();
+      const watch = watchFocus();
+      await focusIs('button', m.nearestFirst);
+      await tab();
+      await focusIs('button', /^Maple Street Hair Studio 12 Maple Street/);
+      await tab();
+      await focusIs('button', /^Maple Street Hair Studio Mission/);
+      await press('Enter');
+      await focusIs('heading', m.steps.service);
+      // The step list comes first in the step's frame: Shift+Tab goes back through the contact to it.
+      const back = queryAllByRole(widget, 'button').find((button) => button.textContent!.includes(m.stepNames.location))!;
+      back.focus();
+      await focusIs('button', new RegExp(`${m.stepNames.location}$`));
+      await press('Enter');
+      await focusIs('heading', m.steps.location);
+      await tab();
+      await waitFor(() => focused()?.getAttribute('part') === 'choice' || focused()?.textContent?.includes(m.nearestFirst), 'the list');
+      expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
+    });
+
+    it('the clinic’s two-page form, every question by keyboard, to the confirmation', async () => {
+      const services = await startServices();
+      const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic', staffId: '3101', serviceId: '2101', locale });
+      await pickTime(widget, 0, m);
+      await focusIs('heading', m.steps.details);
+      await waitFor(() => queryAllByRole(widget, 'group', m.questionsPart(1, 2)).length, 'the questions');
+      const watch = watchFocus();
+      const names = m.nameOrder === 'family-given' ? [m.lastName, m.firstName] : [m.firstName, m.lastName];
+      const values: Record<string, string> = { [m.firstName]: 'Ada', [m.lastName]: 'Lovelace', [m.email]: 'ada@example.com' };
+      for (const name of [...names, m.email]) {
+        await tab();
+        await focusIs('textbox', startsWith(name));
+        await sendKeys({ type: values[name]! });
+      }
+      await tab();
+      await focusIs('textbox', startsWith(m.phone));
+      await tab();
+      await focusIs('textbox', startsWith(m.notes));
+      // The first page.
+      await tab();
+      await focusIs('textbox', /^What brings you in\?/);
+      await sendKeys({ type: 'Sore left knee after running.' });
+      await tab();
+      const date = await focusIs('textbox', /^When did it start\?/);
+      // A date field's day, month and year are stops of their own: Tab leaves it after the last.
+      for (let stops = 0; focused() === date && stops < 4; stops++) await tab();
+      await focusIs('textbox', /^Pain today/);
+      await sendKeys({ type: '4' });
+      await tab();
+      await focusIs('textbox', /^Your GP/);
+      await tab();
+      await focusIs('textbox', /^E-mail for your exercise plan/);
+      await tab();
+      await focusIs('textbox', /^Emergency contact phone/);
+      await sendKeys({ type: '+64 21 555 0199' });
+      // The second page.
+      await tab();
+      await focusIs('combobox', /^Referred by/);
+      await tab();
+      await focusIs('radio', 'Left');
+      // In a right-to-left page the arrows flip: the next option is to the left.
+      await press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await focusIs('radio', 'Right');
+      await waitFor(() => (focused() as HTMLInputElement).checked, 'Right, chosen');
+      await tab();
+      await focusIs('checkbox', 'Diabetes');
+      await press('Space');
+      await tab();
+      await focusIs('checkbox', 'Heart condition');
+      await tab();
+      await focusIs('checkbox', 'Pregnancy');
+      await tab();
+      await focusIs('checkbox', /^This is an ACC injury claim/);
+      await tab();
+      await focusIs('checkbox', /^I consent to assessment and treatment/);
+      await press('Space');
+      await tab();
+      await focusIs('button', m.book);
+      await press('Enter');
+      await heading(widget, m.steps.done);
+      await focusIs('heading', m.steps.done);
+      expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
+
+      const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(
+        '/api/2.1/scheduling/companies/demo-clinic/appointments',
+      );
+      const mine = items.find((item) => item.client.lastName === 'Lovelace')!;
+      expect(Object.fromEntries(mine.form!.map(({ id, value }) => [id, value]))).to.include({
+        reason: 'Sore left knee after running.',
+        pain: '4',
+        side: 'Right',
+        conditions: 'Diabetes',
+        'treatment-consent': 'true',
+      });
+    });
+
+    it('the courts: a court with Enter, two hours with the arrows, Continue, the times', async () => {
+      const services = await startServices();
+      const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-courts', locale });
+      const court = await waitFor(
+        () => choices(widget).find((choice) => /^Clay tennis court/.test(choice.textContent!.trim())),
+        'the court',
+      );
+      court.focus();
+      const watch = watchFocus();
+      await press('Enter');
+      // The court is chosen on its step: focus stays on it, and "How long?" follows the list.
+      await waitFor(() => focused() === court && court.getAttribute('aria-pressed') === 'true', 'the court, pressed');
+      let oneHour: HTMLElement | undefined;
+      for (let stops = 0; !oneHour && stops < 8; stops++) {
+        await tab();
+        // Each Tab lands on the next court (or how many), then on the first duration.
+        oneHour = await waitFor(
+          () => {
+            const element = focused();
+            if (element?.getAttribute('type') === 'radio') return element;
+            const next = (element?.getAttribute('part') === 'choice' && element !== court) || element?.getAttribute('type') === 'number';
+            return next && 'next court';
+          },
+          () => `the next court or the first duration (focus on ${describeFocus()})`,
+        ).then((found) => (found === 'next court' ? undefined : (found as HTMLElement)));
+      }
+      expect(oneHour, 'the first duration reached by Tab').not.to.equal(undefined);
+      expect((oneHour as HTMLInputElement).checked).to.equal(true);
+      await press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await waitFor(() => focused() !== oneHour && (focused() as HTMLInputElement).checked, 'the next duration, chosen');
+      await tab();
+      await focusIs('button', m.continue);
+      await press('Enter');
+      await focusIs('heading', m.steps.time);
+      expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
+    });
+  });
+}
