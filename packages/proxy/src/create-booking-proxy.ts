@@ -85,10 +85,12 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const companyId = segmentAt(route, path, ':company');
   const appointmentId = segmentAt(route, path, ':id');
 
-  if (route.body || route.manage) await rateLimit(proxy, request);
+  if ((route.body && !route.ownRateLimit) || route.manage) await rateLimit(proxy, request);
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
-  const guarded: Forwarding | Response = route.guard ? await route.guard({ proxy, path, companyId, appointmentId, body, trace }) : { body };
+  const guarded: Forwarding | Response = route.guard
+    ? await route.guard({ proxy, path, companyId, appointmentId, body, trace, request, query: url.searchParams })
+    : { body };
   if (guarded instanceof Response) return guarded;
 
   // The service receives the canonical encoding of exactly the segments that were checked, and the proxy's serialisation of the checked body.

@@ -285,6 +285,18 @@ export interface BookingProxyOptions {
    */
   state?: ProxyState;
   /**
+   * How long the time a visitor chose is held for them while they type their
+   * details, in seconds: others do not see it offered, and a booking of it
+   * without the visitor's hold token is refused 409 before reaching the service.
+   * The widget renews it while the details step is open and releases it on
+   * Back, on leaving the page and once booked. Holds live in `state`, so every
+   * instance sharing it agrees. 0 turns holds off. Default 300.
+   *
+   * @example
+   * holdSeconds: 600
+   */
+  holdSeconds?: number;
+  /**
    * Receives one entry per request. Default: one line on `console.info`, such as
    * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.
    *

@@ -40,6 +40,8 @@ export interface ResolvedProxy {
   catalog: CatalogCache;
   /** Visitor self-service (service contract §7a): only with keys the merchant set. */
   manageBookings: boolean;
+  /** How long a visitor's chosen time is held for them (holds/); 0: holds are off. */
+  holdSeconds: number;
 }
 
 const fail = (message: string): never => {
@@ -131,7 +133,19 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     signer: createTokenSigner(signingKeys(options.signingKeys)),
     catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
+    holdSeconds: holdSeconds(options.holdSeconds),
   };
+}
+
+/** Five minutes, as the peers hold a clicked time; 0 turns holds off. */
+export const DEFAULT_HOLD_SECONDS = 300;
+const MAX_HOLD_SECONDS = 3600;
+
+function holdSeconds(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_HOLD_SECONDS;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_HOLD_SECONDS
+    ? value
+    : fail(`holdSeconds must be a whole number of seconds from 0 (off) to ${MAX_HOLD_SECONDS}.`);
 }
 
 function resolveCaching(cache: Partial<CatalogCaching> | false | undefined): CatalogCaching | false {

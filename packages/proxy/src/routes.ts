@@ -3,6 +3,7 @@ import type { ObjectShape } from './http/shape.js';
 import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
+import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './holds/hold-routes.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 
 /**
@@ -31,6 +32,8 @@ export interface Route {
   readonly once?: boolean;
   /** The company is named by this query parameter, which is then required (the forms list). */
   readonly companyQuery?: string;
+  /** Answered by the proxy itself with a rate limit of its own (held times), not the POST limit of bookings. */
+  readonly ownRateLimit?: boolean;
 }
 
 export interface MatchedRoute {
@@ -55,6 +58,8 @@ const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'sta
 const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'resourceGroups'];
 
 const COMPANY = '/api/:version/scheduling/companies/:company';
+/** The proxy's own routes live beside the service's paths, never under them: no upstream path can be shadowed. */
+const HOLDS = '/proxy/companies/:company/holds';
 
 const route = (
   method: Route['method'],
@@ -73,8 +78,8 @@ export const ROUTES: readonly Route[] = [
     route('GET', `${COMPANY}/${family}`, { catalog: true }),
     route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
-  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY }),
-  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY }),
+  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, guard: hideHeld }),
+  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, guard: hideHeld }),
   // The forms that apply to one served company (§11): never the account's whole list.
   route('GET', '/api/:formsVersion/forms', { query: ['companyId'], catalog: true, companyQuery: 'companyId' }),
   route('POST', '/api/2.0/clients', { body: CLIENT_SHAPE, guard: guardClient }),
@@ -83,6 +88,9 @@ export const ROUTES: readonly Route[] = [
   route('GET', `${COMPANY}/appointments/:id`, { manage: true, guard: readBooking }),
   route('PUT', `${COMPANY}/appointments/:id`, { manage: true, body: APPOINTMENT_SHAPE, guard: moveBooking }),
   route('DELETE', `${COMPANY}/appointments/:id`, { manage: true, guard: cancelBooking }),
+  // The proxy's own: a visitor's held time (holds/), never sent to the service.
+  route('POST', HOLDS, { body: HOLD_SHAPE, guard: guardHold, ownRateLimit: true }),
+  route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
 ];
 
 /** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */
