@@ -37,6 +37,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
         limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000, bodyTimeoutMs: 5_000 },
         signingKeys: undefined,
         cache: { maxAgeSeconds: 60, staleSeconds: 600 },
+        holdSeconds: 300,
       },
       port: 8788,
       host: '127.0.0.1',

@@ -139,7 +139,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
 
 /** Five minutes, as the peers hold a clicked time; 0 turns holds off. */
 export const DEFAULT_HOLD_SECONDS = 300;
-const MAX_HOLD_SECONDS = 3600;
+export const MAX_HOLD_SECONDS = 3600;
 
 function holdSeconds(value: number | undefined): number {
   if (value === undefined) return DEFAULT_HOLD_SECONDS;

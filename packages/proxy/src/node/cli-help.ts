@@ -17,6 +17,7 @@ and forwards only what a booking page needs. It is configured from the environme
   ${ProxyEnv.trustForwarded}  reverse proxies in front of it whose X-Forwarded-For counts
   ${ProxyEnv.signingKey}     the key of the tokens it hands out (32+ characters; the same on every instance)
   ${ProxyEnv.manageBookings}  true: visitors may reschedule and cancel through signed links (needs the key)
+  ${ProxyEnv.holdSeconds}    how long a chosen time is held for its visitor (default 300; 0: off)
   ${ProxyEnv.redisUrl}       share rate limits, the OAuth token and booking records with other instances
   ${ProxyEnv.rateLimit}, ${ProxyEnv.rateWindow}, ${ProxyEnv.maxBodyBytes},
   ${ProxyEnv.timeout}, ${ProxyEnv.bodyTimeout}     limits
