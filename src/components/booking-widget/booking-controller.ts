@@ -39,6 +39,8 @@ export interface BookingOrder {
   state: FlowState;
   details: VisitorDetails;
   language: string;
+  /** The visitor's held time (hold-controller.ts), which the proxy lets them book. */
+  holdToken?: string | undefined;
 }
 
 export class BookingController implements ReactiveController {
@@ -74,12 +76,12 @@ export class BookingController implements ReactiveController {
         this._set({ alert: this._deps.messages().offline });
         return;
       }
-      const { companyId, state, details, language } = order;
+      const { companyId, state, details, language, holdToken } = order;
       const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), request), later);
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken }), later);
       } catch (error) {
         this._failed(error, later);
       }

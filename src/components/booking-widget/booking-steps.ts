@@ -19,12 +19,32 @@ import type { AnswerEvent } from '../events/answer-event.js';
 import type { DetailsInputEvent } from '../events/details-input-event.js';
 import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
+import type { HeldTime } from '../../api/holds.js';
+import type { Announcer } from '../shared/announcer.js';
+import type { LocaleController } from '../../i18n/locale-controller.js';
+import type { BookingWidget } from './booking-widget.js';
+import type { FlowController } from './flow-controller.js';
+import { HoldController } from './hold-controller.js';
 
 export { BookingAttempt } from '../../api/booking.js';
 export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
+
+/** The widget's held times (#24): created by the host once this chunk is in. */
+export function holdTimes(host: BookingWidget, flow: FlowController, locale: LocaleController, announcer: Announcer): HoldController {
+  return new HoldController(host, {
+    state: () => flow.state,
+    companyId: () => host.locationId,
+    apiBase: () => host.apiBase,
+    fetch: () => host.fetch,
+    direct: () => host.accessToken !== undefined,
+    dispatch: (action) => flow.dispatch(action),
+    messages: () => locale.localizer.messages,
+    announce: (text, politeness) => announcer.say(text, politeness),
+  });
+}
 
 export interface BookingStepContext extends StepContext {
   clock: Clock;
@@ -34,6 +54,8 @@ export interface BookingStepContext extends StepContext {
   manageTarget: ManageTarget;
   /** Where the booking stands (the BookingController's state). */
   booking: { fieldErrors: DetailsErrors; answerErrors: Partial<Record<string, string>>; alert: string; pending: boolean };
+  /** The time the proxy holds for the visitor, while it does. */
+  held?: HeldTime | undefined;
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
   /** A field changed: merged into the details the host keeps. */
@@ -95,6 +117,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       @submit=${() => context.onBook()}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
+    <p class="hold-note" role="status">${context.held ? localizer.messages.holdNote : nothing}</p>
   `;
 }
 

@@ -21,6 +21,7 @@ import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import type { TimeController } from './time-controller.js';
+import type { HoldController } from './hold-controller.js';
 import { BookingController } from './booking-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
@@ -42,6 +43,9 @@ export type { BookingPrefill, Theme };
  * @event bw-ready - The company has loaded. `detail: { company }`.
  * @event bw-step-change - The visitor moved to another step. `detail: { step, previousStep }`.
  * @event bw-slot-select - The visitor chose a time. `detail: { start, startInCompanyZone, serviceId?, staffId?, resourceId?, resourceCount? }`.
+ * @event bw-slot-held - The booking proxy holds the chosen time for the visitor while they type their details; again at each renewal. `detail: { start, expiresAt }`.
+ * @event bw-slot-released - The held time was given back. `detail: { start, reason }`, `reason` one of `back`, `left`, `booked`.
+ * @event bw-slot-gone - The chosen time was taken by someone else first; the visitor is back on the times. `detail: { start }`.
  * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl? }`.
  * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.
@@ -175,6 +179,8 @@ export class BookingWidget extends LitElement {
   });
   /** The time step's months and days: its code comes with the steps' chunk, and so does it. */
   private _times: TimeController | undefined;
+  /** The visitor's held time: its code comes with the booking code, and so does it. */
+  private _holds: HoldController | undefined;
 
   /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
   companyId = '';
@@ -280,6 +286,8 @@ export class BookingWidget extends LitElement {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
+    // Held times (#24): their controller comes with the booking code.
+    this._holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -302,7 +310,13 @@ export class BookingWidget extends LitElement {
 
   private _book() {
     const { locationId: companyId, _details: details } = this;
-    void this._booking.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
+    void this._booking.book({
+      companyId,
+      state: this._flow.state!,
+      details,
+      language: this._locale.localizer.locale,
+      holdToken: this._holds?.token,
+    });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -381,6 +395,7 @@ export class BookingWidget extends LitElement {
       manageTarget: this._manageTarget(),
       details: this._details,
       booking: this._booking,
+      held: this._holds?.held,
       onDetails: (change: Partial<VisitorDetails>) => (this._details = { ...this._details, ...change }),
       onBook: () => this._book(),
     };
