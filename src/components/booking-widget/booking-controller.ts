@@ -39,8 +39,8 @@ export interface BookingOrder {
   state: FlowState;
   details: VisitorDetails;
   language: string;
-  /** The visitor's held time (hold-controller.ts), which the proxy lets them book. */
-  holdToken?: string | undefined;
+  /** The visitor's held time (hold-controller.ts), which the proxy lets them book; once the proxy has answered. */
+  holdToken?: Promise<string | undefined> | undefined;
 }
 
 export class BookingController implements ReactiveController {
@@ -81,7 +81,7 @@ export class BookingController implements ReactiveController {
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken }), later);
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await holdToken }), later);
       } catch (error) {
         this._failed(error, later);
       }

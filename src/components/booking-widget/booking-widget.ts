@@ -315,7 +315,7 @@ export class BookingWidget extends LitElement {
       state: this._flow.state!,
       details,
       language: this._locale.localizer.locale,
-      holdToken: this._holds?.token,
+      holdToken: this._holds?.token(),
     });
   }
 

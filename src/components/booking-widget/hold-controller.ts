@@ -38,6 +38,8 @@ interface Holding {
   start: number;
   /** Once the proxy has answered. */
   held?: HeldTime;
+  /** The proxy's first answer, while it is on its way. */
+  answered?: Promise<unknown>;
   asking: AbortController;
 }
 
@@ -61,9 +63,15 @@ export class HoldController implements ReactiveController {
     return this._holding?.held;
   }
 
-  /** The token the booking carries, so that the proxy lets the holder book what others may not. */
-  get token(): string | undefined {
-    return this._holding?.held?.token;
+  /**
+   * The token the booking carries, so that the proxy lets the holder book what others
+   * may not: once the proxy has answered, since a visitor quick to press Book would
+   * otherwise meet their own hold.
+   */
+  async token(): Promise<string | undefined> {
+    const holding = this._holding;
+    if (holding && !holding.held) await holding.answered;
+    return this._holding === holding ? holding?.held?.token : undefined;
   }
 
   hostConnected(): void {
@@ -100,7 +108,7 @@ export class HoldController implements ReactiveController {
         ? this._holding
         : { key, companyId: this._deps.companyId(), start: state.selection.slot!, asking: new AbortController() };
     this._holding = holding;
-    void holdTime(
+    const answer = holdTime(
       {
         apiBase: this._deps.apiBase(),
         fetch: this._deps.fetch(),
@@ -112,7 +120,9 @@ export class HoldController implements ReactiveController {
         token: previous?.token,
       },
       holding.asking.signal,
-    ).then((outcome) => {
+    );
+    holding.answered ??= answer;
+    void answer.then((outcome) => {
       if (this._holding !== holding) {
         // The visitor moved on while the proxy answered: give back what it just held.
         if (typeof outcome === 'object') releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, outcome.token);
