@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
+import type { HoldController } from './hold-controller.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Appointment } from 'booking-widget-shared/types';
 import { localTimeZone } from 'booking-widget-shared/zone';
@@ -39,8 +40,6 @@ export interface BookingOrder {
   state: FlowState;
   details: VisitorDetails;
   language: string;
-  /** The visitor's held time (hold-controller.ts), which the proxy lets them book; once the proxy has answered. */
-  holdToken?: Promise<string | undefined> | undefined;
 }
 
 export class BookingController implements ReactiveController {
@@ -52,6 +51,8 @@ export class BookingController implements ReactiveController {
   alert = '';
   /** From the click on Book until the answer: a second click does nothing. */
   pending = false;
+  /** The visitor's held time, which the proxy lets them book: set by the host once the booking code (which has it) is in. */
+  holds: HoldController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
 
@@ -76,12 +77,12 @@ export class BookingController implements ReactiveController {
         this._set({ alert: this._deps.messages().offline });
         return;
       }
-      const { companyId, state, details, language, holdToken } = order;
+      const { companyId, state, details, language } = order;
       const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await holdToken }), later);
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }), later);
       } catch (error) {
         this._failed(error, later);
       }

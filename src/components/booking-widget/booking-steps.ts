@@ -3,7 +3,8 @@
  * confirmation. One lazy chunk (lazy-parts.ts), fetched once the first times are
  * in or as soon as a time is chosen; the entry file never carries it.
  */
-import { type TemplateResult, html, nothing } from 'lit';
+import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
@@ -22,8 +23,6 @@ import type { StepContext } from './choice-steps.js';
 import type { HeldTime } from '../../api/holds.js';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
-import type { BookingWidget } from './booking-widget.js';
-import type { FlowController } from './flow-controller.js';
 import { HoldController } from './hold-controller.js';
 
 export { BookingAttempt } from '../../api/booking.js';
@@ -32,8 +31,20 @@ export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
 
+/** What the held times read of the widget (its own type would make an import cycle). */
+interface HoldHost extends ReactiveControllerHost, EventTarget {
+  locationId: string;
+  apiBase: string;
+  fetch: typeof fetch | undefined;
+  accessToken: unknown;
+}
+interface HoldFlow {
+  state: FlowState | undefined;
+  dispatch(action: FlowAction): void;
+}
+
 /** The widget's held times (#24): created by the host once this chunk is in. */
-export function holdTimes(host: BookingWidget, flow: FlowController, locale: LocaleController, announcer: Announcer): HoldController {
+export function holdTimes(host: HoldHost, flow: HoldFlow, locale: LocaleController, announcer: Announcer): HoldController {
   return new HoldController(host, {
     state: () => flow.state,
     companyId: () => host.locationId,
@@ -53,9 +64,14 @@ export interface BookingStepContext extends StepContext {
   /** Where the visitor's link to reschedule or cancel the booking made leads. */
   manageTarget: ManageTarget;
   /** Where the booking stands (the BookingController's state). */
-  booking: { fieldErrors: DetailsErrors; answerErrors: Partial<Record<string, string>>; alert: string; pending: boolean };
-  /** The time the proxy holds for the visitor, while it does. */
-  held?: HeldTime | undefined;
+  booking: {
+    fieldErrors: DetailsErrors;
+    answerErrors: Partial<Record<string, string>>;
+    alert: string;
+    pending: boolean;
+    /** The time the proxy holds for the visitor, while it does. */
+    holds?: { held: HeldTime | undefined } | undefined;
+  };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
   /** A field changed: merged into the details the host keeps. */
@@ -117,7 +133,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       @submit=${() => context.onBook()}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
-    <p class="hold-note" role="status">${context.held ? localizer.messages.holdNote : nothing}</p>
+    <p class="hold-note" role="status">${booking.holds?.held ? localizer.messages.holdNote : nothing}</p>
   `;
 }
 

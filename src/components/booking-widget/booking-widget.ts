@@ -21,7 +21,6 @@ import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import type { TimeController } from './time-controller.js';
-import type { HoldController } from './hold-controller.js';
 import { BookingController } from './booking-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
@@ -179,8 +178,6 @@ export class BookingWidget extends LitElement {
   });
   /** The time step's months and days: its code comes with the steps' chunk, and so does it. */
   private _times: TimeController | undefined;
-  /** The visitor's held time: its code comes with the booking code, and so does it. */
-  private _holds: HoldController | undefined;
 
   /** The company's id or externalId. Required. Several, separated by spaces, for a widget with several locations. */
   companyId = '';
@@ -287,7 +284,7 @@ export class BookingWidget extends LitElement {
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
     // Held times (#24): their controller comes with the booking code.
-    this._holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
+    this._booking.holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -310,13 +307,7 @@ export class BookingWidget extends LitElement {
 
   private _book() {
     const { locationId: companyId, _details: details } = this;
-    void this._booking.book({
-      companyId,
-      state: this._flow.state!,
-      details,
-      language: this._locale.localizer.locale,
-      holdToken: this._holds?.token(),
-    });
+    void this._booking.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -395,7 +386,6 @@ export class BookingWidget extends LitElement {
       manageTarget: this._manageTarget(),
       details: this._details,
       booking: this._booking,
-      held: this._holds?.held,
       onDetails: (change: Partial<VisitorDetails>) => (this._details = { ...this._details, ...change }),
       onBook: () => this._book(),
     };
