@@ -61,13 +61,23 @@ export class TimeController implements ReactiveController {
     return this._browser.view;
   }
 
+  hostConnected(): void {
+    globalThis.document?.addEventListener('visibilitychange', this._onVisible);
+  }
+
   hostUpdate(): void {
     this._browser.update(this._deps.inputs());
   }
 
   hostDisconnected(): void {
+    globalThis.document?.removeEventListener('visibilitychange', this._onVisible);
     this._browser.update(undefined);
   }
+
+  /** Back on the tab: the times shown may have been booked (or freed) meanwhile, by phone, in the dashboard or online (#24). */
+  private readonly _onVisible = () => {
+    if (document.visibilityState === 'visible') this._browser.refresh();
+  };
 
   /** The time step's intents, bound in the host's template: `@bw-day-select=${controller}` and so on. */
   handleEvent(event: Event): void {
