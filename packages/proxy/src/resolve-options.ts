@@ -7,6 +7,7 @@ import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from '.
 import { normaliseBasePath } from './http/request-path.js';
 import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
+import { type LiveBus, MemoryLiveBus } from './live/live-bus.js';
 import type { ProxyState } from './state/proxy-state.js';
 import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/exchange.js';
 
@@ -42,6 +43,8 @@ export interface ResolvedProxy {
   manageBookings: boolean;
   /** How long a visitor's chosen time is held for them (holds/); 0: holds are off. */
   holdSeconds: number;
+  /** What the open pages of each company are told (live/). */
+  live: LiveBus;
 }
 
 const fail = (message: string): never => {
@@ -134,6 +137,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
     holdSeconds: holdSeconds(options.holdSeconds),
+    live: options.live ?? new MemoryLiveBus(),
   };
 }
 

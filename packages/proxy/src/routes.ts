@@ -4,6 +4,7 @@ import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
 import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './holds/hold-routes.js';
+import { liveStream } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 
 /**
@@ -91,6 +92,8 @@ export const ROUTES: readonly Route[] = [
   // The proxy's own: a visitor's held time (holds/), never sent to the service.
   route('POST', HOLDS, { body: HOLD_SHAPE, guard: guardHold, ownRateLimit: true }),
   route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
+  // The page's one stream of what changes (live/): free times held, released, booked.
+  route('GET', '/proxy/companies/:company/live', { guard: liveStream }),
 ];
 
 /** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */

@@ -6,7 +6,8 @@
  */
 import type { AppointmentInput, DateTimeInZone } from 'booking-widget-shared/types';
 import { instantOf } from 'booking-widget-shared/wire-time';
-import { isTimeZone } from 'booking-widget-shared/zone';
+import { instantToWallClock, isTimeZone } from 'booking-widget-shared/zone';
+import type { SlotsChanged } from '../live/live-bus.js';
 import { isRecord } from 'booking-widget-shared/is-record';
 import { ERROR_HEADERS, forbidden, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ObjectShape } from '../http/shape.js';
@@ -152,8 +153,10 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
 
   const now = proxy.now();
   const count = slot.resourceId === undefined ? 1 : (context.resources.find((r) => String(r.id) === slot.resourceId)?.count ?? 1);
+  let moved: Hold | undefined;
   const hold = await editHolds(proxy.state, companyId!, proxy.now, (holds) => {
     const previous = holds.find((h) => h.id === previousId);
+    moved = previous;
     const rest = holds.filter((h) => h.id !== previousId);
     const next: Hold = {
       id: previous && sameTime(previous, subject, startMs) ? previous.id : crypto.randomUUID(),
@@ -171,6 +174,9 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
     return { holds: [...rest, next], result: next };
   });
   const token = await proxy.signer.sign({ kind: KIND, exp: hold.expiresAt, id: hold.id, company: companyId! });
+  tellPages(proxy, companyId!, context.zone, startMs, 'held');
+  if (moved && moved.startMs !== startMs) tellPages(proxy, companyId!, context.zone, moved.startMs, 'released');
+  whenLapsed(proxy, companyId!, context.zone, hold);
   return answer(201, { token, expiresAt: new Date(hold.expiresAt).toISOString(), seconds: proxy.holdSeconds });
 };
 
@@ -181,8 +187,37 @@ export const guardRelease: Guard = async ({ proxy, companyId, body }) => {
   return answer(204);
 };
 
-export function releaseHold(proxy: ResolvedProxy, companyId: string, id: string): Promise<void> {
-  return editHolds(proxy.state, companyId, proxy.now, (holds) => ({ holds: holds.filter((hold) => hold.id !== id), result: undefined }));
+export async function releaseHold(proxy: ResolvedProxy, companyId: string, id: string): Promise<void> {
+  const released = await editHolds(proxy.state, companyId, proxy.now, (holds) => ({
+    holds: holds.filter((hold) => hold.id !== id),
+    result: holds.find((hold) => hold.id === id),
+  }));
+  if (released) {
+    const { timeZone } = await proxy.catalog.company(companyId);
+    if (isTimeZone(timeZone)) tellPages(proxy, companyId, timeZone, released.startMs, 'released');
+  }
+}
+
+/** Tells the company's open pages that a day's free times changed (live/); a bus that fails costs only the news. */
+function tellPages(proxy: ResolvedProxy, companyId: string, zone: string, startMs: number, reason: SlotsChanged['reason']): void {
+  const message: SlotsChanged = { type: 'slots', day: instantToWallClock(startMs, zone).date, reason };
+  proxy.live.publish(companyId, message).catch(() => {});
+}
+
+/**
+ * A hold that lapses is news too: this instance says so when it should have lapsed,
+ * unless it was renewed or released meanwhile (then the list no longer holds it as it was).
+ * A timer of this instance: if the instance goes first, pages learn of it when they next ask.
+ */
+function whenLapsed(proxy: ResolvedProxy, companyId: string, zone: string, hold: Hold): void {
+  const timer = setTimeout(
+    async () => {
+      const current = (await readHolds(proxy.state, companyId, proxy.now()).catch(() => undefined))?.find((h) => h.id === hold.id);
+      if (current === undefined) tellPages(proxy, companyId, zone, hold.startMs, 'released');
+    },
+    Math.max(0, hold.expiresAt - proxy.now()) + 50,
+  );
+  (timer as { unref?: () => void }).unref?.();
 }
 
 const numberOf = (value: string | null): number => (value === null || !/^\d+$/.test(value) ? 1 : Math.max(1, Number(value)));
@@ -232,18 +267,20 @@ export async function bookingWithHolds(
   input: Partial<AppointmentInput>,
   holdToken: string | null,
 ): Promise<{ body: Partial<AppointmentInput>; settled?: Forwarding['settled'] }> {
-  if (proxy.holdSeconds === 0) return { body: input };
-  const holds = await readHolds(proxy.state, companyId, proxy.now());
-  const ownId = await holdIdOf(proxy, companyId, holdToken);
-  const own = holds.find((hold) => hold.id === ownId);
-  const others = holds.filter((hold) => hold.id !== ownId);
-  const settled: Forwarding['settled'] = own
-    ? async (response) => void (response.ok ? await releaseHold(proxy, companyId, own.id).catch(() => {}) : undefined)
-    : undefined;
-  if (!others.length && !own) return { body: input };
   const context = await contextOf(proxy, companyId);
   const startMs = instantOf(input.start, context.zone);
   if (startMs === undefined) return { body: input };
+  const holds = proxy.holdSeconds === 0 ? [] : await readHolds(proxy.state, companyId, proxy.now());
+  const ownId = await holdIdOf(proxy, companyId, holdToken);
+  const own = holds.find((hold) => hold.id === ownId);
+  const others = holds.filter((hold) => hold.id !== ownId);
+  // Every booking is news for the open pages, held or not.
+  const settled: Forwarding['settled'] = async (response) => {
+    if (!response.ok) return;
+    tellPages(proxy, companyId, context.zone, startMs, 'booked');
+    if (own) await releaseHold(proxy, companyId, own.id).catch(() => {});
+  };
+  if (!others.length && !own) return { body: input, settled };
   const slot = subjectOf(input);
   const anyone = slot.resourceId === undefined && (slot.staffId === undefined || slot.staffId === '0');
   let body = input;
