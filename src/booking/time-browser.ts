@@ -21,6 +21,8 @@ export type TimesStatus = (typeof TimesStatus)[keyof typeof TimesStatus];
 
 /** What the times are for and how to show them: read from their owner at every update. */
 export interface TimeInputs {
+  /** The booking proxy's live channel for the company (#24), read by the time step's controller; none in direct mode. */
+  liveUrl?: string | undefined;
   /** The free slots of what is booked (or moved). */
   store: SlotStore;
   /** What "today" is. */

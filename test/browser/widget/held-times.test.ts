@@ -9,7 +9,7 @@ import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
+import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
 const HOLDS = '/proxy/companies/demo-salon/holds';
 
@@ -74,6 +74,18 @@ describe('booking-widget: held times', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     expect((await released).detail.reason).to.equal('booked');
+  });
+
+  it('takes a time another visitor holds off an open time step, and puts it back when they go back', async () => {
+    const services = await startServices();
+    const watching = await toTimes(services.apiBase);
+    const [first] = await waitForTimes(watching);
+    const label = first!.textContent!.trim();
+    const { widget: holder, held } = await toDetails(services.apiBase);
+    await held;
+    await waitFor(() => !timeLabels(watching).includes(label), 'the held time gone from the other page');
+    (await findByRole(holder, 'button', new RegExp(`${en.back}$`))).click();
+    await waitFor(() => timeLabels(watching).includes(label), 'the time back on the other page');
   });
 
   it('sends the visitor back to the times, told once, when another visitor holds the time first', async () => {
