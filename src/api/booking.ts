@@ -21,6 +21,8 @@ export interface BookingRequest {
   notes?: string | undefined;
   /** Answers to the merchant's intake questions (service contract §11). */
   form?: AppointmentFormAnswer[] | undefined;
+  /** The visitor's held time (docs/proxy.md, "Held times"): sent as a header, never in the body. */
+  holdToken?: string | undefined;
 }
 
 /**
@@ -57,7 +59,11 @@ export class BookingAttempt {
   private async _book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
     const client = await this._client(api, request.client, signal);
     const body = appointmentInput(request, client.id);
-    return api.insertAppointment(request.companyId, body, { signal, idempotencyKey: this._keyFor('appointment', body) });
+    return api.insertAppointment(request.companyId, body, {
+      signal,
+      idempotencyKey: this._keyFor('appointment', body),
+      holdToken: request.holdToken,
+    });
   }
 
   private _client(api: SchedulingClient, input: ClientInput, signal?: AbortSignal): Promise<Client> {

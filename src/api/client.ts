@@ -85,6 +85,8 @@ export interface WriteOptions extends CallOptions {
    * first result instead of acting twice. With it, failed writes are retried like reads.
    */
   idempotencyKey?: string | undefined;
+  /** A booking proxy's hold of the time (docs/proxy.md, "Held times"): the holder may book it. */
+  holdToken?: string | undefined;
 }
 
 export interface CompanyOptions extends CallOptions {
@@ -198,13 +200,14 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
       return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey });
     },
 
-    insertAppointment(companyId, appointment, { signal, idempotencyKey } = {}) {
+    insertAppointment(companyId, appointment, { signal, idempotencyKey, holdToken } = {}) {
       return transport.send<Appointment>({
         method: 'POST',
         path: paths.appointments(companyId),
         body: appointment,
         signal,
         idempotencyKey,
+        holdToken,
       });
     },
   };

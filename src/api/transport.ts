@@ -18,6 +18,8 @@ export interface RequestSpec {
   signal?: AbortSignal | undefined;
   /** Makes a write safe to retry: the service answers a repeat with the first result (service contract §7). */
   idempotencyKey?: string | undefined;
+  /** Sent as `Hold-Token` (docs/proxy.md, "Held times"). */
+  holdToken?: string | undefined;
 }
 
 export interface TransportOptions {
@@ -80,6 +82,7 @@ export function createTransport(options: TransportOptions): Transport {
     headers.set('Accept', 'application/json');
     if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
     if (spec.idempotencyKey) headers.set('Idempotency-Key', spec.idempotencyKey);
+    if (spec.holdToken) headers.set('Hold-Token', spec.holdToken);
 
     try {
       await options.authenticate(headers);

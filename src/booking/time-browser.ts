@@ -21,6 +21,8 @@ export type TimesStatus = (typeof TimesStatus)[keyof typeof TimesStatus];
 
 /** What the times are for and how to show them: read from their owner at every update. */
 export interface TimeInputs {
+  /** The booking proxy's live channel for the company (#24), read by the time step's controller; none in direct mode. */
+  liveUrl?: string | undefined;
   /** The free slots of what is booked (or moved). */
   store: SlotStore;
   /** What "today" is. */
@@ -120,6 +122,20 @@ export class TimeBrowser {
     this._settle();
   }
 
+  /**
+   * Asks the service again for the month shown, without showing it as loading: the
+   * visitor came back to the tab (#24), and times may have been booked or freed
+   * meanwhile. What they see changes only when the answer is in.
+   */
+  refresh(): void {
+    const inputs = this._inputs;
+    if (!inputs || this._status !== TimesStatus.Ready) return;
+    const { startDate, endDate } = this._companyDaysOf(inputs, this._month);
+    inputs.store.invalidate(startDate, endDate);
+    this._loadedFor = [inputs.store, this._month, inputs.displayTimeZone, inputs.earliest, inputs.lastDay];
+    void this._loadMonth(inputs, this._month, true);
+  }
+
   /** What to show; `undefined` without inputs. */
   get view(): TimesView | undefined {
     const inputs = this._inputs;
@@ -213,11 +229,13 @@ export class TimeBrowser {
     this._lookForNext(inputs);
   }
 
-  private async _loadMonth(inputs: TimeInputs, month: CalendarDate): Promise<void> {
+  private async _loadMonth(inputs: TimeInputs, month: CalendarDate, quietly = false): Promise<void> {
     this._load?.abort();
     const load = (this._load = new AbortController());
-    this._status = TimesStatus.Loading;
-    this._view = undefined;
+    if (!quietly) {
+      this._status = TimesStatus.Loading;
+      this._view = undefined;
+    }
     const { startDate, endDate } = this._companyDaysOf(inputs, month);
     try {
       await inputs.store.ensure(startDate, endDate, load.signal);

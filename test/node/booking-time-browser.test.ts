@@ -92,6 +92,26 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     assert.deepEqual(service.asked.at(-1), ['2026-04-01', '2026-04-30']);
   });
 
+  it('asks again for the month shown when the visitor comes back to the tab, without a loading state in between', async () => {
+    const free = ['2026-03-12', '2026-03-20'];
+    const service = fakeService(free);
+    const { browser, settled } = browse();
+    browser.update(inputsFor(service.store));
+    service.answer();
+    await settled(() => browser.view!.status === TimesStatus.Ready);
+    service.answer();
+    // Meanwhile the 12th was booked by phone and a time on the 25th was cancelled.
+    free.splice(0, 1, '2026-03-25');
+    const asked = service.asked.length;
+    browser.refresh();
+    assert.deepEqual(service.asked.slice(asked), [['2026-03-04', '2026-03-31']]);
+    assert.equal(browser.view!.status, TimesStatus.Ready, 'the times stay on screen while they are asked again');
+    assert.deepEqual([...browser.view!.available], ['2026-03-12', '2026-03-20']);
+    service.answer();
+    await settled(() => !browser.view!.available.has('2026-03-12'));
+    assert.deepEqual([...browser.view!.available], ['2026-03-20', '2026-03-25']);
+  });
+
   it('opens on the first month with a free time when this one has none', async () => {
     const service = fakeService(['2026-05-06']);
     const { browser, said, settled } = browse();

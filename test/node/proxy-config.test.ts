@@ -43,6 +43,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
         },
         signingKeys: undefined,
         cache: { maxAgeSeconds: 60, staleSeconds: 600 },
+        holdSeconds: 300,
       },
       port: 8788,
       host: '127.0.0.1',

@@ -13,6 +13,7 @@ import {
   FLEET_TEST_TIMEOUT_MS as timeout,
   fleetEnv,
   oneAppointmentFor20,
+  holdsAgreeAcrossInstances,
   rateLimitHoldsInTotal,
   visitorBooks,
 } from './support/scale-scenarios.js';
@@ -60,5 +61,7 @@ describe('the Deno example in Deno', () => {
     };
     await rateLimitHoldsInTotal(fleet);
     await oneAppointmentFor20(fleet);
+    // Held times too (docs/proxy.md, "Held times").
+    await holdsAgreeAcrossInstances(fleet);
   });
 });

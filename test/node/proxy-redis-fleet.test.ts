@@ -15,6 +15,7 @@ import {
   fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
+  holdsAgreeAcrossInstances,
   oneRefreshFor50,
   rateLimitHoldsInTotal,
   type Fleet,
@@ -64,6 +65,10 @@ describe('two Node proxy instances on one redis-server', () => {
 
   it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip, timeout }, async () => {
     await oneRefreshFor50(fleet);
+  });
+
+  it('agrees on held times: hidden, refused and released alike on every instance', { skip, timeout }, async () => {
+    await holdsAgreeAcrossInstances(fleet);
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {

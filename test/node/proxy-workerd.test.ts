@@ -13,6 +13,7 @@ import {
   fleetEnv,
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
+  holdsAgreeAcrossInstances,
   oneRefreshFor50,
   rateLimitHoldsInTotal,
   visitorBooks,
@@ -57,6 +58,10 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
 
   it('refreshes the OAuth token once when 50 requests arrive with an expired one', { timeout }, async () => {
     await oneRefreshFor50(fleet);
+  });
+
+  it('agrees on held times: hidden, refused and released alike on every instance', { timeout }, async () => {
+    await holdsAgreeAcrossInstances(fleet);
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {

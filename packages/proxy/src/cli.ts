@@ -51,10 +51,14 @@ const { config } = reading;
 const { options, host, port, trustedHops } = config;
 // Redis (and its client, an optional peer dependency) only when asked for.
 const redisState = config.redis ? await openRedis(config.redis) : undefined;
+// The open pages' news travels beside the state (live/): a subscribed connection can do nothing else, so it has its own.
+const live = redisState
+  ? new (await import('./live/redis-live-bus.js')).RedisLiveBus(redisState.redis, redisState.redis.duplicate(), config.redis!.prefix)
+  : undefined;
 
 let server: Server;
 try {
-  server = createProxyServer({ ...options, trustedHops, hostname: host, state: redisState });
+  server = createProxyServer({ ...options, trustedHops, hostname: host, state: redisState, live });
 } catch (error) {
   server = refuseToStart([error instanceof Error ? error.message : String(error)]);
 }

@@ -91,7 +91,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const registrationId = route.queueToken ? segmentAt(route, path, ':id') : undefined;
 
   // A place in a line is read every few seconds: its reads have their own limit (rules/queue-guard.ts), leaving counts as a write.
-  if (route.body || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET'))
+  if ((route.body && !route.ownRateLimit) || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET'))
     await rateLimit(proxy, request);
   else if (route.manage) await rateLimit(proxy, request, 'manage-read');
   if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
@@ -99,7 +99,18 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
     await checkQueueToken(proxy.signer, request.headers.get(QUEUE_TOKEN_HEADER), registrationId!, proxy.companies, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
   const guarded: Forwarding | Response = route.guard
-    ? await route.guard({ proxy, path, companyId, appointmentId, registrationId, clientAddress: proxy.clientAddress(request), body, trace })
+    ? await route.guard({
+        proxy,
+        path,
+        companyId,
+        appointmentId,
+        registrationId,
+        clientAddress: proxy.clientAddress(request),
+        body,
+        trace,
+        request,
+        query: url.searchParams,
+      })
     : { body };
   if (guarded instanceof Response) return guarded;
 

@@ -5,6 +5,7 @@
  */
 import type { RefusalReason } from './http/refusal.js';
 import type { ProxyState } from './state/proxy-state.js';
+import type { LiveBus } from './live/live-bus.js';
 
 /**
  * Partner credentials (service contract §2): sent upstream as the `apiKey` and `token` headers.
@@ -312,6 +313,30 @@ export interface BookingProxyOptions {
    * state: durableObjectState({ rateLimits: env.BOOKING_PROXY_RATE_LIMITS, records: env.BOOKING_PROXY_RECORDS })
    */
   state?: ProxyState;
+  /**
+   * How long the time a visitor chose is held for them while they type their
+   * details, in seconds: others do not see it offered, and a booking of it
+   * without the visitor's hold token is refused 409 before reaching the service.
+   * The widget renews it while the details step is open and releases it on
+   * Back, on leaving the page and once booked. Holds live in `state`, so every
+   * instance sharing it agrees. 0 turns holds off. Default 300.
+   *
+   * @example
+   * holdSeconds: 600
+   */
+  holdSeconds?: number;
+  /**
+   * How a change seen by one instance (a time held, released or booked) reaches the
+   * booking pages open on every instance, through their live stream
+   * (`GET …/proxy/companies/{company}/live`). Default: this process only, which is
+   * right for one instance. Node instances sharing a Redis share a `RedisLiveBus`
+   * (`packages/proxy/src/live/redis-live-bus.ts`; the Node entry makes one with
+   * `BOOKING_PROXY_REDIS_URL`).
+   *
+   * @example
+   * live: new RedisLiveBus(redis, redis.duplicate())
+   */
+  live?: LiveBus;
   /**
    * Receives one entry per request. Default: one line on `console.info`, such as
    * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.

@@ -7,6 +7,7 @@ import type { BookingProxyLogEntry, BookingProxyOptions, PostRateLimit } from '.
 import { normaliseBasePath } from './http/request-path.js';
 import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
+import { type LiveBus, MemoryLiveBus } from './live/live-bus.js';
 import type { ProxyState } from './state/proxy-state.js';
 import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/exchange.js';
 
@@ -46,6 +47,10 @@ export interface ResolvedProxy {
   manageBookings: boolean;
   /** Walk-in lines (service contract §16): only with keys the merchant set. */
   walkInQueues: boolean;
+  /** How long a visitor's chosen time is held for them (holds/); 0: holds are off. */
+  holdSeconds: number;
+  /** What the open pages of each company are told (live/). */
+  live: LiveBus;
 }
 
 const fail = (message: string): never => {
@@ -156,7 +161,20 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
     walkInQueues: options.walkInQueues === true,
+    holdSeconds: holdSeconds(options.holdSeconds),
+    live: options.live ?? new MemoryLiveBus(),
   };
+}
+
+/** Five minutes, as the peers hold a clicked time; 0 turns holds off. */
+export const DEFAULT_HOLD_SECONDS = 300;
+export const MAX_HOLD_SECONDS = 3600;
+
+function holdSeconds(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_HOLD_SECONDS;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_HOLD_SECONDS
+    ? value
+    : fail(`holdSeconds must be a whole number of seconds from 0 (off) to ${MAX_HOLD_SECONDS}.`);
 }
 
 function resolveCaching(cache: Partial<CatalogCaching> | false | undefined): CatalogCaching | false {

@@ -3,6 +3,8 @@ import type { ObjectShape } from './http/shape.js';
 import { APPOINTMENT_SHAPE, CLIENT_SHAPE, REGISTRATION_SHAPE } from './rules/body-shapes.js';
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
+import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './holds/hold-routes.js';
+import { liveStream } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 
@@ -36,6 +38,8 @@ export interface Route {
   readonly walkIn?: boolean;
   /** One registration, reachable only with the queue token the proxy issued for it (service contract §16). */
   readonly queueToken?: boolean;
+  /** Answered by the proxy itself with a rate limit of its own (held times), not the POST limit of bookings. */
+  readonly ownRateLimit?: boolean;
 }
 
 export interface MatchedRoute {
@@ -60,6 +64,8 @@ const NEXT_SLOTS_QUERY = ['startDate', 'number', 'serviceId', 'resourceId', 'sta
 const READABLE_FAMILIES = ['services', 'resources', 'staff', 'staffGroups', 'resourceGroups'];
 
 const COMPANY = '/api/:version/scheduling/companies/:company';
+/** The proxy's own routes live beside the service's paths, never under them: no upstream path can be shadowed. */
+const HOLDS = '/proxy/companies/:company/holds';
 
 const route = (
   method: Route['method'],
@@ -78,8 +84,8 @@ export const ROUTES: readonly Route[] = [
     route('GET', `${COMPANY}/${family}`, { catalog: true }),
     route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
-  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY }),
-  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY }),
+  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, guard: hideHeld }),
+  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, guard: hideHeld }),
   // The forms that apply to one served company (§11): never the account's whole list.
   route('GET', '/api/:formsVersion/forms', { query: ['companyId'], catalog: true, companyQuery: 'companyId' }),
   route('POST', '/api/2.0/clients', { body: CLIENT_SHAPE, guard: guardClient }),
@@ -94,6 +100,11 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/api/2.0/registrations', { body: REGISTRATION_SHAPE, walkIn: true, guard: joinQueue }),
   route('GET', '/api/2.0/registrations/:id', { walkIn: true, queueToken: true, guard: readRegistration }),
   route('DELETE', '/api/2.0/registrations/:id', { walkIn: true, queueToken: true, guard: leaveQueue }),
+  // The proxy's own: a visitor's held time (holds/), never sent to the service.
+  route('POST', HOLDS, { body: HOLD_SHAPE, guard: guardHold, ownRateLimit: true }),
+  route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
+  // The page's one stream of what changes (live/): free times held, released, booked.
+  route('GET', '/proxy/companies/:company/live', { guard: liveStream }),
 ];
 
 /** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */

@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
+import type { HoldController } from './hold-controller.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Appointment } from 'booking-widget-shared/types';
 import { localTimeZone } from 'booking-widget-shared/zone';
@@ -52,6 +53,8 @@ export class BookingController implements ReactiveController {
   alert = '';
   /** From the click on Book until the answer: a second click does nothing. */
   pending = false;
+  /** The visitor's held time, which the proxy lets them book: set by the host once the booking code (which has it) is in. */
+  holds: HoldController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
 
@@ -81,7 +84,7 @@ export class BookingController implements ReactiveController {
       if (!request) return;
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), request), later);
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }), later);
       } catch (error) {
         this._failed(error, later, state);
       }

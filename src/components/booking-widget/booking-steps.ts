@@ -3,12 +3,12 @@
  * confirmation. One lazy chunk (lazy-parts.ts), fetched once the first times are
  * in or as soon as a time is chosen; the entry file never carries it.
  */
-import { type TemplateResult, html, nothing } from 'lit';
+import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
 import { bookingFailure } from '../../booking/booking-failure.js';
-import type { FlowState } from '../../booking/flow.js';
 import { formOf, pagesOf } from '../../booking/intake.js';
 import type { Problem } from '../../booking/problems.js';
 import type { Messages } from '../../i18n/catalogs/en.js';
@@ -23,6 +23,10 @@ import type { AnswerEvent } from '../events/answer-event.js';
 import type { DetailsInputEvent } from '../events/details-input-event.js';
 import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
+import type { HeldTime } from '../../api/holds.js';
+import type { Announcer } from '../shared/announcer.js';
+import type { LocaleController } from '../../i18n/locale-controller.js';
+import { HoldController } from './hold-controller.js';
 
 export { BookingAttempt } from '../../api/booking.js';
 export { bookingRequest } from '../../booking/booking-request.js';
@@ -35,6 +39,32 @@ export function failureOf(error: unknown, problem: Problem, messages: Messages, 
   return bookingFailure(error, problem, messages, (id) => questions.find((item) => item.id === id)?.title);
 }
 
+/** What the held times read of the widget (its own type would make an import cycle). */
+interface HoldHost extends ReactiveControllerHost, EventTarget {
+  locationId: string;
+  apiBase: string;
+  fetch: typeof fetch | undefined;
+  accessToken: unknown;
+}
+interface HoldFlow {
+  state: FlowState | undefined;
+  dispatch(action: FlowAction): void;
+}
+
+/** The widget's held times (#24): created by the host once this chunk is in. */
+export function holdTimes(host: HoldHost, flow: HoldFlow, locale: LocaleController, announcer: Announcer): HoldController {
+  return new HoldController(host, {
+    state: () => flow.state,
+    companyId: () => host.locationId,
+    apiBase: () => host.apiBase,
+    fetch: () => host.fetch,
+    direct: () => host.accessToken !== undefined,
+    dispatch: (action) => flow.dispatch(action),
+    messages: () => locale.localizer.messages,
+    announce: (text, politeness) => announcer.say(text, politeness),
+  });
+}
+
 export interface BookingStepContext extends StepContext {
   clock: Clock;
   displayZone: string;
@@ -42,7 +72,14 @@ export interface BookingStepContext extends StepContext {
   /** Where the visitor's link to reschedule or cancel the booking made leads. */
   manageTarget: ManageTarget;
   /** Where the booking stands (the BookingController's state). */
-  booking: { fieldErrors: DetailsErrors; answerErrors: Partial<Record<string, string>>; alert: string; pending: boolean };
+  booking: {
+    fieldErrors: DetailsErrors;
+    answerErrors: Partial<Record<string, string>>;
+    alert: string;
+    pending: boolean;
+    /** The time the proxy holds for the visitor, while it does. */
+    holds?: { held: HeldTime | undefined } | undefined;
+  };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
   /** A field changed: merged into the details the host keeps. */
@@ -104,6 +141,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       @submit=${() => context.onBook()}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
+    <p class="hold-note" role="status">${booking.holds?.held ? localizer.messages.holdNote : nothing}</p>
   `;
 }
 

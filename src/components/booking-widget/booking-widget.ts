@@ -42,6 +42,9 @@ export type { BookingPrefill, Theme };
  * @event bw-ready - The company has loaded. `detail: { company }`.
  * @event bw-step-change - The visitor moved to another step. `detail: { step, previousStep }`.
  * @event bw-slot-select - The visitor chose a time. `detail: { start, startInCompanyZone, serviceId?, staffId?, resourceId?, resourceCount? }`.
+ * @event bw-slot-held - The booking proxy holds the chosen time for the visitor while they type their details; again at each renewal. `detail: { start, expiresAt }`.
+ * @event bw-slot-released - The held time was given back. `detail: { start, reason }`, `reason` one of `back`, `left`, `booked`.
+ * @event bw-slot-gone - The chosen time was taken by someone else first; the visitor is back on the times. `detail: { start }`.
  * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl? }`.
  * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.
@@ -296,6 +299,8 @@ export class BookingWidget extends LitElement {
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
     // A walk-in line: with the company for `queue="only"`, else once the first screen is up (its requests stay the same).
     else if (this._line === undefined && this._catalog.value && this.queue != 'off') this._line = openLine(this, this._modeDeps());
+    // Held times (#24): their controller comes with the booking code.
+    this._booking.holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
   }
 
   /** What manage mode and the walk-in line both need of the widget. */

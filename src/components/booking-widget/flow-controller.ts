@@ -28,6 +28,9 @@ export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   locationId: string;
   /** The page's `display-time-zone`: `company`, `local` or a zone name. */
   displayTimeZone: string;
+  apiBase: string;
+  /** Set: the service itself, without a proxy (and so without a live channel). */
+  accessToken: unknown;
 }
 
 export interface FlowDependencies {
@@ -81,6 +84,9 @@ export class FlowController implements ReactiveController {
       lastDay: lastBookableDay(catalog, clock()),
       day: selection.day,
       slot: selection.slot,
+      liveUrl: this._host.accessToken
+        ? undefined
+        : `${this._host.apiBase}/proxy/companies/${encodeURIComponent(this._host.locationId)}/live`,
     };
   }
 

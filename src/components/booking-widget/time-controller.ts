@@ -12,7 +12,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CalendarDate } from 'booking-widget-shared/calendar-date';
-import { type TimeInputs, type TimesView, TimeBrowser } from '../../booking/time-browser.js';
+import { type TimeInputs, type TimesView, TimeBrowser, TimesStatus } from '../../booking/time-browser.js';
+import type { LiveTimes } from './live-times.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { DayFocusEvent } from '../events/day-focus-event.js';
 import type { DaySelectEvent } from '../events/day-select-event.js';
@@ -45,6 +46,8 @@ export class TimeController implements ReactiveController {
   private readonly _browser: TimeBrowser;
   /** The company's zone and the zone shown when times were last on screen. */
   private _zones: [string, string] | undefined;
+  /** The live channel, once opened (or on its way). */
+  private _live: Promise<LiveTimes | undefined> | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -63,6 +66,10 @@ export class TimeController implements ReactiveController {
     return this._browser.view;
   }
 
+  hostConnected(): void {
+    globalThis.document?.addEventListener('visibilitychange', this._onVisible);
+  }
+
   hostUpdate(): void {
     const inputs = this._deps.inputs();
     if (inputs) {
@@ -75,8 +82,45 @@ export class TimeController implements ReactiveController {
     this._browser.update(inputs);
   }
 
+  /** The live channel opens once times are on screen, and closes with the step. */
+  hostUpdated(): void {
+    if (this.view?.status === TimesStatus.Ready) this._openLive();
+    else if (!this.view) this._closeLive();
+  }
+
   hostDisconnected(): void {
+    globalThis.document?.removeEventListener('visibilitychange', this._onVisible);
+    this._closeLive();
     this._browser.update(undefined);
+  }
+
+  /** Back on the tab: the times shown may have been booked (or freed) meanwhile, by phone, in the dashboard or online (#24). */
+  private readonly _onVisible = () => {
+    if (document.visibilityState === 'visible') {
+      this._browser.refresh();
+      this._openLive();
+    } else this._closeLive();
+  };
+
+  private _openLive(): void {
+    const url = this._deps.inputs()?.liveUrl;
+    if (this._live || !url || typeof EventSource !== 'function' || globalThis.document?.visibilityState === 'hidden') return;
+    // Asks for the month shown again when one of its days changed; the others are asked when shown.
+    this._live = import('./live-times.js').then(
+      ({ openLiveTimes }) => openLiveTimes(url, (day) => this._changed(day)),
+      () => undefined,
+    );
+  }
+
+  private _closeLive(): void {
+    const live = this._live;
+    this._live = undefined;
+    void live?.then((channel) => channel?.close());
+  }
+
+  private _changed(day: CalendarDate): void {
+    const view = this.view;
+    if (view && day.slice(0, 7) === view.month.slice(0, 7)) this._browser.refresh();
   }
 
   /** The time step's intents, bound in the host's template: `@bw-day-select=${controller}` and so on. */

@@ -115,6 +115,10 @@ export const ar: Messages = {
   bookAnother: 'حجز موعد آخر',
 
   slotTaken: 'عذرًا، حُجز هذا الموعد للتو. يُرجى اختيار موعد آخر.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'نحجز لك هذا الموعد ما دمت تملأ بياناتك.',
   bookingFailed: 'تعذّر تأكيد حجزك. بياناتك محفوظة، يُرجى المحاولة مرة أخرى.',
   tryAgain: 'إعادة المحاولة',
   offline: 'تعذّر الاتصال بخدمة الحجز. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',

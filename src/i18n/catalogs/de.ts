@@ -88,6 +88,10 @@ export const de: Messages = {
   bookAnother: 'Weiteren Termin buchen',
 
   slotTaken: 'Dieser Termin wurde leider gerade vergeben. Bitte wählen Sie einen anderen.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Wir halten diesen Termin für Sie frei, während Sie Ihre Angaben ausfüllen.',
   bookingFailed: 'Wir konnten Ihre Buchung nicht bestätigen. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut.',
   tryAgain: 'Erneut versuchen',
   offline: 'Der Buchungsdienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

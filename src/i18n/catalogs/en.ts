@@ -96,6 +96,10 @@ export const en = {
   bookAnother: 'Book another appointment',
 
   slotTaken: 'Sorry, that time was just taken. Please choose another one.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'We’re holding this time for you while you fill in your details.',
   bookingFailed: 'We could not confirm your booking. Your details are kept: please try again.',
   tryAgain: 'Try again',
   offline: 'The booking service cannot be reached. Please check your connection and try again.',

@@ -92,6 +92,10 @@ export const es: Messages = {
   bookAnother: 'Reservar otra cita',
 
   slotTaken: 'Lo sentimos, esa hora se acaba de reservar. Elija otra.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Le guardamos esta hora mientras completa sus datos.',
   bookingFailed: 'No pudimos confirmar su reserva. Sus datos se han conservado: inténtelo de nuevo.',
   tryAgain: 'Volver a intentar',
   offline: 'No se puede conectar con el servicio de reservas. Compruebe su conexión e inténtelo de nuevo.',

@@ -92,6 +92,10 @@ export const fr: Messages = {
   bookAnother: 'Prendre un autre rendez-vous',
 
   slotTaken: 'Désolé, cet horaire vient d’être réservé. Veuillez en choisir un autre.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Nous vous gardons cet horaire pendant que vous remplissez vos coordonnées.',
   bookingFailed: 'Nous n’avons pas pu confirmer votre réservation. Vos informations sont conservées\u00a0: veuillez réessayer.',
   tryAgain: 'Réessayer',
   offline: 'Le service de réservation est injoignable. Vérifiez votre connexion et réessayez.',

@@ -92,6 +92,10 @@ export const it: Messages = {
   bookAnother: 'Prenota un altro appuntamento',
 
   slotTaken: 'Ci dispiace, questo orario è appena stato prenotato. Ne scelga un altro.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Le teniamo questo orario mentre compila i suoi dati.',
   bookingFailed: 'Non è stato possibile confermare la prenotazione. I suoi dati sono stati conservati: riprovi.',
   tryAgain: 'Riprova',
   offline: 'Impossibile raggiungere il servizio di prenotazione. Controlli la connessione e riprovi.',

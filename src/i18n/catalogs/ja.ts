@@ -88,6 +88,10 @@ export const ja: Messages = {
   bookAnother: '別の予約をする',
 
   slotTaken: '申し訳ありません。この時間は先ほど予約が入りました。別の時間を選んでください。',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: '詳細を入力している間、この時間を確保しています。',
   bookingFailed: '予約を確定できませんでした。入力内容は保持されています。もう一度お試しください。',
   tryAgain: '再試行',
   offline: '予約サービスに接続できません。接続を確認して、もう一度お試しください。',

@@ -87,6 +87,10 @@ export const nl: Messages = {
   bookAnother: 'Nog een afspraak boeken',
 
   slotTaken: 'Sorry, die tijd is net geboekt. Kies een andere tijd.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'We houden deze tijd voor u vrij terwijl u uw gegevens invult.',
   bookingFailed: 'We konden uw boeking niet bevestigen. Uw gegevens zijn bewaard: probeer het opnieuw.',
   tryAgain: 'Opnieuw proberen',
   offline: 'De boekingsdienst is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',

@@ -99,6 +99,10 @@ export const pl: Messages = {
   bookAnother: 'Zarezerwuj kolejną wizytę',
 
   slotTaken: 'Niestety ten termin został właśnie zajęty. Wybierz inny.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Rezerwujemy dla Ciebie ten termin, dopóki wypełniasz swoje dane.',
   bookingFailed: 'Nie udało się potwierdzić rezerwacji. Twoje dane zostały zachowane – spróbuj ponownie.',
   tryAgain: 'Spróbuj ponownie',
   offline: 'Brak połączenia z systemem rezerwacji. Sprawdź połączenie z internetem i spróbuj ponownie.',

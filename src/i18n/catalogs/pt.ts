@@ -94,6 +94,10 @@ export const pt: Messages = {
   bookAnother: 'Fazer outra reserva',
 
   slotTaken: 'Lamentamos, esse horário acabou de ser reservado. Escolha outro.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Guardamos este horário para si enquanto preenche os seus dados.',
   bookingFailed: 'Não foi possível confirmar a sua reserva. Os seus dados foram mantidos: tente novamente.',
   tryAgain: 'Tentar novamente',
   offline: 'O serviço de reservas está inacessível. Verifique a sua rede e tente novamente.',

@@ -87,6 +87,10 @@ export const sv: Messages = {
   bookAnother: 'Boka en tid till',
 
   slotTaken: 'Tyvärr blev den tiden precis bokad. Välj en annan.',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: 'Vi håller den här tiden åt dig medan du fyller i dina uppgifter.',
   bookingFailed: 'Vi kunde inte bekräfta din bokning. Dina uppgifter finns kvar – försök igen.',
   tryAgain: 'Försök igen',
   offline: 'Det går inte att nå bokningstjänsten. Kontrollera din anslutning och försök igen.',

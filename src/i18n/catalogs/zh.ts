@@ -88,6 +88,10 @@ export const zh: Messages = {
   bookAnother: '再预订一个',
 
   slotTaken: '抱歉，该时间刚刚被预订。请选择其他时间。',
+
+  // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
+
+  holdNote: '在您填写信息期间，我们会为您保留这个时间。',
   bookingFailed: '无法确认您的预订。您填写的信息已保留，请重试。',
   tryAgain: '重试',
   offline: '无法连接预订服务。请检查网络连接后重试。',

@@ -302,3 +302,54 @@ export async function nothingAcknowledgedIsLost(fleet: Fleet, kill: () => Promis
   }
   assert.equal((await sandbox.appointments(COMPANY)).length, appointmentsBefore.size + bookings.length);
 }
+
+/** The starts one instance offers for the slot body's service and staff member on its day, as wall-clock readings. */
+async function offeredOn(proxy: Fetcher, slot: Record<string, unknown>): Promise<string[]> {
+  const start = (slot.start as { dateTime: string }).dateTime;
+  const query = new URLSearchParams({ startDate: start.slice(0, 10), endDate: start.slice(0, 10), serviceId: '2001', staffId: '3001' });
+  const response = await proxy(`/api/2.0/scheduling/companies/${COMPANY}/widget/freeSlots?${query}`);
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { items: { slots: string[] }[] }).items.flatMap((item) => item.slots);
+}
+
+/**
+ * A time held through one instance is hidden by every other, a booking of it
+ * there without the hold's token is refused with nothing sent to the service, the
+ * holder books it through another instance; a hold released through one instance
+ * gives the time back on the others.
+ */
+export async function holdsAgreeAcrossInstances({ instances, sandbox, addressHeader }: Fleet): Promise<void> {
+  const [first, second] = instances as [Fetcher, Fetcher];
+  const [booked, released] = await freeSlots(sandbox, 2);
+  const holder = { [addressHeader]: freshAddress() };
+  const hold = async (via: Fetcher, slot: Record<string, unknown>) => {
+    const response = await via(`/proxy/companies/${COMPANY}/holds`, post(slot, holder));
+    assert.equal(response.status, 201, await response.clone().text());
+    return ((await response.json()) as { token: string }).token;
+  };
+  const startOf = (slot: Record<string, unknown>) => (slot.start as { dateTime: string }).dateTime;
+
+  const token = await hold(first, booked!);
+  assert.ok(!(await offeredOn(second, booked!)).includes(startOf(booked!)), 'the other instance hides the held time');
+  const other = { [addressHeader]: freshAddress() };
+  const postsBefore = sandbox.appointmentPosts();
+  const refused = await second(
+    APPOINTMENTS,
+    post({ ...booked, client: { id: await createClient(second, other) } }, { ...other, 'Idempotency-Key': crypto.randomUUID() }),
+  );
+  assert.equal(refused.status, 409);
+  assert.equal(sandbox.appointmentPosts(), postsBefore, 'nothing reached the service');
+  const made = await second(
+    APPOINTMENTS,
+    post(
+      { ...booked, client: { id: await createClient(first, holder) } },
+      { ...holder, 'Idempotency-Key': crypto.randomUUID(), 'Hold-Token': token },
+    ),
+  );
+  assert.ok(made.ok, `${made.status} ${await made.clone().text()}`);
+
+  const releasedToken = await hold(second, released!);
+  assert.ok(!(await offeredOn(first, released!)).includes(startOf(released!)));
+  assert.equal((await first(`/proxy/companies/${COMPANY}/holds/release`, post({ token: releasedToken }, holder))).status, 204);
+  assert.ok((await offeredOn(second, released!)).includes(startOf(released!)), 'released through one instance, offered by the other');
+}

@@ -27,6 +27,8 @@ export const RefusalReason = {
   notBookable: 'not-bookable',
   outsideBookingWindow: 'outside-booking-window',
   rateLimited: 'rate-limited',
+  /** Another visitor holds that time (holds/). */
+  timeHeld: 'time-held',
   catalogUnavailable: 'catalog-unavailable',
   upstreamUnreachable: 'upstream-unreachable',
   upstreamTimeout: 'upstream-timeout',

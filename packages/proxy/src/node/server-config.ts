@@ -1,7 +1,7 @@
 import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import type { BookingProxyCredentials, BookingProxyOptions } from '../options.js';
 import { DEFAULT_CATALOG_CACHING } from '../http/cache-policy.js';
-import { DEFAULT_LIMITS } from '../resolve-options.js';
+import { DEFAULT_HOLD_SECONDS, DEFAULT_LIMITS, MAX_HOLD_SECONDS } from '../resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
 
@@ -34,6 +34,7 @@ export const ProxyEnv = {
   redisUrl: 'BOOKING_PROXY_REDIS_URL',
   redisPrefix: 'BOOKING_PROXY_REDIS_PREFIX',
   now: 'BOOKING_PROXY_NOW',
+  holdSeconds: 'BOOKING_PROXY_HOLD_SECONDS',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -119,6 +120,7 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
         maxAgeSeconds: integer(ProxyEnv.cacheSeconds, DEFAULT_CATALOG_CACHING.maxAgeSeconds, 0),
         staleSeconds: integer(ProxyEnv.cacheStaleSeconds, DEFAULT_CATALOG_CACHING.staleSeconds, 0),
       },
+      holdSeconds: integer(ProxyEnv.holdSeconds, DEFAULT_HOLD_SECONDS, 0, MAX_HOLD_SECONDS),
     },
     port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,

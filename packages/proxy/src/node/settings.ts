@@ -7,7 +7,7 @@
  * for every name. Defaults are the constants the code uses, not copies of them.
  */
 import { DEFAULT_CATALOG_CACHING } from '../http/cache-policy.js';
-import { DEFAULT_LIMITS } from '../resolve-options.js';
+import { DEFAULT_HOLD_SECONDS, DEFAULT_LIMITS, MAX_HOLD_SECONDS } from '../resolve-options.js';
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
 import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
 import { DEFAULT_HOST, DEFAULT_PORT, ProxyEnv } from './server-config.js';
@@ -177,6 +177,12 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     default: '`false`',
     help: 'true: visitors join, read and leave a walk-in line; needs the key',
     meaning: `\`true\` lets visitors join a served company's walk-in line, read their place and leave it ([Walk-in lines](#walk-in-lines)). Requires \`${ProxyEnv.signingKey}\`.`,
+  },
+  holdSeconds: {
+    required: 'no',
+    default: `\`${DEFAULT_HOLD_SECONDS}\``,
+    help: `how long a chosen time is held for its visitor, in seconds (0: off)`,
+    meaning: `How long, in seconds, the time a visitor chose is held for them while they type their details: other visitors are not offered it and cannot book it ([Held times](#held-times)). \`0\` turns holds off; at most ${MAX_HOLD_SECONDS}.`,
   },
   redisUrl: {
     required: 'no',

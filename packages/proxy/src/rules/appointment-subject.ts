@@ -24,7 +24,7 @@ const idOf = (record: { id: unknown }): string => String(record.id);
  * widget's `staffForService` (src/components/booking-widget/catalog.ts), so the
  * proxy accepts exactly the choices the widget offers.
  */
-function performers(service: Service, visible: readonly Staff[]): Staff[] {
+export function performers(service: Service, visible: readonly Staff[]): Staff[] {
   const named = new Set(service.staff?.map(idOf));
   if (named.size) return visible.filter((s) => named.has(idOf(s)));
   const byStaffList = visible.filter((s) => s.services?.some((offered) => idOf(offered) === idOf(service)));

@@ -18,6 +18,7 @@ import { bookingLimits } from './booking-settings.js';
 import { checkFormAnswers } from './form-answers.js';
 import type { Forwarding, Guard } from './guard.js';
 import { rememberStart } from './known-start.js';
+import { bookingWithHolds, HOLD_TOKEN_HEADER } from '../holds/hold-routes.js';
 
 /** POST clients: the service's id for the new client goes back to the browser as a token. */
 export const guardClient: Guard = async ({ proxy, body }) => ({
@@ -26,15 +27,20 @@ export const guardClient: Guard = async ({ proxy, body }) => ({
 });
 
 /** POST appointments: for a client this proxy created, what the widget may offer, when it may offer it. */
-export const guardAppointment: Guard = ({ proxy, companyId, body }) =>
-  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>);
+export const guardAppointment: Guard = ({ proxy, companyId, body, request }) =>
+  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>, request.headers.get(HOLD_TOKEN_HEADER));
 
 async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number, phone: string | undefined): Promise<unknown> {
   if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
   return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now(), phone) };
 }
 
-async function checkedAppointment(proxy: ResolvedProxy, companyId: string, input: Partial<AppointmentInput>): Promise<Forwarding> {
+async function checkedAppointment(
+  proxy: ResolvedProxy,
+  companyId: string,
+  input: Partial<AppointmentInput>,
+  holdToken: string | null,
+): Promise<Forwarding> {
   checkFormAnswers(input.form);
   const token = input.client?.id;
   const clientId = await issuedClientId(proxy.signer, token, proxy.now());
@@ -43,8 +49,10 @@ async function checkedAppointment(proxy: ResolvedProxy, companyId: string, input
   const limits = bookingLimits(company);
   const minutes = await checkSubject(input, company.scheduledItems, companyId, proxy.catalog, limits);
   checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
+  const held = await bookingWithHolds(proxy, companyId, input, holdToken);
   return {
-    body: { ...input, client: { id: clientId } },
+    body: { ...held.body, client: { id: clientId } },
+    settled: held.settled,
     rewrite: async (value, status) => {
       if (!isRecord(value) || !('client' in value)) return value;
       const answer = { ...value, client: visitorsClient(value.client, clientId, token!) };

@@ -21,6 +21,10 @@ export interface GuardedRequest {
   /** The body, parsed and of the route's shape; `undefined` for a route without one. */
   body: unknown;
   trace: Trace;
+  /** The browser's request, for what a guard reads of it beyond the body (a hold token, the client address). */
+  request: Request;
+  /** The request's query, as checked against the route's list. */
+  query: URLSearchParams;
 }
 
 /** What the service receives, and what becomes of its answer. */

@@ -1,0 +1,60 @@
+/**
+ * What the proxy tells the open booking pages of a company (the live channel,
+ * docs/proxy.md "Live times"): one stream per page, fed by a bus that every
+ * instance of the proxy shares. The bus is per company and carries typed
+ * messages, so that other kinds (a walk-in queue's) can travel on it beside the
+ * free times': a page ignores a `type` it does not know.
+ */
+
+/** One message to the open pages of a company. `type` names its kind; the rest is the kind's own. */
+export interface LiveMessage {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The free times of a day changed: a time was held, released, booked or freed. */
+export interface SlotsChanged extends LiveMessage {
+  type: 'slots';
+  /** The day in the company's zone, `yyyy-MM-dd`. */
+  day: string;
+  reason: 'held' | 'released' | 'booked';
+}
+
+export type LiveListener = (message: LiveMessage) => void;
+
+/**
+ * Delivers each message published for a company to every listener of that company,
+ * on this instance and every other that shares the bus. At most once: a page that
+ * missed one asks again for its times when it comes back (its stream reopened).
+ */
+export interface LiveBus {
+  publish(companyId: string, message: LiveMessage): Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribe(companyId: string, listener: LiveListener): () => void;
+}
+
+/** The bus of one process: enough for one instance, and the default. */
+export class MemoryLiveBus implements LiveBus {
+  private readonly _listeners = new Map<string, Set<LiveListener>>();
+
+  async publish(companyId: string, message: LiveMessage): Promise<void> {
+    for (const listener of this._listeners.get(companyId) ?? []) listener(message);
+  }
+
+  subscribe(companyId: string, listener: LiveListener): () => void {
+    let listeners = this._listeners.get(companyId);
+    if (!listeners) this._listeners.set(companyId, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (!listeners.size) this._listeners.delete(companyId);
+    };
+  }
+
+  /** Open streams, for the bench and tests. */
+  get listenerCount(): number {
+    let count = 0;
+    for (const listeners of this._listeners.values()) count += listeners.size;
+    return count;
+  }
+}

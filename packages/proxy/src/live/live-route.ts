@@ -1,0 +1,52 @@
+/**
+ * `GET {apiBase}/proxy/companies/{company}/live`: the page's one stream of what
+ * changes for the company (Server-Sent Events, which Node, Workers and Deno all
+ * serve as a streamed `Response`). Each message is an event named by its `type`
+ * with its JSON as data; a comment every 25 s keeps intermediaries from closing
+ * an idle stream. The stream ends when the page goes (the request's signal).
+ */
+import type { Guard } from '../rules/guard.js';
+import type { LiveMessage } from './live-bus.js';
+
+const HEARTBEAT_MS = 25_000;
+/** How soon a page reconnects after a cut (the EventSource `retry` field). */
+const RETRY_MS = 2000;
+
+const encoder = new TextEncoder();
+const eventText = (message: LiveMessage) => `event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`;
+
+export const liveStream: Guard = async ({ proxy, companyId, request }) => {
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const unsubscribe = proxy.live.subscribe(companyId!, (message) => send(eventText(message)));
+      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader.
+        }
+      };
+      stop = close;
+      request.signal.addEventListener('abort', close, { once: true });
+      send(`retry: ${RETRY_MS}\n: open\n\n`);
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+  });
+};

@@ -1,0 +1,176 @@
+/**
+ * The visitor's held time (docs/proxy.md, "Held times"): asked of the booking proxy
+ * when the details step opens with a chosen time, renewed while it stays open (so
+ * the visitor is never timed out while typing: WCAG 2.2.1), moved when they choose
+ * another, released on Back, on leaving the page and by the booking itself. A time
+ * someone else took first sends the visitor back to the times with everything they
+ * typed kept. Comes with the booking code (booking-steps.ts); in direct mode (an
+ * access token, no proxy) there is nothing to hold.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type HeldTime, holdTime, releaseTime } from '../../api/holds.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
+import { durationOf, subjectOf } from '../../booking/selection.js';
+import { Step } from '../../booking/steps.js';
+import type { Messages } from '../../i18n/catalogs/en.js';
+import { SlotGoneEvent } from '../events/slot-gone-event.js';
+import { SlotHeldEvent } from '../events/slot-held-event.js';
+import { SlotReleasedEvent, SlotReleaseReason } from '../events/slot-released-event.js';
+import type { Politeness } from '../shared/announcer.js';
+
+export interface HoldDependencies {
+  state(): FlowState | undefined;
+  /** The company booked (the location chosen). */
+  companyId(): string;
+  apiBase(): string;
+  fetch(): typeof fetch | undefined;
+  /** An access token talks to the service itself: no proxy, no holds. */
+  direct(): boolean;
+  dispatch(action: FlowAction): void;
+  messages(): Messages;
+  announce(text: string, politeness?: Politeness): void;
+}
+
+interface Holding {
+  /** The subject and start held, as one string. */
+  key: string;
+  companyId: string;
+  start: number;
+  /** Once the proxy has answered. */
+  held?: HeldTime;
+  /** The proxy's first answer, while it is on its way. */
+  answered?: Promise<unknown>;
+  asking: AbortController;
+}
+
+/** Renewed when half of the hold is left: one lost renewal still leaves time for the next. */
+const RENEW_AT = 0.5;
+
+export class HoldController implements ReactiveController {
+  private _holding: Holding | undefined;
+  private _renewal: ReturnType<typeof setTimeout> | undefined;
+  private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
+
+  constructor(
+    private readonly _host: ReactiveControllerHost & EventTarget,
+    private readonly _deps: HoldDependencies,
+  ) {
+    _host.addController(this);
+  }
+
+  /** The held time, while the proxy holds it: the details step says so. */
+  get held(): HeldTime | undefined {
+    return this._holding?.held;
+  }
+
+  /**
+   * The token the booking carries, so that the proxy lets the holder book what others
+   * may not: once the proxy has answered, since a visitor quick to press Book would
+   * otherwise meet their own hold.
+   */
+  async token(): Promise<string | undefined> {
+    const holding = this._holding;
+    if (holding && !holding.held) await holding.answered;
+    return this._holding === holding ? holding?.held?.token : undefined;
+  }
+
+  hostConnected(): void {
+    globalThis.addEventListener?.('pagehide', this._onPageHide);
+  }
+
+  hostDisconnected(): void {
+    globalThis.removeEventListener?.('pagehide', this._onPageHide);
+    this._let(SlotReleaseReason.left);
+  }
+
+  hostUpdated(): void {
+    const state = this._deps.state();
+    const wanted = state && this._wanted(state);
+    if (wanted === this._holding?.key) return;
+    if (this._holding) {
+      if (state?.step === Step.Done) this._let(SlotReleaseReason.booked, false);
+      else if (state?.slotTaken) this._gone();
+      else this._let(SlotReleaseReason.back);
+    }
+    if (wanted && state) this._hold(state, wanted);
+  }
+
+  /** What should be held now: the chosen time while the details step is open; `undefined`: nothing. */
+  private _wanted(state: FlowState): string | undefined {
+    if (state.step !== Step.Details || state.selection.slot === undefined || this._deps.direct()) return undefined;
+    return JSON.stringify([this._deps.companyId(), subjectOf(state.catalog, state.selection), state.selection.slot]);
+  }
+
+  private _hold(state: FlowState, key: string, previous?: HeldTime): void {
+    const subject = subjectOf(state.catalog, state.selection)!;
+    const holding: Holding =
+      this._holding?.key === key
+        ? this._holding
+        : { key, companyId: this._deps.companyId(), start: state.selection.slot!, asking: new AbortController() };
+    this._holding = holding;
+    const answer = holdTime(
+      {
+        apiBase: this._deps.apiBase(),
+        fetch: this._deps.fetch(),
+        companyId: holding.companyId,
+        subject,
+        start: new Date(holding.start),
+        durationMinutes: durationOf(state.catalog, state.selection),
+        companyTimeZone: state.catalog.company.timeZone,
+        token: previous?.token,
+      },
+      holding.asking.signal,
+    );
+    holding.answered ??= answer;
+    void answer.then((outcome) => {
+      if (this._holding !== holding) {
+        // The visitor moved on while the proxy answered: give back what it just held.
+        if (typeof outcome === 'object') releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, outcome.token);
+        return;
+      }
+      if (outcome === 'taken') {
+        this._deps.announce(this._deps.messages().slotTaken, 'assertive');
+        this._deps.dispatch({ type: 'slot-taken' });
+        return;
+      }
+      if (outcome === 'none') return;
+      holding.held = outcome;
+      this._host.dispatchEvent(
+        new SlotHeldEvent({ start: new Date(holding.start).toISOString(), expiresAt: new Date(outcome.expiresAt).toISOString() }),
+      );
+      this._host.requestUpdate();
+      clearTimeout(this._renewal);
+      this._renewal = setTimeout(
+        () => {
+          const now = this._deps.state();
+          if (this._holding === holding && now) this._hold(now, key, outcome);
+        },
+        outcome.seconds * 1000 * RENEW_AT,
+      );
+    });
+  }
+
+  /** Gives the held time back (`release`: also tells the proxy, which the booking already did). */
+  private _let(reason: SlotReleaseReason, release = true): void {
+    const holding = this._holding;
+    if (!holding) return;
+    this._holding = undefined;
+    clearTimeout(this._renewal);
+    holding.asking.abort();
+    if (!holding.held) return;
+    if (release) releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, holding.held.token);
+    // No update asked for: the details step, the only one that says the time is held, is already gone (or the page is).
+    this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }));
+  }
+
+  /** Someone else has the time (the proxy's 409 to the hold, or the service's to the booking): the flow is back on the times. */
+  private _gone(): void {
+    const start = this._holding!.start;
+    const held = this._holding!.held;
+    this._holding = undefined;
+    clearTimeout(this._renewal);
+    if (held) releaseTime(this._deps.apiBase(), this._deps.fetch(), this._deps.companyId(), held.token);
+    // Said already: by the booking's failure, or when the hold was refused.
+    this._host.dispatchEvent(new SlotGoneEvent({ start: new Date(start).toISOString() }));
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Held times (issue 24; docs/proxy.md, "Held times"): the widget asks the proxy to
+ * hold the chosen time while the visitor types, says so once and politely, gives
+ * it back on Back and books with it; a time another visitor holds first sends the
+ * visitor back to the times, told so, with focus on the step's heading.
+ */
+import { expect } from '@open-wc/testing';
+import type { SlotSelectEvent } from '../../../src/index.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { deepActiveElement, findByRole, getByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
+
+const HOLDS = '/proxy/companies/demo-salon/holds';
+
+async function toTimes(apiBase: string) {
+  const widget = await mountWidget({ apiBase });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  return widget;
+}
+
+async function toDetails(apiBase: string) {
+  const widget = await toTimes(apiBase);
+  const selected = nextEvent(widget, 'bw-slot-select');
+  const held = nextEvent(widget, 'bw-slot-held');
+  await pickTime(widget);
+  return { widget, slot: ((await selected) as SlotSelectEvent).detail, held };
+}
+
+/** Whether the proxy offers `slot` (its day, its staff member) to anyone else now. */
+async function offered(apiBase: string, slot: SlotSelectEvent['detail']): Promise<boolean> {
+  const day = slot.startInCompanyZone.dateTime.slice(0, 10);
+  const query = new URLSearchParams({ startDate: day, endDate: day, serviceId: slot.serviceId!, staffId: slot.staffId! });
+  const answer = (await (await fetch(`${apiBase}/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?${query}`)).json()) as {
+    items: { slots: string[] }[];
+  };
+  return answer.items.some((item) => item.slots.includes(slot.startInCompanyZone.dateTime));
+}
+
+/** What the status line under the details form says. */
+const holdLine = (widget: Element) => getByRole(widget, 'status' as never, en.holdNote).textContent!.trim();
+
+describe('booking-widget: held times', () => {
+  it('holds the chosen time while the visitor types, says so politely, and is accessible', async () => {
+    const services = await startServices();
+    const { widget, slot, held } = await toDetails(services.apiBase);
+    const { detail } = await held;
+    expect(detail.start).to.equal(slot.start);
+    expect(Date.parse(detail.expiresAt)).to.be.greaterThan(Date.parse(detail.start) - 86_400_000 * 400);
+    await waitFor(() => holdLine(widget) === en.holdNote, 'the line that says the time is held');
+    expect(await offered(services.apiBase, slot)).to.equal(false, 'another visitor is not offered the held time');
+    await expect(widget).to.be.accessible();
+  });
+
+  it('gives the time back when the visitor goes back', async () => {
+    const services = await startServices();
+    const { widget, slot, held } = await toDetails(services.apiBase);
+    await held;
+    const released = nextEvent(widget, 'bw-slot-released');
+    (await findByRole(widget, 'button', new RegExp(`${en.back}$`))).click();
+    await heading(widget, 'Choose a time');
+    expect((await released).detail).to.deep.equal({ start: slot.start, reason: 'back' });
+    await waitFor(() => offered(services.apiBase, slot), 'the time offered again');
+  });
+
+  it('books the held time, and the proxy gives the hold up with the booking', async () => {
+    const services = await startServices();
+    const { widget, held } = await toDetails(services.apiBase);
+    await held;
+    const released = nextEvent(widget, 'bw-slot-released');
+    fillDetails(widget);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    expect((await released).detail.reason).to.equal('booked');
+  });
+
+  it('takes a time another visitor holds off an open time step, and puts it back when they go back', async () => {
+    const services = await startServices();
+    const watching = await toTimes(services.apiBase);
+    const [first] = await waitForTimes(watching);
+    const label = first!.textContent!.trim();
+    const { widget: holder, held } = await toDetails(services.apiBase);
+    await held;
+    await waitFor(() => !timeLabels(watching).includes(label), 'the held time gone from the other page');
+    (await findByRole(holder, 'button', new RegExp(`${en.back}$`))).click();
+    await waitFor(() => timeLabels(watching).includes(label), 'the time back on the other page');
+  });
+
+  it('sends the visitor back to the times, told once, when another visitor holds the time first', async () => {
+    const services = await startServices();
+    const widget = await toTimes(services.apiBase);
+    const [first] = await waitForTimes(widget);
+    // Another visitor holds the first time shown, on another page, before this one chooses it.
+    const selected = nextEvent(widget, 'bw-slot-select');
+    first!.click();
+    const { startInCompanyZone, start } = (await selected).detail;
+    const end = new Date(Date.parse(start) + 30 * 60_000)
+      .toLocaleString('sv-SE', { timeZone: startInCompanyZone.timeZone })
+      .replace(' ', 'T');
+    const other = await fetch(services.apiBase + HOLDS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        service: { id: '2002' },
+        staff: { id: (await selected).detail.staffId },
+        start: startInCompanyZone,
+        end: { dateTime: end, timeZone: startInCompanyZone.timeZone },
+      }),
+    });
+    expect(other.status).to.equal(201);
+    const gone = nextEvent(widget, 'bw-slot-gone');
+    (await findByRole(widget, 'button', en.continue)).click();
+    expect((await gone).detail.start).to.equal(start);
+    const stepHeading = await heading(widget, 'Choose a time');
+    await waitFor(() => deepActiveElement() === stepHeading, 'focus on the step heading');
+    expect(getByRole(widget, 'alert' as never).textContent).to.contain('that time was just taken');
+  });
+});

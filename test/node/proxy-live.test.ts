@@ -1,0 +1,151 @@
+/**
+ * The live channel (docs/proxy.md, "Live times"): a page's stream hears that a
+ * day's free times changed when a time is held, released or booked, on the same
+ * instance and, through Redis pub/sub, on another; a stream that ends stops
+ * listening.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
+import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
+import { RedisLiveBus } from '../../packages/proxy/src/live/redis-live-bus.js';
+import { RedisState } from '../../packages/proxy/src/state/redis-state.js';
+import {
+  A_CLIENT,
+  ORIGIN,
+  postJson,
+  request,
+  SANDBOX_COMPANIES,
+  SANDBOX_NOW,
+  SANDBOX_PARTNER,
+  sandboxUpstream,
+  testProxy,
+} from './proxy-harness.js';
+import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
+
+type Proxy = (request: Request) => Promise<Response>;
+
+function throughSandbox(options: Partial<BookingProxyOptions> = {}, upstream = sandboxUpstream()) {
+  return testProxy(
+    {
+      upstream: 'http://sandbox.test',
+      credentials: SANDBOX_PARTNER,
+      companies: SANDBOX_COMPANIES,
+      now: () => Date.parse(SANDBOX_NOW),
+      ...options,
+    },
+    upstream,
+  );
+}
+
+/** A page's stream: the events it has heard so far, and a way to wait for one. */
+async function openStream(proxy: Proxy) {
+  const stop = new AbortController();
+  const response = await proxy(request('GET', '/proxy/companies/demo-salon/live', { headers: { Origin: ORIGIN }, signal: stop.signal }));
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('Content-Type')!, /^text\/event-stream/);
+  assert.equal(response.headers.get('Access-Control-Allow-Origin'), ORIGIN);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const heard: { event: string; data: Record<string, unknown> }[] = [];
+  let buffer = '';
+  /** Reads until an event matching `check` has been heard. */
+  const until = async (check: (event: { event: string; data: Record<string, unknown> }) => boolean) => {
+    for (;;) {
+      const found = heard.find(check);
+      if (found) return found;
+      const { value, done } = await reader.read();
+      assert.ok(!done, 'the stream ended before the event came');
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) heard.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  };
+  return { heard, until, close: () => stop.abort() };
+}
+
+async function firstFree(proxy: Proxy): Promise<{ start: string; end: string }> {
+  const query = new URLSearchParams({ startDate: '2026-03-05', endDate: '2026-03-05', serviceId: '2002', staffId: '3001' });
+  const answer = (await (await proxy(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?${query}`))).json()) as {
+    items: { slots: string[] }[];
+  };
+  const start = answer.items[0]!.slots[0]!;
+  return { start, end: new Date(Date.parse(`${start}Z`) + 30 * 60_000).toISOString().slice(0, 19) };
+}
+
+const timesOf = ({ start, end }: { start: string; end: string }) => ({
+  service: { id: '2002' },
+  staff: { id: '3001' },
+  start: { dateTime: start, timeZone: 'US/Eastern' },
+  end: { dateTime: end, timeZone: 'US/Eastern' },
+});
+
+async function hold(proxy: Proxy, time: { start: string; end: string }): Promise<string> {
+  const response = await proxy(postJson('/proxy/companies/demo-salon/holds', timesOf(time), { Origin: ORIGIN }));
+  assert.equal(response.status, 201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe('live channel', () => {
+  it('tells an open page when a day’s times are held, released and booked', async () => {
+    const live = new MemoryLiveBus();
+    const { proxy } = throughSandbox({ live });
+    const page = await openStream(proxy);
+    const time = await firstFree(proxy);
+    const token = await hold(proxy, time);
+    assert.deepEqual((await page.until((e) => e.data.reason === 'held')).data, { type: 'slots', day: '2026-03-05', reason: 'held' });
+    await proxy(postJson('/proxy/companies/demo-salon/holds/release', { token }, { Origin: ORIGIN }));
+    await page.until((e) => e.data.reason === 'released');
+    const client = (await (await proxy(postJson('/api/2.0/clients', A_CLIENT, { Origin: ORIGIN }))).json()) as { id: string };
+    const booked = await proxy(
+      postJson(
+        '/api/2.1/scheduling/companies/demo-salon/appointments',
+        { ...timesOf(time), client: { id: client.id } },
+        { Origin: ORIGIN },
+      ),
+    );
+    assert.ok(booked.ok);
+    assert.equal((await page.until((e) => e.data.reason === 'booked')).event, 'slots');
+    assert.equal(live.listenerCount, 1);
+    page.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(live.listenerCount, 0, 'a page that left is no longer listened for');
+  });
+
+  describe('across instances on Redis', { skip: REDIS_SKIP }, () => {
+    let redis: RedisServer | undefined;
+    const clients: Redis[] = [];
+    after(async () => {
+      for (const client of clients) client.disconnect();
+      await redis?.stop();
+    });
+
+    it('tells a page open on one instance of a hold made on another', async () => {
+      redis = await startRedisServer();
+      const connect = () => {
+        const client = new Redis(redis!.url);
+        clients.push(client);
+        return client;
+      };
+      const upstream = sandboxUpstream();
+      const instance = () => {
+        const publisher = connect();
+        return throughSandbox({ state: new RedisState(publisher), live: new RedisLiveBus(publisher, connect()) }, upstream).proxy;
+      };
+      const [first, second] = [instance(), instance()];
+      const page = await openStream(second);
+      // The subscription is taken as the page connects: wait until Redis counts it, then hold.
+      const watcher = connect();
+      while (((await watcher.pubsub('NUMSUB', 'booking-proxy:live:demo-salon')) as [string, number])[1] < 1);
+      await hold(first, await firstFree(first));
+      assert.equal((await page.until((e) => e.data.reason === 'held')).data.day, '2026-03-05');
+      page.close();
+    });
+  });
+});
