@@ -8,9 +8,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
 import type { SchedulingClient } from '../../api/client.js';
+import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment } from 'booking-widget-shared/types';
 import { localTimeZone } from 'booking-widget-shared/zone';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
+import type { Landing } from '../../booking/attribution.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 
 import type { Problem } from '../../booking/problems.js';
@@ -39,6 +41,9 @@ export interface BookingOrder {
   state: FlowState;
   details: VisitorDetails;
   language: string;
+  /** The page the widget started on, and the merchant's `attribution` (service contract §15). */
+  landing: Landing;
+  attribution: unknown;
 }
 
 export class BookingController implements ReactiveController {
@@ -77,9 +82,12 @@ export class BookingController implements ReactiveController {
       const { companyId, state, details, language } = order;
       const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
+      request.attribution = later.attributionFor(order.landing, order.attribution, (message) =>
+        console.warn(`<booking-widget>: ${message}`),
+      );
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), request), later);
+        this._booked(await this._attempt.book(this._deps.api(), request), later, request.attribution);
       } catch (error) {
         this._failed(error, later);
       }
@@ -93,11 +101,13 @@ export class BookingController implements ReactiveController {
     this._host.requestUpdate();
   }
 
-  private _booked(appointment: Appointment, later: LaterSteps): void {
+  private _booked(appointment: Appointment, later: LaterSteps, attribution: Attribution | undefined): void {
     this._attempt = undefined;
     this._deps.dispatch({ type: 'booked', appointment });
     this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
-    this._host.dispatchEvent(new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()) }));
+    this._host.dispatchEvent(
+      new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()), attribution }),
+    );
   }
 
   private _failed(error: unknown, later: LaterSteps): void {

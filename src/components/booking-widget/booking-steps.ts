@@ -21,6 +21,7 @@ import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
 
 export { BookingAttempt } from '../../api/booking.js';
+export { attributionFor } from '../../booking/attribution.js';
 export { bookingFailure } from '../../booking/booking-failure.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms } from '../../booking/intake.js';

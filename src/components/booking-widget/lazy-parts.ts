@@ -10,7 +10,8 @@
  *   chunk requested at the first idle moment after the first times are in (so it
  *   never competes with them), or at once when the visitor chooses a time;
  * - manage mode (manage-mode.ts), requested by the host once it has a visitor's
- *   manage link and the company.
+ *   manage link and the company;
+ * - analytics (analytics-controller.ts), requested once `analytics` is not `none`.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
@@ -47,6 +48,9 @@ export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
 export const loadManage = once(() => import('./manage-mode.js'));
+
+/** The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it. */
+export const loadAnalytics = once(() => import('./analytics-controller.js'));
 
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {
