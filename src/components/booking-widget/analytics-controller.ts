@@ -10,7 +10,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   AnalyticsEventName,
   type AnalyticsEvent,
-  type AnalyticsItem,
   beginCheckout,
   listOf,
   locationItem,
@@ -61,6 +60,8 @@ export class AnalyticsController implements ReactiveController {
     private readonly _deps: AnalyticsDependencies,
   ) {
     _host.addController(this);
+    // The chunk may arrive after the first list is shown: the next update sends its view.
+    _host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -81,6 +82,17 @@ export class AnalyticsController implements ReactiveController {
     const previous = this._state;
     this._state = state;
     const locations = this._deps.locations();
+    // The choice first, then the list it leads to, as the visitor sees them.
+    if (locations.chosen !== this._location) {
+      const location = locations.list?.find((item) => item.id === locations.chosen);
+      this._location = locations.chosen;
+      if (location) this._send(selectItem(locationItem(location.id, location.company.name)));
+    }
+    // A new flow (another location, a restart with its preselections) is not a choice of the visitor's.
+    const sameFlow =
+      previous && state && previous.catalog.company.id === state.catalog.company.id && previous.preselected === state.preselected;
+    const choice = sameFlow ? newChoice(previous, state) : undefined;
+    if (choice) this._send(selectItem(choice));
     const onLocations = locations.several && (!state || state.step === 'location');
     const items = onLocations
       ? locations.list?.map((location) => locationItem(location.id, location.company.name))
@@ -91,16 +103,6 @@ export class AnalyticsController implements ReactiveController {
       this._list = key;
       if (items?.length) this._send(viewItemList(listId, items));
     }
-    if (locations.chosen !== this._location) {
-      const location = locations.list?.find((item) => item.id === locations.chosen);
-      this._location = locations.chosen;
-      if (location) this._send(selectItem(locationItem(location.id, location.company.name)));
-    }
-    // A new flow (another location, a restart with its preselections) is not a choice of the visitor's.
-    if (!previous || !state || previous.catalog.company.id !== state.catalog.company.id || previous.preselected !== state.preselected)
-      return;
-    const choice: AnalyticsItem | undefined = newChoice(previous, state);
-    if (choice) this._send(selectItem(choice));
   }
 
   private readonly _onTime = (): void => {
