@@ -48,7 +48,11 @@ export function attributionOfLanding({ url, referrer }: Landing): Attribution {
  * A value the proxy would refuse is dropped (and `warn` says which), so that a long
  * `utm_content` never costs a booking.
  */
-export function attributionFor(landing: Landing, given: unknown, warn: (message: string) => void): Attribution | undefined {
+export function attributionFor(
+  landing: Landing,
+  given: unknown,
+  warn = (message: string) => console.warn(`<booking-widget>: ${message}`),
+): Attribution | undefined {
   const page = attributionOfLanding(landing);
   const merchant: Attribution = {};
   if (given !== undefined && given !== null) {

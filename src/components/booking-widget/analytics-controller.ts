@@ -33,13 +33,12 @@ export interface AnalyticsHost extends ReactiveControllerHost, HTMLElement {
   analyticsConsent: string;
 }
 
-export interface AnalyticsDependencies {
-  flow(): FlowState | undefined;
-  /** The company's catalog (manage mode has no flow): prices and names for a refund. */
-  catalog(): Catalog | undefined;
-  /** Several locations: the list shown, and the one chosen. */
-  locations(): { list: readonly Location[] | undefined; chosen: string | undefined; several: boolean };
-}
+/** What the events are built from: the flow's state, the catalog (manage mode has no flow: a refund's prices), the locations. */
+export type AnalyticsSources = [
+  flow: { readonly state: FlowState | undefined },
+  catalog: { readonly value: Catalog | undefined },
+  locations: { readonly list: readonly Location[] | null | undefined; readonly chosen: string | undefined; readonly several: boolean },
+];
 
 type Sink = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
@@ -48,6 +47,14 @@ type Sink = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
  * `refund`) per booking, whatever retries, re-renders or second widgets happen.
  */
 const sent = new Set<string>();
+const measured = new WeakSet<AnalyticsHost>();
+
+/** Gives `host` its controller, the first time only: the host asks at every update while `analytics` is on. */
+export function measure(host: AnalyticsHost, ...sources: AnalyticsSources): void {
+  if (measured.has(host)) return;
+  measured.add(host);
+  new AnalyticsController(host, ...sources);
+}
 
 export class AnalyticsController implements ReactiveController {
   private _state: FlowState | undefined;
@@ -55,10 +62,17 @@ export class AnalyticsController implements ReactiveController {
   private _list = '';
   private _location: string | undefined;
 
+  private readonly _flow: AnalyticsSources[0];
+  private readonly _catalog: AnalyticsSources[1];
+  private readonly _locations: AnalyticsSources[2];
+
   constructor(
     private readonly _host: AnalyticsHost,
-    private readonly _deps: AnalyticsDependencies,
+    ...[flow, catalog, locations]: AnalyticsSources
   ) {
+    this._flow = flow;
+    this._catalog = catalog;
+    this._locations = locations;
     _host.addController(this);
     // The chunk may arrive after the first list is shown: the next update sends its view.
     _host.requestUpdate();
@@ -78,10 +92,10 @@ export class AnalyticsController implements ReactiveController {
 
   /** What changed in the flow since the last update: a list shown, a choice made. */
   hostUpdated(): void {
-    const state = this._deps.flow();
+    const state = this._flow.state;
     const previous = this._state;
     this._state = state;
-    const locations = this._deps.locations();
+    const locations = this._locations;
     // The choice first, then the list it leads to, as the visitor sees them.
     if (locations.chosen !== this._location) {
       const location = locations.list?.find((item) => item.id === locations.chosen);
@@ -106,18 +120,18 @@ export class AnalyticsController implements ReactiveController {
   }
 
   private readonly _onTime = (): void => {
-    const state = this._deps.flow();
+    const state = this._flow.state;
     const event = state && beginCheckout(state);
     if (event) this._send(event);
   };
 
   private readonly _onBooked = ({ detail }: BookedEvent): void => {
-    const catalog = this._deps.flow()?.catalog ?? this._deps.catalog();
+    const catalog = this._flow.state?.catalog ?? this._catalog.value;
     if (catalog) this._sendOnce(order(AnalyticsEventName.Purchase, catalog, detail.appointment));
   };
 
   private readonly _onCancelled = ({ detail }: CancelledEvent): void => {
-    const catalog = this._deps.catalog();
+    const catalog = this._catalog.value;
     if (catalog) this._sendOnce(order(AnalyticsEventName.Refund, catalog, detail.appointment));
   };
 

@@ -41,9 +41,6 @@ export interface BookingOrder {
   state: FlowState;
   details: VisitorDetails;
   language: string;
-  /** The page the widget started on, and the merchant's `attribution` (service contract §15). */
-  landing: Landing;
-  attribution: unknown;
 }
 
 export class BookingController implements ReactiveController {
@@ -57,16 +54,23 @@ export class BookingController implements ReactiveController {
   pending = false;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
+  private _landing: Landing | undefined;
 
   constructor(
-    private readonly _host: ReactiveControllerHost & EventTarget,
+    /** `attribution`: the merchant's, from their own storage (measure-properties.ts). */
+    private readonly _host: ReactiveControllerHost & EventTarget & { attribution?: unknown },
     private readonly _deps: BookingDependencies,
   ) {
     _host.addController(this);
   }
 
-  /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
-  hostConnected(): void {}
+  /**
+   * The page the widget first connected on (service contract §15): where the visitor landed,
+   * before a hash, a history change or a manage link alters the URL.
+   */
+  hostConnected(): void {
+    this._landing ??= { url: location.href, referrer: document.referrer };
+  }
 
   async book(order: BookingOrder): Promise<void> {
     if (this.pending) return;
@@ -82,9 +86,7 @@ export class BookingController implements ReactiveController {
       const { companyId, state, details, language } = order;
       const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
-      request.attribution = later.attributionFor(order.landing, order.attribution, (message) =>
-        console.warn(`<booking-widget>: ${message}`),
-      );
+      request.attribution = later.attributionFor(this._landing!, this._host.attribution);
       this._attempt ??= new later.BookingAttempt();
       try {
         this._booked(await this._attempt.book(this._deps.api(), request), later, request.attribution);

@@ -1,10 +1,8 @@
-import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
+import { type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
-import type { Attribution } from 'booking-widget-shared/attribution';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
-import type { Landing } from '../../booking/attribution.js';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
 import { DEFAULT_MANAGE_PARAM, type ManageLink, type ManageTarget, parseManageLink } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
@@ -28,8 +26,9 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { type StepViews, loadAnalytics, loadLaterSteps, loadManage, loadSteps, whenIdle } from './lazy-parts.js';
+import { type StepViews, loadLaterSteps, loadManage, loadSteps, startAnalytics, whenIdle } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
+import { MeasuredElement } from './measure-properties.js';
 import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
 import { renderProblem, reportProblem } from './report.js';
@@ -101,7 +100,7 @@ export type { BookingPrefill, Theme };
  * @cssproperty --bw-padding - Space inside the widget's box.
  * @cssproperty --bw-gap - Space between the widget's sections. Default 1.25em.
  */
-export class BookingWidget extends LitElement {
+export class BookingWidget extends MeasuredElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
   static override properties: PropertyDeclarations = {
     _details: { state: true, attribute: false },
@@ -121,9 +120,6 @@ export class BookingWidget extends LitElement {
     bookingToken: { attribute: 'booking-token' },
     manageParam: { attribute: 'manage-param' },
     manageUrl: { attribute: 'manage-url' },
-    analytics: {},
-    analyticsConsent: { attribute: 'analytics-consent' },
-    attribution: { attribute: false },
   };
 
   private get _root(): HTMLElement | null {
@@ -141,9 +137,6 @@ export class BookingWidget extends LitElement {
   private _clock: Clock = realClock;
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
-  /** The page the widget started on (service contract §15): later navigation does not change where the visitor came from. */
-  private _landing: Landing | undefined;
-  private _analytics: unknown;
 
   private readonly _announcer = new Announcer(this);
   private readonly _catalog = new CatalogController(this, {
@@ -250,18 +243,6 @@ export class BookingWidget extends LitElement {
    */
   manageUrl: string | undefined;
 
-  /** Sends GA4 e-commerce events to `datalayer` (Google Tag Manager) or `gtag`, once the visitor consents. Default `none`. */
-  analytics = 'none';
-
-  /** `granted` once the visitor agrees to analytics (set it from your consent banner); nothing is sent before. Default `denied`. */
-  analyticsConsent = 'denied';
-
-  /**
-   * Where the visitor came from, from your own first-party storage (`utm_*`, `gclid`, `fbclid`, `msclkid`,
-   * `landingPage`, `referrer`): sent with the booking, and it wins over the page URL's.
-   */
-  attribution: Attribution | undefined;
-
   /** The language: attribute, company setting, page, browser (docs/i18n.md); its catalog loads on demand. */
   private readonly _locale = new LocaleController(this, () => [
     this.locale,
@@ -272,7 +253,6 @@ export class BookingWidget extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    this._landing ??= { url: globalThis.location?.href ?? '', referrer: globalThis.document?.referrer ?? '' };
     // The steps' elements come in parallel with the company; the first screen waits for both.
     loadSteps().then(
       ({ TimeController }) => {
@@ -301,19 +281,7 @@ export class BookingWidget extends LitElement {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
-    if (!this._analytics && this.analytics !== 'none') this._openAnalytics();
-  }
-
-  private _openAnalytics() {
-    this._analytics = loadAnalytics().then(
-      ({ AnalyticsController }) =>
-        new AnalyticsController(this, {
-          flow: () => this._flow.state,
-          catalog: () => this._catalog.value,
-          locations: () => ({ list: this._locations.list ?? undefined, chosen: this._locations.chosen, several: this._locations.several }),
-        }),
-      () => (this._analytics = undefined),
-    );
+    if (this.analytics !== 'none') startAnalytics(this, this._flow, this._catalog, this._locations);
   }
 
   /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
@@ -336,14 +304,7 @@ export class BookingWidget extends LitElement {
 
   private _book() {
     const { locationId: companyId, _details: details } = this;
-    void this._booking.book({
-      companyId,
-      state: this._flow.state!,
-      details,
-      language: this._locale.localizer.locale,
-      landing: this._landing!,
-      attribution: this.attribution,
-    });
+    void this._booking.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */

@@ -18,6 +18,7 @@
  */
 import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
+import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
@@ -50,7 +51,14 @@ export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-
 export const loadManage = once(() => import('./manage-mode.js'));
 
 /** The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it. */
-export const loadAnalytics = once(() => import('./analytics-controller.js'));
+const loadAnalytics = once(() => import('./analytics-controller.js'));
+
+/** Gives `host` its AnalyticsController (once: the chunk keeps count); a failed download is tried again at the next update. */
+export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources): void =>
+  void loadAnalytics().then(
+    ({ measure }) => measure(host, ...sources),
+    () => {},
+  );
 
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {

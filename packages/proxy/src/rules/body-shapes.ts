@@ -7,7 +7,7 @@ import type { ShapeOf } from '../http/shape.js';
 const ID = { id: 'string' } as const;
 const DATE_TIME: ShapeOf<DateTimeInZone> = { dateTime: 'string', timeZone: 'string' };
 
-/** Service contract §15: these keys, as strings; their sizes and forms are rules/attribution.ts's. */
+/** The keys of service contract §15, as strings; their sizes and forms are rules/attribution.ts's. */
 const ATTRIBUTION_SHAPE = {
   ...Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, 'string'])),
   landingPage: 'string',
