@@ -57,8 +57,9 @@ export type FlowAction =
   /** More of the company's lists arrived (the ones the first screen did not need). */
   | { type: 'catalog'; catalog: Catalog };
 
-const initialSelection = ({ serviceId, staffId, resourceId }: Preselected): Selection => ({
+const initialSelection = ({ serviceId, staffId, resourceId, day }: Preselected): Selection => ({
   quantity: 1,
+  day,
   serviceId,
   staff: staffId === undefined ? undefined : { kind: 'member', id: staffId },
   resourceId,

@@ -15,6 +15,7 @@ import type { Clock } from '../../api/time/clock.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
+import type { UrlPrefill } from '../../booking/url-prefill.js';
 import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
@@ -30,6 +31,8 @@ export interface CatalogHost extends ReactiveControllerHost {
   scheduledItems: ScheduledItems | undefined;
   accessToken: AccessTokenSource | undefined;
   fetch: typeof fetch | undefined;
+  /** What a prefilled link asks for (measure-properties.ts). */
+  _fromUrl?: UrlPrefill | undefined;
 }
 
 export interface CatalogDependencies {
@@ -127,17 +130,33 @@ export class CatalogController implements ReactiveController {
     };
   }
 
+  /** The attributes, else what a prefilled link asks for (`prefill-from-url`). */
   private _hints() {
-    const { serviceId, staffId, resourceId, scheduledItems } = this._host;
-    return { serviceId, staffId, resourceId, mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined };
+    const { serviceId, staffId, resourceId, scheduledItems, _fromUrl: url } = this._host;
+    const asked = url?.preselected ?? {};
+    return {
+      serviceId: serviceId || asked.serviceId,
+      staffId: staffId || asked.staffId,
+      resourceId: resourceId || asked.resourceId,
+      day: url?.day,
+      mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined,
+    };
   }
 
   /** The preselections that hold so far; each one dropped is said once. */
   private _check(catalog: Catalog): Preselected {
-    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
+    const { serviceId, staffId, resourceId } = this._host;
+    // An id from the link is named by its parameter, and only warned about: the link, not the page, is wrong.
+    const names = {
+      serviceId: serviceId ? 'service-id' : 'bw_service',
+      staffId: staffId ? 'staff-id' : 'bw_staff',
+      resourceId: resourceId ? 'resource-id' : 'bw_resource',
+    };
+    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId, names);
     for (const problem of problems.filter((p) => !this._said.has(p))) {
       this._said.add(problem);
-      this._deps.misconfigured(problem);
+      if (problem.startsWith('bw_')) console.warn(`<booking-widget>: ${problem}`);
+      else this._deps.misconfigured(problem);
     }
     return preselected;
   }
