@@ -59,7 +59,8 @@ export type FlowAction =
 
 const initialSelection = ({ serviceId, staffId, resourceId, day }: Preselected): Selection => ({
   quantity: 1,
-  day,
+  // A link's day (`bw_date`) only when there is one: a fresh selection has no day key.
+  ...(day && { day }),
   serviceId,
   staff: staffId === undefined ? undefined : { kind: 'member', id: staffId },
   resourceId,

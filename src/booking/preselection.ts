@@ -38,12 +38,18 @@ export function checkPreselection(
     return undefined;
   };
   if (catalog.mode === 'resource')
-    return { preselected: { resourceId: check('resourceId', asked.resourceId, 'resources', catalog.resources), day: asked.day }, problems };
+    return {
+      preselected: {
+        resourceId: check('resourceId', asked.resourceId, 'resources', catalog.resources),
+        ...(asked.day && { day: asked.day }),
+      },
+      problems,
+    };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
     serviceId: check('serviceId', asked.serviceId, 'services', catalog.services),
     staffId: staffChosen ? check('staffId', asked.staffId, 'staff', catalog.staff) : undefined,
-    day: asked.day,
+    ...(asked.day && { day: asked.day }),
   };
   return { preselected, problems };
 }
