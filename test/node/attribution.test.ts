@@ -182,3 +182,21 @@ describe('attribution: through the proxy into the service', () => {
     });
   }
 });
+
+describe('attribution: the snippet generator’s prefilled link', () => {
+  it('puts the choices in bw_* and the campaign in utm_*, on the merchant’s page', async () => {
+    const { prefilledLink } = await import('../../demo/snippet/link.js');
+    assert.equal(
+      prefilledLink({
+        page: 'https://shop.example/book?lang=fr',
+        serviceId: '2002',
+        staffId: '3001',
+        date: '2026-12-24',
+        utmSource: 'news',
+        utmCampaign: 'spring',
+      }),
+      'https://shop.example/book?lang=fr&bw_service=2002&bw_staff=3001&bw_date=2026-12-24&utm_source=news&utm_campaign=spring',
+    );
+    assert.equal(prefilledLink({ page: 'not a page', serviceId: '2002' }), '');
+  });
+});
