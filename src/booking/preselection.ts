@@ -21,35 +21,24 @@ export interface PreselectionCheck {
   problems: string[];
 }
 
-/** The attribute each preselection comes from; a link's (url-prefill.ts) names its page parameter instead. */
-const ATTRIBUTES = { serviceId: 'service-id', staffId: 'staff-id', resourceId: 'resource-id' } as const;
-
-export function checkPreselection(
-  catalog: Catalog,
-  asked: Preselected,
-  companyId: string,
-  names: Record<keyof typeof ATTRIBUTES, string> = ATTRIBUTES,
-): PreselectionCheck {
+export function checkPreselection(catalog: Catalog, asked: Preselected, companyId: string): PreselectionCheck {
   const problems: string[] = [];
-  const check = (key: keyof typeof ATTRIBUTES, id: string | undefined, list: ListName, known: readonly { id: string }[]) => {
+  const check = (attribute: string, id: string | undefined, list: ListName, known: readonly { id: string }[]) => {
     if (!id || !catalog.loaded.has(list)) return id || undefined;
     if (known.some((item) => item.id === id)) return id;
-    problems.push(`${names[key]} "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`);
+    problems.push(`${attribute} "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`);
     return undefined;
   };
   if (catalog.mode === 'resource')
     return {
-      preselected: {
-        resourceId: check('resourceId', asked.resourceId, 'resources', catalog.resources),
-        ...(asked.day && { day: asked.day }),
-      },
+      preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources), day: asked.day },
       problems,
     };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
-    serviceId: check('serviceId', asked.serviceId, 'services', catalog.services),
-    staffId: staffChosen ? check('staffId', asked.staffId, 'staff', catalog.staff) : undefined,
-    ...(asked.day && { day: asked.day }),
+    serviceId: check('service-id', asked.serviceId, 'services', catalog.services),
+    staffId: staffChosen ? check('staff-id', asked.staffId, 'staff', catalog.staff) : undefined,
+    day: asked.day,
   };
   return { preselected, problems };
 }

@@ -15,7 +15,8 @@ import type { Clock } from '../../api/time/clock.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
-import type { UrlPrefill } from '../../booking/url-prefill.js';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { warnParam } from './measure-properties.js';
 import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
@@ -31,8 +32,8 @@ export interface CatalogHost extends ReactiveControllerHost {
   scheduledItems: ScheduledItems | undefined;
   accessToken: AccessTokenSource | undefined;
   fetch: typeof fetch | undefined;
-  /** What a prefilled link asks for (measure-properties.ts). */
-  _fromUrl?: UrlPrefill | undefined;
+  /** The page's parameters, with `prefill-from-url` (measure-properties.ts). */
+  _fromUrl?: Partial<Record<string, string>> | undefined;
 }
 
 export interface CatalogDependencies {
@@ -132,31 +133,25 @@ export class CatalogController implements ReactiveController {
 
   /** The attributes, else what a prefilled link asks for (`prefill-from-url`). */
   private _hints() {
-    const { serviceId, staffId, resourceId, scheduledItems, _fromUrl: url } = this._host;
-    const asked = url?.preselected ?? {};
+    const { serviceId, staffId, resourceId, scheduledItems, _fromUrl: url = {} } = this._host;
     return {
-      serviceId: serviceId || asked.serviceId,
-      staffId: staffId || asked.staffId,
-      resourceId: resourceId || asked.resourceId,
-      day: url?.day,
+      serviceId: serviceId || url.bw_service,
+      staffId: staffId || url.bw_staff,
+      resourceId: resourceId || url.bw_resource,
+      day: isCalendarDate(url.bw_date) ? url.bw_date : undefined,
       mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined,
     };
   }
 
   /** The preselections that hold so far; each one dropped is said once. */
   private _check(catalog: Catalog): Preselected {
-    const { serviceId, staffId, resourceId } = this._host;
-    // An id from the link is named by its parameter, and only warned about: the link, not the page, is wrong.
-    const names = {
-      serviceId: serviceId ? 'service-id' : 'bw_service',
-      staffId: staffId ? 'staff-id' : 'bw_staff',
-      resourceId: resourceId ? 'resource-id' : 'bw_resource',
-    };
-    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId, names);
+    const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
     for (const problem of problems.filter((p) => !this._said.has(p))) {
       this._said.add(problem);
-      if (problem.startsWith('bw_')) console.warn(`<booking-widget>: ${problem}`);
-      else this._deps.misconfigured(problem);
+      // An id from a link (no attribute) is the link's mistake, not the page's: a warning naming its parameter.
+      const [, kind, id] = /^(\w+)-id "(.*?)"/.exec(problem)!;
+      if (this._host[`${kind as 'service' | 'staff' | 'resource'}Id`]) this._deps.misconfigured(problem);
+      else warnParam(`bw_${kind}`, id!);
     }
     return preselected;
   }

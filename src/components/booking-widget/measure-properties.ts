@@ -8,7 +8,7 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { Attribution } from 'booking-widget-shared/attribution';
 import { locationIds } from '../../booking/location-ids.js';
-import { type UrlPrefill, readUrlPrefill } from '../../booking/url-prefill.js';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import type { BookingPrefill } from '../../booking/visitor-details.js';
 
 export class MeasuredElement extends LitElement {
@@ -38,21 +38,24 @@ export class MeasuredElement extends LitElement {
    */
   prefillFromUrl = false;
 
-  /** What the link asked for, read once as the widget first connects (the CatalogController preselects it). */
-  _fromUrl: UrlPrefill | undefined;
+  /** The page's parameters, read once as the widget first connects with `prefill-from-url` (the CatalogController preselects from them). */
+  _fromUrl: Partial<Record<string, string>> | undefined;
 
   override connectedCallback() {
-    if (this.prefillFromUrl && !this._fromUrl) this._readUrl();
+    if (this.prefillFromUrl && !this._fromUrl) {
+      const url: Partial<Record<string, string>> = (this._fromUrl = Object.fromEntries(new URLSearchParams(globalThis.location.search)));
+      const host = this as unknown as { companyId: string; prefill: BookingPrefill | undefined };
+      const { bw_location: place, bw_first_name: firstName, bw_last_name: lastName, bw_email: email, bw_phone: phone } = url;
+      if (place && locationIds(host.companyId).includes(place)) host.companyId = place;
+      else if (place) warnParam('bw_location', place);
+      if (url.bw_date && !isCalendarDate(url.bw_date)) warnParam('bw_date', url.bw_date);
+      // The page's own prefill wins: the link fills only what it leaves empty.
+      host.prefill = { firstName, lastName, email, phone, ...host.prefill };
+    }
     super.connectedCallback();
   }
-
-  private _readUrl() {
-    const url = (this._fromUrl = readUrlPrefill(location.search));
-    const host = this as unknown as { companyId: string; prefill: BookingPrefill | undefined };
-    if (url.location && locationIds(host.companyId).includes(url.location)) host.companyId = url.location;
-    else if (url.location) url.problems.push(`bw_location "${url.location}" is not one of company-id's locations; the visitor chooses.`);
-    // The page's own prefill wins: the link fills only what it leaves empty.
-    host.prefill = { ...url.details, ...host.prefill };
-    for (const problem of url.problems) console.warn(`<booking-widget>: ${problem}`);
-  }
 }
+
+/** A link's parameter that this widget cannot use: the merchant learns which. */
+export const warnParam = (name: string, value: string) =>
+  console.warn(`<booking-widget>: ${name} "${value}" is not offered here; it is ignored.`);

@@ -94,9 +94,9 @@ describe('booking-widget: prefilled links and where the visitor came from', () =
       }),
     );
     const said = lines.join('\n');
-    expect(said).to.match(/bw_service "9999" is not bookable online/);
-    expect(said).to.match(/bw_date "tomorrow" is not a date/);
-    expect(said).to.match(/bw_location "elsewhere" is not one of company-id's locations/);
+    expect(said).to.match(/bw_service "9999" is not offered here/);
+    expect(said).to.match(/bw_date "tomorrow" is not offered here/);
+    expect(said).to.match(/bw_location "elsewhere" is not offered here/);
   });
 
   it('bw_location picks one of several locations: its services come first', async () => {
