@@ -7,6 +7,8 @@ interface SandboxAppointment {
   resource?: { name?: string };
   start: { dateTime: string; timeZone: string };
   client: { firstName?: string; lastName?: string };
+  /** Where the visitor came from (service contract §15): only a partner read, as this one, sees it. */
+  extendedProperties?: { private?: { attribution?: Record<string, string> } };
 }
 
 const widgets = () => document.querySelectorAll('booking-widget');
@@ -35,6 +37,11 @@ async function showBookings() {
       cell(item.service?.name ?? item.resource?.name ?? ''),
       cell(`${item.start.dateTime.replace('T', ' ').slice(0, 16)} ${item.start.timeZone}`),
       cell([item.client.firstName, item.client.lastName].filter(Boolean).join(' ')),
+      cell(
+        Object.entries(item.extendedProperties?.private?.attribution ?? {})
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' '),
+      ),
     );
     return row;
   });
@@ -44,6 +51,19 @@ async function showBookings() {
 // The table follows every outcome: a booking, and a move or a cancellation through a visitor's link.
 for (const outcome of ['bw-booked', 'bw-rescheduled', 'bw-cancelled'] as const)
   document.addEventListener(outcome, () => void showBookings());
+
+/** A recording dataLayer, as Google Tag Manager's: each event the widgets push shows in the panel. */
+const layer: unknown[] & { push(...items: unknown[]): number } = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+const push = layer.push.bind(layer);
+layer.push = (...items: unknown[]) => {
+  for (const item of items as { event?: string; ecommerce?: unknown }[]) {
+    if (!item.event) continue;
+    const entry = document.createElement('li');
+    entry.textContent = `${item.event} ${JSON.stringify(item.ecommerce)}`;
+    document.querySelector('#events')!.append(entry);
+  }
+  return push(...items);
+};
 void showBookings();
 
 // Plays the salon's staff: the next person in its walk-in line is called (and texted, in the sandbox).

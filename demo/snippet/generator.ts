@@ -3,6 +3,7 @@ import { createSchedulingClient } from '../../src/api/index.js';
 import { SUPPORTED_LANGUAGES } from '../../src/i18n/languages.js';
 import type { Catalog } from '../../src/booking/catalog.js';
 import { offeredCatalog, offeredChoices } from './offered.js';
+import { prefilledLink } from './link.js';
 import { type SnippetChoices, SnippetKind, snippet } from './snippets.js';
 
 const PROXY = '/booking-api';
@@ -79,6 +80,24 @@ function render() {
   const template = document.createElement('template');
   template.innerHTML = snippet(markupKind, { ...choices(), apiBase: PROXY }).body;
   document.querySelector('#preview')!.replaceChildren(template.content);
+  renderLink();
+}
+
+/** The prefilled link, from the same choices and the link's own fields. */
+function renderLink() {
+  const link = new FormData(document.querySelector<HTMLFormElement>('#link-form')!);
+  const text = (name: string) => String(link.get(name) ?? '').trim() || undefined;
+  const { serviceId, staffId, resourceId } = choices();
+  document.querySelector('#link')!.textContent = prefilledLink({
+    page: text('linkPage') ?? '',
+    serviceId,
+    staffId,
+    resourceId,
+    date: text('linkDate'),
+    utmSource: text('utmSource'),
+    utmMedium: text('utmMedium'),
+    utmCampaign: text('utmCampaign'),
+  });
 }
 
 async function copy(button: HTMLButtonElement) {
@@ -104,6 +123,7 @@ form.addEventListener('input', (event) => {
   if (['serviceId', 'staffId'].includes((event.target as Element).getAttribute('name') ?? '')) fillChoices();
   render();
 });
+document.querySelector('#link-choices')!.addEventListener('input', renderLink);
 form.addEventListener('change', (event) => {
   if ((event.target as Element).getAttribute('name') !== 'companyId') return;
   for (const name of ['serviceId', 'staffId', 'resourceId']) select(name).value = '';

@@ -7,6 +7,7 @@ import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
 import type { SlotSubject } from './subject.js';
+import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment, AppointmentFormAnswer, AppointmentInput, Client, ClientInput } from 'booking-widget-shared/types';
 
 export interface BookingRequest {
@@ -21,6 +22,8 @@ export interface BookingRequest {
   notes?: string | undefined;
   /** Answers to the merchant's intake questions (service contract §11). */
   form?: AppointmentFormAnswer[] | undefined;
+  /** Where the visitor came from (service contract §15): stored with the appointment, never read back. */
+  attribution?: Attribution | undefined;
   /** The visitor's held time (docs/proxy.md, "Held times"): sent as a header, never in the body. */
   holdToken?: string | undefined;
 }
@@ -111,5 +114,6 @@ export function appointmentInput(request: BookingRequest, clientId: string): App
   }
   if (request.notes) body.notes = request.notes;
   if (request.form?.length) body.form = request.form;
+  if (request.attribution) body.extendedProperties = { private: { attribution: request.attribution } };
   return body;
 }

@@ -57,8 +57,10 @@ export type FlowAction =
   /** More of the company's lists arrived (the ones the first screen did not need). */
   | { type: 'catalog'; catalog: Catalog };
 
-const initialSelection = ({ serviceId, staffId, resourceId }: Preselected): Selection => ({
+const initialSelection = ({ serviceId, staffId, resourceId, day }: Preselected): Selection => ({
   quantity: 1,
+  // A link's day (`bw_date`) only when there is one: a fresh selection has no day key.
+  ...(day && { day }),
   serviceId,
   staff: staffId === undefined ? undefined : { kind: 'member', id: staffId },
   resourceId,

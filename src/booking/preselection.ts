@@ -4,12 +4,15 @@
  * the visitor chooses instead and the merchant learns what to fix. A preselection
  * whose list has not loaded yet (it opens on the times) is kept until it has.
  */
+import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { Catalog, ListName } from './catalog.js';
 
 export interface Preselected {
   serviceId?: string | undefined;
   staffId?: string | undefined;
   resourceId?: string | undefined;
+  /** The day the time step opens on (a link's `bw_date`), in the display zone. */
+  day?: CalendarDate | undefined;
 }
 
 export interface PreselectionCheck {
@@ -27,11 +30,15 @@ export function checkPreselection(catalog: Catalog, asked: Preselected, companyI
     return undefined;
   };
   if (catalog.mode === 'resource')
-    return { preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources) }, problems };
+    return {
+      preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources), day: asked.day },
+      problems,
+    };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
     serviceId: check('service-id', asked.serviceId, 'services', catalog.services),
     staffId: staffChosen ? check('staff-id', asked.staffId, 'staff', catalog.staff) : undefined,
+    day: asked.day,
   };
   return { preselected, problems };
 }

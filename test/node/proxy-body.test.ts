@@ -43,7 +43,12 @@ const INVALID: [string, unknown, string][] = [
   [APPOINTMENTS, { ...AN_APPOINTMENT, iterationCount: '2' }, 'iterationCount'],
   [APPOINTMENTS, { ...AN_APPOINTMENT, form: [{ id: 'f', title: 't', value: 'v', hidden: true }] }, 'form[0].hidden'],
   [APPOINTMENTS, { ...AN_APPOINTMENT, notes: ['a'] }, 'notes'],
-  [APPOINTMENTS, { ...AN_APPOINTMENT, extendedProperties: { private: {} } }, 'extendedProperties'],
+  [APPOINTMENTS, { ...AN_APPOINTMENT, extendedProperties: { public: {} } }, 'extendedProperties.public'],
+  [
+    APPOINTMENTS,
+    { ...AN_APPOINTMENT, extendedProperties: { private: { stripeAccount: 'x' } } },
+    'extendedProperties.private.stripeAccount',
+  ],
 ];
 
 async function refused(response: Response, status: 400 | 413, field?: string) {

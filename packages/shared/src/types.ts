@@ -3,6 +3,7 @@
  * Only the fields the booking flow, the proxy and the sandbox rely on are typed;
  * the service may send more, and every consumer must tolerate that.
  */
+import type { Attribution } from './attribution.js';
 
 /** A wall-clock time without offset, in the named IANA zone (service contract §3). */
 export interface DateTimeInZone {
@@ -196,6 +197,8 @@ export interface AppointmentInput {
   resourceCount?: number;
   iterationCount?: number;
   form?: AppointmentFormAnswer[];
+  /** Where the booking came from (service contract §15): the only private property a booking page may set. */
+  extendedProperties?: { private?: { attribution?: Attribution } };
 }
 
 export type AppointmentStatus = 'accepted' | 'pending';
@@ -215,6 +218,8 @@ export interface Appointment {
   resourceCount?: number;
   iterationCount?: number;
   form?: AppointmentFormAnswer[];
+  /** Partner reads only: a booking proxy removes `private` (service contract §8, §15). */
+  extendedProperties?: ExtendedProperties;
   /** Added by a booking proxy to a created appointment (service contract §7a): lets the visitor read, move or cancel it. */
   manageToken?: string;
 }

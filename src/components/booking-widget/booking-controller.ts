@@ -9,9 +9,11 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BookingAttempt } from '../../api/booking.js';
 import type { HoldController } from './hold-controller.js';
 import type { SchedulingClient } from '../../api/client.js';
+import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment } from 'booking-widget-shared/types';
 import { localTimeZone } from 'booking-widget-shared/zone';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
+import type { Landing } from '../../booking/attribution.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 
 import type { Problem } from '../../booking/problems.js';
@@ -57,16 +59,23 @@ export class BookingController implements ReactiveController {
   holds: HoldController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
+  private _landing: Landing | undefined;
 
   constructor(
-    private readonly _host: ReactiveControllerHost & EventTarget,
+    /** `attribution`: the merchant's, from their own storage (measure-properties.ts). */
+    private readonly _host: ReactiveControllerHost & EventTarget & { attribution?: unknown },
     private readonly _deps: BookingDependencies,
   ) {
     _host.addController(this);
   }
 
-  /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
-  hostConnected(): void {}
+  /**
+   * The page the widget first connected on (service contract §15): where the visitor landed,
+   * before a hash, a history change or a manage link alters the URL.
+   */
+  hostConnected(): void {
+    this._landing ??= { url: location.href, referrer: document.referrer };
+  }
 
   async book(order: BookingOrder): Promise<void> {
     if (this.pending) return;
@@ -82,9 +91,14 @@ export class BookingController implements ReactiveController {
       const { companyId, state, details, language } = order;
       const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
+      request.attribution = later.attributionFor(this._landing!, this._host.attribution);
       this._attempt ??= new later.BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }), later);
+        this._booked(
+          await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }),
+          later,
+          request.attribution,
+        );
       } catch (error) {
         this._failed(error, later, state);
       }
@@ -98,11 +112,13 @@ export class BookingController implements ReactiveController {
     this._host.requestUpdate();
   }
 
-  private _booked(appointment: Appointment, later: LaterSteps): void {
+  private _booked(appointment: Appointment, later: LaterSteps, attribution: Attribution | undefined): void {
     this._attempt = undefined;
     this._deps.dispatch({ type: 'booked', appointment });
     this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
-    this._host.dispatchEvent(new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()) }));
+    this._host.dispatchEvent(
+      new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()), attribution }),
+    );
   }
 
   private _failed(error: unknown, later: LaterSteps, state: FlowState): void {

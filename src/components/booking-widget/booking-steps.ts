@@ -29,6 +29,7 @@ import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
 
 export { BookingAttempt } from '../../api/booking.js';
+export { attributionFor } from '../../booking/attribution.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';

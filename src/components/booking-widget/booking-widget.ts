@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
+import { type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
@@ -26,8 +26,9 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { type QueueMode, type StepViews, loadLaterSteps, loadManage, loadSteps, openLine, whenIdle } from './lazy-parts.js';
+import { type QueueMode, type StepViews, loadLaterSteps, loadManage, loadSteps, openLine, startAnalytics, whenIdle } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
+import { MeasuredElement } from './measure-properties.js';
 import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
 import { renderProblem, reportProblem } from './report.js';
@@ -45,7 +46,7 @@ export type { BookingPrefill, Theme };
  * @event bw-slot-held - The booking proxy holds the chosen time for the visitor while they type their details; again at each renewal. `detail: { start, expiresAt }`.
  * @event bw-slot-released - The held time was given back. `detail: { start, reason }`, `reason` one of `back`, `left`, `booked`.
  * @event bw-slot-gone - The chosen time was taken by someone else first; the visitor is back on the times. `detail: { start }`.
- * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl? }`.
+ * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl?, attribution? }`.
  * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.
  * @event bw-queue-joined - The visitor joined the company's walk-in line. `detail: { registration, placeUrl? }`.
@@ -106,7 +107,7 @@ export type { BookingPrefill, Theme };
  * @cssproperty --bw-padding - Space inside the widget's box.
  * @cssproperty --bw-gap - Space between the widget's sections. Default 1.25em.
  */
-export class BookingWidget extends LitElement {
+export class BookingWidget extends MeasuredElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
   static override properties: PropertyDeclarations = {
     _details: { state: true, attribute: false },
@@ -301,6 +302,7 @@ export class BookingWidget extends LitElement {
     else if (this._line === undefined && this._catalog.value && this.queue != 'off') this._line = openLine(this, this._modeDeps());
     // Held times (#24): their controller comes with the booking code.
     this._booking.holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
+    if (this.analytics !== 'none') startAnalytics(this, this._flow, this._catalog, this._locations);
   }
 
   /** What manage mode and the walk-in line both need of the widget. */

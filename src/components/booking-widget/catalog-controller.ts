@@ -15,6 +15,8 @@ import type { Clock } from '../../api/time/clock.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
+import { isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { warnParam } from './measure-properties.js';
 import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
@@ -30,6 +32,8 @@ export interface CatalogHost extends ReactiveControllerHost {
   scheduledItems: ScheduledItems | undefined;
   accessToken: AccessTokenSource | undefined;
   fetch: typeof fetch | undefined;
+  /** The page's parameters, with `prefill-from-url` (measure-properties.ts). */
+  _fromUrl?: Partial<Record<string, string>> | undefined;
 }
 
 export interface CatalogDependencies {
@@ -127,9 +131,16 @@ export class CatalogController implements ReactiveController {
     };
   }
 
+  /** The attributes, else what a prefilled link asks for (`prefill-from-url`). */
   private _hints() {
-    const { serviceId, staffId, resourceId, scheduledItems } = this._host;
-    return { serviceId, staffId, resourceId, mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined };
+    const { serviceId, staffId, resourceId, scheduledItems, _fromUrl: url = {} } = this._host;
+    return {
+      serviceId: serviceId || url.bw_service,
+      staffId: staffId || url.bw_staff,
+      resourceId: resourceId || url.bw_resource,
+      day: isCalendarDate(url.bw_date) ? url.bw_date : undefined,
+      mode: isScheduledItems(scheduledItems) ? scheduledItems : undefined,
+    };
   }
 
   /** The preselections that hold so far; each one dropped is said once. */
@@ -137,7 +148,10 @@ export class CatalogController implements ReactiveController {
     const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
     for (const problem of problems.filter((p) => !this._said.has(p))) {
       this._said.add(problem);
-      this._deps.misconfigured(problem);
+      // An id from a link (no attribute) is the link's mistake, not the page's: a warning naming its parameter.
+      const [, kind, id] = /^(\w+)-id "(.*?)"/.exec(problem)!;
+      if (this._host[`${kind as 'service' | 'staff' | 'resource'}Id`]) this._deps.misconfigured(problem);
+      else warnParam(`bw_${kind}`, id!);
     }
     return preselected;
   }

@@ -13,7 +13,8 @@
  *   manage link and the company;
  * - a walk-in line (queue-mode.ts), at the first idle moment after the company (the
  *   first screen's requests and bytes stay the same), or with the company for
- *   `queue="only"` and a link that reopens a place.
+ *   `queue="only"` and a link that reopens a place;
+ * - analytics (analytics-controller.ts), requested once `analytics` is not `none`.
  *
  * Until its chunk arrives, a lazy element shows the "Loading…" its parent puts
  * inside it: light DOM that the element's shadow root replaces once defined.
@@ -21,6 +22,7 @@
 import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
+import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
@@ -69,6 +71,16 @@ export function openLine(host: QueueModeHost & { _line: QueueMode | null | undef
   );
   return null;
 }
+
+/** The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it. */
+const loadAnalytics = once(() => import('./analytics-controller.js'));
+
+/** Gives `host` its AnalyticsController (once: the chunk keeps count); a failed download is tried again at the next update. */
+export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources): void =>
+  void loadAnalytics().then(
+    ({ measure }) => measure(host, ...sources),
+    () => {},
+  );
 
 /** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
 export function afterNextPaint(work: () => void): void {

@@ -13,6 +13,7 @@ import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
 import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
 import { catalogUnavailable } from '../upstream/catalog.js';
 import { checkSubject } from './appointment-subject.js';
+import { checkAttribution } from './attribution.js';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { bookingLimits } from './booking-settings.js';
 import { checkFormAnswers } from './form-answers.js';
@@ -42,6 +43,7 @@ async function checkedAppointment(
   holdToken: string | null,
 ): Promise<Forwarding> {
   checkFormAnswers(input.form);
+  checkAttribution(input.extendedProperties);
   const token = input.client?.id;
   const clientId = await issuedClientId(proxy.signer, token, proxy.now());
   const company = await proxy.catalog.company(companyId);

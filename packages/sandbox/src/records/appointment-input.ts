@@ -1,5 +1,5 @@
 /** Reads an appointment body (service contract §7) into what the booking step needs, every field checked. */
-import type { AppointmentFormAnswer, DateTimeInZone } from 'booking-widget-shared/types';
+import type { AppointmentFormAnswer, DateTimeInZone, ExtendedProperties } from 'booking-widget-shared/types';
 import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import { formatWallClock, instantToWallClock, normalizeTime, wallClockToInstant, type WallClock } from 'booking-widget-shared/zone';
 import type { SlotTarget } from '../engine/availability.js';
@@ -7,7 +7,7 @@ import { targetOf, unitMinutes } from '../engine/targets.js';
 import { invalid } from '../http/api-error.js';
 import type { AppointmentRow, ClientRow, CompanyRow, ResourceRow, ServiceRow, StaffRow } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
-import { LIMITS, readKnownId, readTimeZone } from '../validate/fields.js';
+import { LIMITS, readExtendedProperties, readKnownId, readTimeZone } from '../validate/fields.js';
 import type { Reader } from '../validate/reader.js';
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
@@ -25,6 +25,8 @@ export interface AppointmentInput {
   endMs: number;
   notes?: string;
   form?: AppointmentFormAnswer[];
+  /** Kept as sent, for partner reads (service contract §15: where the booking came from). */
+  extendedProperties?: ExtendedProperties;
 }
 
 interface ReadWallClock extends WallClock {
@@ -104,6 +106,7 @@ export function readAppointment(body: Reader, scope: CompanyScope): AppointmentI
     ...times,
     notes: body.string('notes', { max: LIMITS.notes }),
     form: readForm(body),
+    extendedProperties: readExtendedProperties(body),
   };
 }
 

@@ -77,6 +77,7 @@ export const appointments: Collection<CompanyScope, AppointmentRow> = {
       resourceCount: input.resourceCount,
       iterationCount: input.iterationCount,
       form: input.form,
+      ...(input.extendedProperties && { extendedProperties: input.extendedProperties }),
     };
     return {
       row,

@@ -1,0 +1,69 @@
+/**
+ * Where a booking came from (service contract §15): the campaign parameters of the
+ * visitor's landing page, that page without its query, and the referrer's origin. The
+ * widget sends it with an appointment, the proxy lets exactly these keys through and
+ * the sandbox stores them; all three read it with these rules.
+ */
+import { isRecord } from './is-record.js';
+
+/** The page URL parameters that name a campaign or an ad click, as the service stores them. */
+export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const;
+export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+
+/** What an appointment may carry in `extendedProperties.private.attribution`. */
+export type Attribution = { [K in CampaignKey | 'landingPage' | 'referrer']?: string };
+
+/** The longest value of each key, in UTF-16 code units (JavaScript's `length`). */
+export const ATTRIBUTION_LIMITS = { campaign: 200, landingPage: 500, referrer: 500 } as const;
+
+/** The longest value `key` may hold. */
+export const attributionLimit = (key: keyof Attribution): number =>
+  key === 'landingPage' || key === 'referrer' ? ATTRIBUTION_LIMITS[key] : ATTRIBUTION_LIMITS.campaign;
+
+const ATTRIBUTION_KEYS: readonly string[] = [...CAMPAIGN_KEYS, 'landingPage', 'referrer'];
+
+export interface AttributionProblem {
+  /** Dotted path under `at`: `extendedProperties.private.attribution.utm_source`. */
+  field: string;
+  message: string;
+}
+
+/** True for an http(s) URL's origin and nothing more: `https://news.example`. */
+export function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** True for an absolute http(s) URL. */
+export function isWebUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first thing wrong with an attribution object, or `undefined` when it keeps to §15:
+ * known keys only, each a string within its limit, the referrer an origin, the landing
+ * page an absolute web URL.
+ */
+export function attributionProblem(value: unknown, at = 'extendedProperties.private.attribution'): AttributionProblem | undefined {
+  if (!isRecord(value)) return { field: at, message: `${at} must be an object.` };
+  for (const [key, item] of Object.entries(value)) {
+    const field = `${at}.${key}`;
+    if (!ATTRIBUTION_KEYS.includes(key)) {
+      return { field, message: `${field} is not an attribution key (${ATTRIBUTION_KEYS.join(', ')}).` };
+    }
+    if (typeof item !== 'string') return { field, message: `${field} must be a string.` };
+    const limit = attributionLimit(key as keyof Attribution);
+    if (item.length > limit) return { field, message: `${field} is longer than ${limit} characters.` };
+    if (key === 'referrer' && !isOrigin(item)) return { field, message: `${field} must be an origin only, such as https://news.example.` };
+    if (key === 'landingPage' && !isWebUrl(item)) return { field, message: `${field} must be an absolute http(s) URL.` };
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+/**
+ * Where the visitor came from (service contract §15), read from the page the widget
+ * started on and from what the merchant's own code knows (`attribution`, from their
+ * first-party storage, for a visitor who landed on another page). It goes with the
+ * appointment only: never into analytics events, never into the client record.
+ * Loads with the booking code.
+ */
+import { type Attribution, CAMPAIGN_KEYS, attributionLimit, attributionProblem } from 'booking-widget-shared/attribution';
+
+/** The page as it was when the widget started: later navigation (a manage link, a hash) does not count. */
+export interface Landing {
+  /** `location.href` then. */
+  url: string;
+  /** `document.referrer` then. */
+  referrer: string;
+}
+
+const hasCampaign = (value: Attribution): boolean => CAMPAIGN_KEYS.some((key) => value[key] !== undefined);
+
+/** What `landing` itself says: its campaign parameters, the page without query or fragment, the referrer's origin. */
+export function attributionOfLanding({ url, referrer }: Landing): Attribution {
+  const result: Attribution = {};
+  let page: URL;
+  try {
+    page = new URL(url);
+  } catch {
+    return result;
+  }
+  for (const key of CAMPAIGN_KEYS) {
+    const value = page.searchParams.get(key);
+    if (value) result[key] = value;
+  }
+  if (/^https?:$/.test(page.protocol)) result.landingPage = page.origin + page.pathname;
+  try {
+    const from = new URL(referrer);
+    if (/^https?:$/.test(from.protocol)) result.referrer = from.origin;
+  } catch {
+    // No referrer (typed, bookmarked, or hidden by the referrer policy): nothing to say.
+  }
+  return result;
+}
+
+/**
+ * The attribution to send: the merchant's `attribution` and the landing merged, or
+ * `undefined` when there is nothing. The merchant's wins: their code saw the visitor's
+ * first page and chose an attribution model; the landing fills only what it leaves out.
+ * Campaign keys come as a set from one source, so that two campaigns are never mixed.
+ * A value the proxy would refuse is dropped (and `warn` says which), so that a long
+ * `utm_content` never costs a booking.
+ */
+export function attributionFor(
+  landing: Landing,
+  given: unknown,
+  warn = (message: string) => console.warn(`<booking-widget>: ${message}`),
+): Attribution | undefined {
+  const page = attributionOfLanding(landing);
+  const merchant: Attribution = {};
+  if (given !== undefined && given !== null) {
+    const record = typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
+    if (record !== given) warn('attribution must be an object of strings; it is ignored.');
+    for (const [key, value] of Object.entries(record)) {
+      const problem = attributionProblem({ [key]: value }, 'attribution');
+      if (problem) warn(`${problem.message} It is left out of the booking.`);
+      else merchant[key as keyof Attribution] = value as string;
+    }
+  }
+  const campaign = hasCampaign(merchant) ? merchant : page;
+  const merged: Attribution = {};
+  for (const key of CAMPAIGN_KEYS) if (campaign[key] !== undefined) merged[key] = campaign[key];
+  for (const key of ['landingPage', 'referrer'] as const) {
+    const value = merchant[key] ?? page[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  for (const [key, value] of Object.entries(merged) as [keyof Attribution, string][]) {
+    if (value.length > attributionLimit(key)) {
+      warn(`The page's ${key} is longer than ${attributionLimit(key)} characters; it is left out of the booking.`);
+      delete merged[key];
+    }
+  }
+  return Object.keys(merged).length ? merged : undefined;
+}
