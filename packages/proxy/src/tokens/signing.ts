@@ -39,14 +39,22 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/**
+ * The bytes of a base64url text, only in the one spelling `toBase64Url` writes: the
+ * last character of a text whose length is not a multiple of 4 carries bits that no
+ * byte uses, and `atob` ignores them, so four texts would decode to one signature.
+ * A token has exactly one accepted spelling.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   } catch {
     return undefined;
   }
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 const isPayload = (value: unknown): value is TokenPayload =>
