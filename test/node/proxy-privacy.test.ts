@@ -103,6 +103,7 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       'content-type': 'application/json',
       'retry-after': '30',
       vary: 'Origin',
+      'x-content-type-options': 'nosniff',
     });
   });
 

@@ -99,7 +99,10 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
       (response, deadline) => browserResponse(response, deadline, guarded.rewrite),
       trace,
     );
-    answer.headers.set('Cache-Control', cacheControl(route.catalog === true, answer.status, proxy.catalogCaching));
+    const caching = cacheControl(route.catalog === true, answer.status, proxy.catalogCaching);
+    answer.headers.set('Cache-Control', caching);
+    // The service words names and descriptions in the visitor's language: a shared cache must keep each language apart.
+    if (caching !== 'no-store') answer.headers.append('Vary', 'Accept-Language');
     await guarded.settled?.(answer);
     return answer;
   };

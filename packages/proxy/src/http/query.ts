@@ -4,16 +4,22 @@ import { invalidParameter, RefusalReason } from './refusal.js';
  * The query string to forward: only the parameters the route lists, each at most
  * once. Anything else is refused rather than dropped, so that a developer sees at
  * once why a parameter has no effect, and so that credentials (`apiKey`, `token`,
- * `access_token`) or parameters of other operations can never ride along.
+ * `access_token`) or parameters of other operations can never ride along. The name
+ * the visitor chose is in `field`, never in the message: a message is a fixed sentence.
  */
 export function forwardedQuery(params: URLSearchParams, allowed: readonly string[]): string {
   const seen = new Set<string>();
   for (const name of params.keys()) {
     if (!allowed.includes(name)) {
-      throw invalidParameter(RefusalReason.queryNotAllowed, name, `Query parameter ${name} is not accepted by the booking proxy here.`);
+      throw invalidParameter(
+        RefusalReason.queryNotAllowed,
+        name,
+        'This query parameter (field) is not accepted by the booking proxy here.',
+      );
     }
     // Two values could be read differently by the proxy and by the service.
-    if (seen.has(name)) throw invalidParameter(RefusalReason.queryNotAllowed, name, `Query parameter ${name} is given more than once.`);
+    if (seen.has(name))
+      throw invalidParameter(RefusalReason.queryNotAllowed, name, 'This query parameter (field) is given more than once.');
     seen.add(name);
   }
   // Re-serialised, so the service parses what was checked; `fields=a,b` keeps its

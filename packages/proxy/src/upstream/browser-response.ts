@@ -20,7 +20,8 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * properties; `rewrite` may change its JSON first (a route's guard, rules/).
  */
 export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
-  const headers = new Headers();
+  // As on the proxy's own answers: a body is never to be read as anything but its declared type.
+  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
   for (const name of SAFE_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
