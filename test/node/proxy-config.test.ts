@@ -41,6 +41,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
       port: 8788,
       host: '127.0.0.1',
       trustedHops: 0,
+      headersTimeoutMs: 20_000,
     });
   });
 

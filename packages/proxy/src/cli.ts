@@ -27,13 +27,13 @@ if (process.argv.length > 2)
 const reading = readProxyEnv(process.env);
 if (!reading.ok) refuseToStart(reading.problems);
 const { config } = reading;
-const { options, host, port, trustedHops } = config;
+const { options, host, port, trustedHops, headersTimeoutMs, maxConnectionsPerAddress } = config;
 // Redis (and its client, an optional peer dependency) only when asked for.
 const redisState = config.redis ? await (await import('./state/redis-state.js')).openRedisState(config.redis) : undefined;
 
 let server: Server;
 try {
-  server = createProxyServer({ ...options, trustedHops, hostname: host, state: redisState });
+  server = createProxyServer({ ...options, trustedHops, headersTimeoutMs, maxConnectionsPerAddress, hostname: host, state: redisState });
 } catch (error) {
   server = refuseToStart([error instanceof Error ? error.message : String(error)]);
 }

@@ -4,7 +4,7 @@ import { forwardedHeaders } from './http/forwarded-headers.js';
 import { loggedMethod, type Trace } from './http/log.js';
 import { forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
-import { checkedJsonBody } from './http/request-body.js';
+import { checkedJsonBody, refuseUnexpectedBody } from './http/request-body.js';
 import { pathSegments } from './http/request-path.js';
 import type { BookingProxy, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
@@ -80,6 +80,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   trace.route = family;
   // Visitor self-service (service contract §7a) is the merchant's choice: off, its routes are not served.
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
+  if (!route.body) refuseUnexpectedBody(request);
   const query = forwardedQuery(url.searchParams, route.query);
   const headers = forwardedHeaders(request, route.body !== undefined);
   const companyId = segmentAt(route, path, ':company');

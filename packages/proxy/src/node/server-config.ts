@@ -4,6 +4,7 @@ import { DEFAULT_CATALOG_CACHING } from '../http/cache-policy.js';
 import { DEFAULT_LIMITS } from '../resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
+import { DEFAULT_HEADERS_TIMEOUT_MS } from './server-defaults.js';
 
 /** The environment variables of the Node entry (`npm run proxy`). */
 export const ProxyEnv = {
@@ -24,6 +25,8 @@ export const ProxyEnv = {
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
+  headersTimeout: 'BOOKING_PROXY_HEADERS_TIMEOUT_MS',
+  maxConnections: 'BOOKING_PROXY_MAX_CONNECTIONS_PER_ADDRESS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
   manageBookings: 'BOOKING_PROXY_MANAGE_BOOKINGS',
@@ -46,6 +49,10 @@ export interface ProxyServerConfig {
   host: string;
   /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
   trustedHops: number;
+  /** How long a client may take to send its headers (node-server.ts). */
+  headersTimeoutMs: number;
+  /** Open connections per address (IPv6 /64); absent: node-server.ts's default, 0: none. */
+  maxConnectionsPerAddress?: number;
   /** The Redis that instances share their state in; absent: each keeps its own, in memory. */
   redis?: RedisConfig;
   /** The instant (epoch ms) the proxy's clock started at, from `BOOKING_PROXY_NOW`; absent: real time. */
@@ -119,7 +126,9 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
     port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,
     trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
+    headersTimeoutMs: integer(ProxyEnv.headersTimeout, DEFAULT_HEADERS_TIMEOUT_MS, 100),
   };
+  if (get(ProxyEnv.maxConnections) !== undefined) config.maxConnectionsPerAddress = integer(ProxyEnv.maxConnections, 0, 0);
   if (readManageBookings(get, problems)) config.options.manageBookings = true;
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
