@@ -132,14 +132,6 @@ describe('proxy: manage links (service contract §7a)', () => {
       await refusedWithoutCalls(proxy, upstream, () => put(path, forged, moveBody('2026-03-05T11:00:00', '2026-03-05T11:30:00')));
     });
 
-    it('an expired token', async () => {
-      const { proxy, upstream, setNow } = manageProxy();
-      const booked = await book(proxy);
-      // A token outlives its appointment by a week, then stops.
-      setNow('2026-03-12T14:31:00Z');
-      await refusedWithoutCalls(proxy, upstream, () => request('GET', `${SALON}/appointments/${booked.id}`, withToken(booked.manageToken)));
-    });
-
     it("another appointment's token, and another company's", async () => {
       const { proxy, upstream } = manageProxy();
       const mine = await book(proxy);

@@ -8,9 +8,10 @@ import { checkedJsonBody, refuseUnexpectedBody } from './http/request-body.js';
 import { pathSegments } from './http/request-path.js';
 import type { BookingProxy, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
-import { matchRoute, segmentAt } from './routes.js';
+import { matchRoute, segmentAt, type Route } from './routes.js';
 import type { Forwarding } from './rules/guard.js';
 import { rateLimit } from './rules/visitor-rate-limit.js';
+import { withAppointmentLock } from './state/appointment-lock.js';
 import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
 import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
@@ -87,8 +88,35 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   const appointmentId = segmentAt(route, path, ':id');
 
   if (route.body || route.manage) await rateLimit(proxy, request);
-  if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
+  if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!);
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
+  const proceed = () => guardAndForward(proxy, request, trace, { route, path, query, headers, companyId, appointmentId, body });
+  // A change of one booking at a time: the guard reads it, so a second change in flight would be checked against a stale time.
+  if (route.manage && route.method !== 'GET') {
+    return withAppointmentLock(
+      proxy.state,
+      companyId!,
+      appointmentId!,
+      CHANGE_STEPS * proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS,
+      proceed,
+    );
+  }
+  return proceed();
+}
+
+interface Checked {
+  route: Route;
+  path: readonly string[];
+  query: string;
+  headers: Headers;
+  companyId: string | undefined;
+  appointmentId: string | undefined;
+  body: unknown;
+}
+
+/** The route's own rules, the one call to the service, and its answer cleaned for the browser. */
+async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Trace, checked: Checked): Promise<Response> {
+  const { route, path, query, headers, companyId, appointmentId, body } = checked;
   const guarded: Forwarding | Response = route.guard ? await route.guard({ proxy, path, companyId, appointmentId, body, trace }) : { body };
   if (guarded instanceof Response) return guarded;
 
@@ -115,3 +143,5 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
 /** An "in flight" record outlives its request's deadline by this much before another instance may take over. */
 const IN_FLIGHT_MARGIN_MS = 1000;
+/** Calls to the service a change may make under its lock, each within the upstream timeout: the company, the booking, the change. */
+const CHANGE_STEPS = 3;

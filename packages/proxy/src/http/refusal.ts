@@ -33,6 +33,8 @@ export const RefusalReason = {
   upstreamUnreadable: 'upstream-unreadable',
   tokenRefreshFailed: 'token-refresh-failed',
   idempotencyConflict: 'idempotency-conflict',
+  /** A move or cancellation of a booking while another change of it is in flight (state/appointment-lock.ts). */
+  changeInFlight: 'change-in-flight',
   stateUnavailable: 'state-unavailable',
   internalError: 'internal-error',
 } as const;

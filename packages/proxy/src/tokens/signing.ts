@@ -24,8 +24,10 @@ export interface TokenSigner {
   /**
    * The payload of a token signed by any of the keys, of this `kind` and not
    * expired at `nowMs`; `undefined` for anything else, whatever is wrong with it.
+   * `nowMs` `null`: the expiry is not checked, the caller judges the token's life
+   * (a manage token's is its booking's, as the service has it now).
    */
-  verify(token: string, kind: string, nowMs: number): Promise<TokenPayload | undefined>;
+  verify(token: string, kind: string, nowMs: number | null): Promise<TokenPayload | undefined>;
 }
 
 /** The shortest key accepted: 32 characters, such as `openssl rand -base64 32` prints. */
@@ -111,7 +113,7 @@ export function createTokenSigner(keys: readonly string[]): TokenSigner {
       } catch {
         return undefined;
       }
-      if (!isPayload(payload) || payload.kind !== kind || payload.exp <= nowMs) return undefined;
+      if (!isPayload(payload) || payload.kind !== kind || (nowMs !== null && payload.exp <= nowMs)) return undefined;
       return payload;
     },
   };
