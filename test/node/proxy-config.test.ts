@@ -34,7 +34,15 @@ describe('proxy Node entry configuration (environment variables)', () => {
         companies: ['demo-salon', 'demo-courts'],
         allowedOrigins: ['https://shop.example', 'http://localhost:8000'],
         basePath: undefined,
-        limits: { maxBodyBytes: 16_384, postRateLimit: { max: 10, windowSeconds: 60 }, upstreamTimeoutMs: 10_000, bodyTimeoutMs: 5_000 },
+        limits: {
+          maxBodyBytes: 16_384,
+          postRateLimit: { max: 10, windowSeconds: 60 },
+          readRateLimit: { max: 300, windowSeconds: 60 },
+          concurrentReads: 8,
+          slotCacheMs: 3_000,
+          upstreamTimeoutMs: 10_000,
+          bodyTimeoutMs: 5_000,
+        },
         signingKeys: undefined,
         cache: { maxAgeSeconds: 60, staleSeconds: 600 },
       },
@@ -60,10 +68,24 @@ describe('proxy Node entry configuration (environment variables)', () => {
       BOOKING_PROXY_MAX_BODY_BYTES: '4096',
       BOOKING_PROXY_TIMEOUT_MS: '2500',
       BOOKING_PROXY_BODY_TIMEOUT_MS: '1500',
+      BOOKING_PROXY_READ_RATE_LIMIT: '0',
+      BOOKING_PROXY_CONCURRENT_READS: '0',
+      BOOKING_PROXY_SLOT_CACHE_MS: '0',
+      BOOKING_PROXY_HEADERS_TIMEOUT_MS: '5000',
+      BOOKING_PROXY_MAX_CONNECTIONS_PER_ADDRESS: '16',
     });
     assert.deepEqual(read.options.credentials, OAUTH);
     assert.deepEqual([read.port, read.host, read.options.basePath, read.trustedHops], [0, '0.0.0.0', '/booking-api', 1]);
-    assert.deepEqual(read.options.limits, { maxBodyBytes: 4096, postRateLimit: false, upstreamTimeoutMs: 2500, bodyTimeoutMs: 1500 });
+    assert.deepEqual(read.options.limits, {
+      maxBodyBytes: 4096,
+      postRateLimit: false,
+      readRateLimit: false,
+      concurrentReads: false,
+      slotCacheMs: 0,
+      upstreamTimeoutMs: 2500,
+      bodyTimeoutMs: 1500,
+    });
+    assert.deepEqual([read.headersTimeoutMs, read.maxConnectionsPerAddress], [5000, 16]);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: '2' }).trustedHops, 2);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: 'false' }).trustedHops, 0);
     assert.deepEqual(

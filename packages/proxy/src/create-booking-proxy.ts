@@ -2,7 +2,7 @@ import { cacheControl } from './http/cache-policy.js';
 import { addCorsHeaders, corsGate } from './http/cors.js';
 import { forwardedHeaders } from './http/forwarded-headers.js';
 import { loggedMethod, type Trace } from './http/log.js';
-import { forwardedQuery } from './http/query.js';
+import { checkSlotRange, forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
 import { checkedJsonBody, refuseUnexpectedBody } from './http/request-body.js';
 import { pathSegments } from './http/request-path.js';
@@ -10,7 +10,7 @@ import type { BookingProxy, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
 import { matchRoute, segmentAt, type Route } from './routes.js';
 import type { Forwarding } from './rules/guard.js';
-import { rateLimit } from './rules/visitor-rate-limit.js';
+import { rateLimit, readBudget } from './rules/visitor-rate-limit.js';
 import { withAppointmentLock } from './state/appointment-lock.js';
 import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
@@ -83,6 +83,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
   if (!route.body) refuseUnexpectedBody(request);
   const query = forwardedQuery(url.searchParams, route.query);
+  if (route.dateRange) checkSlotRange(url.searchParams);
   const headers = forwardedHeaders(request, route.body !== undefined);
   const companyId = segmentAt(route, path, ':company');
   const appointmentId = segmentAt(route, path, ':id');
@@ -101,7 +102,14 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
       proceed,
     );
   }
-  return proceed();
+  if (route.method !== 'GET' || route.manage) return proceed();
+  // A read: counted against the address's read budget, apart from the POST limit, and one of the few it may have in flight.
+  const release = await readBudget(proxy, request);
+  try {
+    return await proceed();
+  } finally {
+    release();
+  }
 }
 
 interface Checked {
@@ -122,12 +130,15 @@ async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Tr
 
   // The service receives the canonical encoding of exactly the segments that were checked, and the proxy's serialisation of the checked body.
   const sent = guarded.body === undefined ? undefined : JSON.stringify(guarded.body);
-  const forward = async () => {
-    const answer = await proxy.upstream.exchange(
+  const exchange = () =>
+    proxy.upstream.exchange(
       { method: route.method, path, query, headers, body: sent },
       (response, deadline) => browserResponse(response, deadline, guarded.rewrite),
       trace,
     );
+  const forward = async () => {
+    // Free slots are times, the same in every language: the path and query are the whole question.
+    const answer = route.sharedAnswer ? await proxy.slotCache.answer(`${path.join('/')}${query}`, exchange) : await exchange();
     const caching = cacheControl(route.catalog === true, answer.status, proxy.catalogCaching);
     answer.headers.set('Cache-Control', caching);
     // The service words names and descriptions in the visitor's language: a shared cache must keep each language apart.

@@ -31,6 +31,10 @@ export interface Route {
   readonly once?: boolean;
   /** The company is named by this query parameter, which is then required (the forms list). */
   readonly companyQuery?: string;
+  /** Free slots: identical queries share one answer for a few seconds (upstream/slot-cache.ts). */
+  readonly sharedAnswer?: boolean;
+  /** Free slots over a range: `startDate` to `endDate`, no longer than the widget asks for (http/query.ts). */
+  readonly dateRange?: boolean;
 }
 
 export interface MatchedRoute {
@@ -73,8 +77,8 @@ export const ROUTES: readonly Route[] = [
     route('GET', `${COMPANY}/${family}`, { catalog: true }),
     route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
-  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY }),
-  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY }),
+  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, dateRange: true, sharedAnswer: true }),
+  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, sharedAnswer: true }),
   // The forms that apply to one served company (§11): never the account's whole list.
   route('GET', '/api/:formsVersion/forms', { query: ['companyId'], catalog: true, companyQuery: 'companyId' }),
   route('POST', '/api/2.0/clients', { body: CLIENT_SHAPE, guard: guardClient }),

@@ -1,3 +1,5 @@
+import { daysBetween, isCalendarDate } from 'booking-widget-shared/calendar-date';
+import { MAX_FREE_SLOT_DAYS } from 'booking-widget-shared/types';
 import { invalidParameter, RefusalReason } from './refusal.js';
 
 /**
@@ -26,4 +28,28 @@ export function forwardedQuery(params: URLSearchParams, allowed: readonly string
   // commas readable, as the service documents them.
   const query = params.toString().replaceAll('%2C', ',');
   return query ? `?${query}` : '';
+}
+
+/**
+ * A free-slot range no longer than the widget ever asks for (MAX_FREE_SLOT_DAYS,
+ * the service's own limit): both ends given, as calendar dates, in order. A longer
+ * or open range would cost the service more than any page needs, for nothing.
+ */
+export function checkSlotRange(params: URLSearchParams): void {
+  const startDate = params.get('startDate');
+  const endDate = params.get('endDate');
+  for (const [field, value] of [
+    ['startDate', startDate],
+    ['endDate', endDate],
+  ] as const) {
+    if (!isCalendarDate(value)) throw invalidParameter(RefusalReason.queryNotAllowed, field, 'Give startDate and endDate as YYYY-MM-DD.');
+  }
+  const days = daysBetween(startDate!, endDate!) + 1;
+  if (days < 1 || days > MAX_FREE_SLOT_DAYS) {
+    throw invalidParameter(
+      RefusalReason.queryNotAllowed,
+      'endDate',
+      `The range from startDate to endDate must be 1 to ${MAX_FREE_SLOT_DAYS} days long.`,
+    );
+  }
 }

@@ -19,6 +19,7 @@ and forwards only what a booking page needs. It is configured from the environme
   ${ProxyEnv.manageBookings}  true: visitors may reschedule and cancel through signed links (needs the key)
   ${ProxyEnv.redisUrl}       share rate limits, the OAuth token and booking records with other instances
   ${ProxyEnv.rateLimit}, ${ProxyEnv.rateWindow}, ${ProxyEnv.maxBodyBytes},
+  ${ProxyEnv.readRateLimit}, ${ProxyEnv.concurrentReads}, ${ProxyEnv.slotCacheMs},
   ${ProxyEnv.timeout}, ${ProxyEnv.bodyTimeout},
   ${ProxyEnv.headersTimeout}, ${ProxyEnv.maxConnections}     limits
 

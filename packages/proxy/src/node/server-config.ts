@@ -22,6 +22,9 @@ export const ProxyEnv = {
   trustForwarded: 'BOOKING_PROXY_TRUST_FORWARDED',
   rateLimit: 'BOOKING_PROXY_RATE_LIMIT',
   rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
+  readRateLimit: 'BOOKING_PROXY_READ_RATE_LIMIT',
+  concurrentReads: 'BOOKING_PROXY_CONCURRENT_READS',
+  slotCacheMs: 'BOOKING_PROXY_SLOT_CACHE_MS',
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
@@ -104,6 +107,8 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   const credentials = readCredentials(get, problems);
   const rateLimit = integer(ProxyEnv.rateLimit, DEFAULT_LIMITS.postRateLimit.max, 0);
   const windowSeconds = integer(ProxyEnv.rateWindow, DEFAULT_LIMITS.postRateLimit.windowSeconds, 1);
+  const readRateLimit = integer(ProxyEnv.readRateLimit, DEFAULT_LIMITS.readRateLimit.max, 0);
+  const concurrentReads = integer(ProxyEnv.concurrentReads, DEFAULT_LIMITS.concurrentReads, 0);
   const config: ProxyServerConfig = {
     options: {
       upstream: upstream ?? '',
@@ -114,6 +119,10 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
       limits: {
         maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
         postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
+        // Per minute, as a visitor's page reads: its own window, so a longer POST window does not stretch it.
+        readRateLimit: readRateLimit === 0 ? false : { max: readRateLimit, windowSeconds: DEFAULT_LIMITS.readRateLimit.windowSeconds },
+        concurrentReads: concurrentReads === 0 ? false : concurrentReads,
+        slotCacheMs: integer(ProxyEnv.slotCacheMs, DEFAULT_LIMITS.slotCacheMs, 0),
         upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
         bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },

@@ -1,15 +1,48 @@
+import { addressGroup } from '../http/client-address.js';
 import { sha256Hex } from '../state/digest.js';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { ResolvedProxy } from '../resolve-options.js';
+import type { PostRateLimit } from '../options.js';
+
+const limited = (message: string, waitSeconds: number): Refusal =>
+  new Refusal(429, 'RATE_LIMITED', message, RefusalReason.rateLimited, undefined, { 'Retry-After': String(waitSeconds) });
+
+/** The key a visitor is counted under: their address, or their IPv6 /64 (client-address.ts). */
+const visitorKey = async (proxy: ResolvedProxy, request: Request) => sha256Hex(addressGroup(proxy.clientAddress(request)));
+
+async function hit(proxy: ResolvedProxy, key: string, limit: PostRateLimit): Promise<number> {
+  return proxy.state.hit(key, limit.max, limit.windowSeconds);
+}
 
 /** Every write a visitor can make (bookings, and with a manage token reads and changes too) counts against one limit per address. */
 export async function rateLimit(proxy: ResolvedProxy, request: Request): Promise<void> {
   if (!proxy.postRateLimit) return;
-  const { max, windowSeconds } = proxy.postRateLimit;
-  const waitSeconds = await proxy.state.hit(`rate:${await sha256Hex(proxy.clientAddress(request))}`, max, windowSeconds);
-  if (waitSeconds > 0) {
-    throw new Refusal(429, 'RATE_LIMITED', 'Too many bookings from this address; try again later.', RefusalReason.rateLimited, undefined, {
-      'Retry-After': String(waitSeconds),
-    });
-  }
+  const waitSeconds = await hit(proxy, `rate:${await visitorKey(proxy, request)}`, proxy.postRateLimit);
+  if (waitSeconds > 0) throw limited('Too many bookings from this address; try again later.', waitSeconds);
 }
+
+/**
+ * A read (the company, its lists, free slots) counted against the read budget of
+ * the visitor's address, kept apart from the POST limit; and a place among the
+ * reads that address may have in flight. Answers the function that gives the place
+ * back. Reads do not need the shared state: when it cannot be reached, the budget
+ * is not counted rather than the page refused.
+ */
+export async function readBudget(proxy: ResolvedProxy, request: Request): Promise<() => void> {
+  if (!proxy.addressKnown) return () => {};
+  const key = await visitorKey(proxy, request);
+  if (proxy.readRateLimit) {
+    let waitSeconds = 0;
+    try {
+      waitSeconds = await hit(proxy, `read:${key}`, proxy.readRateLimit);
+    } catch {
+      waitSeconds = 0;
+    }
+    if (waitSeconds > 0) throw limited('Too many requests from this address; try again later.', waitSeconds);
+  }
+  return proxy.readsInFlight.take(key) ?? throwBusy();
+}
+
+const throwBusy = (): never => {
+  throw limited('Too many requests from this address at once; try again in a moment.', 1);
+};
