@@ -32,12 +32,7 @@ export async function readBudget(proxy: ResolvedProxy, request: Request): Promis
   if (!proxy.addressKnown) return () => {};
   const key = await visitorKey(proxy, request);
   if (proxy.readRateLimit) {
-    let waitSeconds = 0;
-    try {
-      waitSeconds = await hit(proxy, `read:${key}`, proxy.readRateLimit);
-    } catch {
-      waitSeconds = 0;
-    }
+    const waitSeconds = await hit(proxy, `read:${key}`, proxy.readRateLimit).catch(() => 0);
     if (waitSeconds > 0) throw limited('Too many requests from this address; try again later.', waitSeconds);
   }
   return proxy.readsInFlight.take(key) ?? throwBusy();
