@@ -104,7 +104,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   }
   if (route.method !== 'GET' || route.manage) return proceed();
   // A read: counted against the address's read budget, apart from the POST limit, and one of the few it may have in flight.
-  const release = await readBudget(proxy, request);
+  const release = await readBudget(proxy, request, route.sharedAnswer === true);
   try {
     return await proceed();
   } finally {

@@ -104,8 +104,9 @@ export interface BookingProxyLimits {
    */
   readRateLimit?: PostRateLimit | false;
   /**
-   * Reads one client address (IPv6: its /64) may have waiting on the service at
-   * once, per process; more are answered 429 at once. `false` turns it off. Default 8.
+   * Free-slot queries one client address (IPv6: its /64) may have waiting on the
+   * service at once, per process; more are answered 429 at once. `false` turns it
+   * off. Default 8.
    *
    * @example
    * concurrentReads: 16

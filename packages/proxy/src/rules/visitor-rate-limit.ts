@@ -23,18 +23,20 @@ export async function rateLimit(proxy: ResolvedProxy, request: Request): Promise
 
 /**
  * A read (the company, its lists, free slots) counted against the read budget of
- * the visitor's address, kept apart from the POST limit; and a place among the
- * reads that address may have in flight. Answers the function that gives the place
+ * the visitor's address, kept apart from the POST limit; and, for a `costly` one
+ * (free slots), a place among those that address may have in flight. Answers the function that gives the place
  * back. Reads do not need the shared state: when it cannot be reached, the budget
  * is not counted rather than the page refused.
  */
-export async function readBudget(proxy: ResolvedProxy, request: Request): Promise<() => void> {
+export async function readBudget(proxy: ResolvedProxy, request: Request, costly: boolean): Promise<() => void> {
   if (!proxy.addressKnown) return () => {};
   const key = await visitorKey(proxy, request);
   if (proxy.readRateLimit) {
     const waitSeconds = await hit(proxy, `read:${key}`, proxy.readRateLimit).catch(() => 0);
     if (waitSeconds > 0) throw limited('Too many requests from this address; try again later.', waitSeconds);
   }
+  // Free slots are what the service computes: the lists are cheap, and cached by browsers and CDNs.
+  if (!costly) return () => {};
   return proxy.readsInFlight.take(key) ?? throwBusy();
 }
 
