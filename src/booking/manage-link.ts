@@ -37,10 +37,15 @@ export function parseManageLink(value: string | null | undefined): ManageLink | 
 
 /** A widget's link: its `booking-token`, else the one in the page's address, read once (then removed from the address) and kept. */
 export class ManageLinkSource {
-  private _fromAddress: string | null | undefined;
+  private _fromAddress: string | null = null;
+  private _lookedFor: string | undefined;
 
   read(bookingToken: string | undefined, param: string): ManageLink | undefined {
-    if (this._fromAddress === undefined) this._fromAddress = takeManageLinkFromUrl(param);
+    // Looked for again under a new `manage-param`, until one is found.
+    if (this._fromAddress === null && this._lookedFor !== param) {
+      this._lookedFor = param;
+      this._fromAddress = takeManageLinkFromUrl(param);
+    }
     return parseManageLink(bookingToken ?? this._fromAddress);
   }
 }
