@@ -4,6 +4,7 @@ import { APPOINTMENT_SHAPE, CLIENT_SHAPE } from './rules/body-shapes.js';
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
+import { shownList } from './rules/shown-lists.js';
 
 /**
  * The allowlist of service contract §8: what a public booking page needs, nothing more.
@@ -74,7 +75,7 @@ const route = (
 export const ROUTES: readonly Route[] = [
   route('GET', COMPANY, { query: ['fields'], catalog: true }),
   ...READABLE_FAMILIES.flatMap((family) => [
-    route('GET', `${COMPANY}/${family}`, { catalog: true }),
+    route('GET', `${COMPANY}/${family}`, { catalog: true, guard: shownList(family) }),
     route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
   route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, dateRange: true, sharedAnswer: true }),
