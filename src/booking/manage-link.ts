@@ -25,14 +25,14 @@ export interface ManageLink {
   /** Absent when the widget calls the service with an access token. */
   token?: string | undefined;
   /** The booking's location, when the widget that made it shows several. */
-  locationId?: string;
+  locationId?: string | undefined;
 }
 
 /** `undefined` for an empty or malformed value: the widget then books as usual. */
 export function parseManageLink(value: string | null | undefined): ManageLink | undefined {
   const [appointmentId, token, locationId, extra] = (value ?? '').trim().split(':');
   if (!appointmentId || extra !== undefined || locationId === '' || (token === '' && !locationId)) return undefined;
-  return locationId ? { appointmentId, token: token || undefined, locationId } : { appointmentId, token };
+  return { appointmentId, token: token || undefined, locationId };
 }
 
 /** A widget's link: its `booking-token`, else the one in the page's address, read once (then removed from the address) and kept. */
@@ -51,42 +51,23 @@ export class ManageLinkSource {
 }
 
 /**
- * The link's value in the page's address, the fragment's first, then the query's; once
- * read, it is removed from the address bar (`history.replaceState`), so that it stays out
- * of what the visitor shares, bookmarks or screenshots. Everything else in the address
- * (the query, other fragment content) and the history state the page's router keeps stay
- * as they were.
+ * The link's value in the page's address (the first `param=` of its query or fragment);
+ * once read, it is removed from the address bar (`history.replaceState`), so that it
+ * stays out of what the visitor shares, bookmarks or screenshots. Everything else in the
+ * address, and the history state the page's router keeps, stay as they were.
  */
 export function takeManageLinkFromUrl(param: string): string | null {
-  const href = globalThis.location?.href;
-  if (!href) return null;
-  const [beforeHash = '', hash] = href.split(/#(.*)/s);
-  const [path = '', query] = beforeHash.split(/\?(.*)/s);
-  const fromHash = takeParam(hash, param);
-  const fromQuery = takeParam(query, param);
-  const value = fromHash.value ?? fromQuery.value;
-  if (value === null) return null;
-  const rest = `${path}${fromQuery.rest ? `?${fromQuery.rest}` : ''}${fromHash.rest ? `#${fromHash.rest}` : ''}`;
+  let value: string | undefined;
+  const href = globalThis.location?.href ?? '';
+  const rest = href
+    .replace(new RegExp(`([?#&])${param}=([^&#]*)&?`), (_, lead: string, found: string) => ((value = found), lead))
+    .replace(/[?&#](?=#|$)/, '');
+  if (value === undefined) return null;
+  // Same origin, same document: only the address bar changes, never the page or its router's state.
+  history.replaceState(history.state, '', rest);
   try {
-    history.replaceState(history.state, '', rest);
+    return decodeURIComponent(value);
   } catch {
-    // A sandboxed frame may refuse: the link still opens the booking.
+    return null;
   }
-  return value;
-}
-
-/** `param`'s value in `a=1&b=2` (the first), and the text without it, every other part untouched. */
-function takeParam(text: string | undefined, param: string): { value: string | null; rest: string | undefined } {
-  if (text === undefined) return { value: null, rest: text };
-  const parts = text.split('&');
-  const index = parts.findIndex((part) => part.split('=')[0] === param);
-  if (index < 0) return { value: null, rest: text };
-  const [found] = parts.splice(index, 1);
-  let value: string;
-  try {
-    value = decodeURIComponent(found!.slice(param.length + 1).replace(/\+/g, ' '));
-  } catch {
-    value = '';
-  }
-  return { value, rest: parts.join('&') };
 }

@@ -54,7 +54,7 @@ describe("the visitor's manage link", () => {
     const url = manageUrlFor(appointment, { page: 'https://salon.example/my-booking?lang=fr#top', param: 'booking', direct: false })!;
     // The fragment is never sent to the merchant's server or analytics; the page's query stays.
     assert.equal(url, 'https://salon.example/my-booking?lang=fr#booking=4711:eyJraW5kIjoibWFuYWdlIn0.c2lnbmF0dXJl');
-    assert.deepEqual(parseManageLink(fromHash(url)), { appointmentId: '4711', token: appointment.manageToken });
+    assert.deepEqual(parseManageLink(fromHash(url)), { appointmentId: '4711', token: appointment.manageToken, locationId: undefined });
   });
 
   it('replaces a link already in the page URL, under the parameter name the merchant chose', () => {
@@ -90,7 +90,7 @@ describe("the visitor's manage link", () => {
       undefined,
     );
     const direct = manageUrlFor({ id: '4711' } as Appointment, { page: 'https://salon.example/', param: 'booking', direct: true })!;
-    assert.deepEqual(parseManageLink(fromHash(direct)), { appointmentId: '4711', token: undefined });
+    assert.deepEqual(parseManageLink(fromHash(direct)), { appointmentId: '4711', token: undefined, locationId: undefined });
   });
 
   describe('read from the address, then removed from it', () => {
