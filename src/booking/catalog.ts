@@ -6,6 +6,7 @@
  * With a service or resource preselected, the first free slots are requested in
  * the same round trip too.
  */
+import { bookableOnline, staffShownOnline } from 'booking-widget-shared/shown-online';
 import type { SchedulingClient } from '../api/client.js';
 import type { SlotSubject } from '../api/subject.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
@@ -94,11 +95,11 @@ async function loadList(api: SchedulingClient, companyId: string, list: ListName
   const options = { signal };
   switch (list) {
     case 'services':
-      return { services: (await api.listServices(companyId, options)).filter((s) => s.availability !== 'backoffice') };
+      return { services: (await api.listServices(companyId, options)).filter(bookableOnline) };
     case 'staff':
-      return { staff: (await api.listStaff(companyId, options)).filter((s) => s.availableForWidget !== false) };
+      return { staff: (await api.listStaff(companyId, options)).filter(staffShownOnline) };
     case 'resources':
-      return { resources: (await api.listResources(companyId, options)).filter((r) => r.availability !== 'backoffice') };
+      return { resources: (await api.listResources(companyId, options)).filter(bookableOnline) };
     case 'resourceGroups':
       // Groups only arrange the resources: without them, the resources are shown ungrouped.
       return { resourceGroups: await api.listResourceGroups(companyId, options).catch(() => []) };

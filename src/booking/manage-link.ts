@@ -1,8 +1,11 @@
 /**
  * The link a visitor keeps to manage their booking (service contract §7a): a page of the
- * merchant's that holds the widget, with one URL parameter naming the booking.
- * The value is `<appointment id>:<manage token>`; with an access token (no
- * proxy) it is the appointment id alone, since the signed-in merchant needs no token.
+ * merchant's that holds the widget, with one parameter in its fragment naming the booking
+ * (`#booking=…`: a fragment is never sent to a server, nor to analytics by default; the
+ * query form of links sent before still works). The value is `<appointment id>:<manage
+ * token>`; with an access token (no proxy) it is the appointment id alone, since the
+ * signed-in merchant needs no token. A widget with several locations adds the booking's
+ * own, `:<location>` (`<id>::<location>` without a token), so the link opens it directly.
  */
 /** The URL parameter that reopens a visitor's place in a walk-in line: `<registration id>:<queue token>`, read as a manage link is. */
 export const QUEUE_PARAM = 'walk-in';
@@ -16,16 +19,58 @@ export interface ManageTarget {
   param: string;
   /** The widget calls the service with an access token: no proxy, no token, the id is enough. */
   direct: boolean;
+  /** The location booked, when the widget shows several. */
+  location?: string | undefined;
 }
 
 export interface ManageLink {
   appointmentId: string;
   /** Absent when the widget calls the service with an access token. */
   token?: string | undefined;
+  /** The booking's location, when the widget that made it shows several. */
+  locationId?: string | undefined;
 }
 
 /** `undefined` for an empty or malformed value: the widget then books as usual. */
 export function parseManageLink(value: string | null | undefined): ManageLink | undefined {
-  const [appointmentId, token, extra] = (value ?? '').trim().split(':');
-  return appointmentId && token !== '' && extra === undefined ? { appointmentId, token } : undefined;
+  const [appointmentId, token, locationId, extra] = (value ?? '').trim().split(':');
+  if (!appointmentId || extra !== undefined || locationId === '' || (token === '' && !locationId)) return undefined;
+  return { appointmentId, token: token || undefined, locationId };
+}
+
+/** A widget's link: its `booking-token`, else the one in the page's address, read once (then removed from the address) and kept. */
+export class ManageLinkSource {
+  private _fromAddress: string | null = null;
+  private _lookedFor: string | undefined;
+
+  read(bookingToken: string | undefined, param: string): ManageLink | undefined {
+    // Looked for again under a new `manage-param`, until one is found.
+    if (this._fromAddress === null && this._lookedFor !== param) {
+      this._lookedFor = param;
+      this._fromAddress = takeManageLinkFromUrl(param);
+    }
+    return parseManageLink(bookingToken ?? this._fromAddress);
+  }
+}
+
+/**
+ * The link's value in the page's address (the first `param=` of its query or fragment);
+ * once read, it is removed from the address bar (`history.replaceState`), so that it
+ * stays out of what the visitor shares, bookmarks or screenshots. Everything else in the
+ * address, and the history state the page's router keeps, stay as they were.
+ */
+export function takeManageLinkFromUrl(param: string): string | null {
+  let value: string | undefined;
+  const href = globalThis.location?.href ?? '';
+  const rest = href
+    .replace(new RegExp(`([?#&])${param}=([^&#]*)&?`), (_, lead: string, found: string) => ((value = found), lead))
+    .replace(/[?&#](?=#|$)/, '');
+  if (value === undefined) return null;
+  // Same origin, same document: only the address bar changes, never the page or its router's state.
+  history.replaceState(history.state, '', rest);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }

@@ -6,10 +6,13 @@ import type { ManageTarget } from './manage-link.js';
  * The visitor's link for `appointment` on the target page; `undefined` when a proxy gave no token
  * (its manage mode is off), since such a link could not work.
  */
-export function manageUrlFor(appointment: Appointment, { page, param, direct }: ManageTarget): string | undefined {
+export function manageUrlFor(appointment: Appointment, { page, param, direct, location }: ManageTarget): string | undefined {
   if (!appointment.manageToken && !direct) return undefined;
   const url = new URL(page, globalThis.location?.href);
-  url.searchParams.set(param, appointment.manageToken ? `${appointment.id}:${appointment.manageToken}` : appointment.id);
-  url.hash = '';
+  const token = appointment.manageToken ?? '';
+  const value = location ? `${appointment.id}:${token}:${location}` : token ? `${appointment.id}:${token}` : appointment.id;
+  // In the fragment: never sent to the merchant's server or analytics (manage-link.ts). A query value of an older link would only confuse.
+  url.searchParams.delete(param);
+  url.hash = `${param}=${encodeURIComponent(value).replaceAll('%3A', ':')}`;
   return url.href;
 }

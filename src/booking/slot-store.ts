@@ -12,15 +12,13 @@ import { groupByDay, slotInstants } from '../api/slots.js';
 import { type CalendarDate, addDays, daysBetween, eachDay } from 'booking-widget-shared/calendar-date';
 import { instantToWallClock } from 'booking-widget-shared/zone';
 import { type SlotSubject, subjectKey } from '../api/subject.js';
-import type { SlotsResponse } from 'booking-widget-shared/types';
+import { MAX_FREE_SLOT_DAYS, type SlotsResponse } from 'booking-widget-shared/types';
 
 interface LoadedDay {
   slots: Date[];
   loadedAt: number;
 }
 
-/** The service's limit on one free-slot request (service contract §5 and the sandbox). */
-const MAX_DAYS_PER_REQUEST = 62;
 /** How long a loaded day is trusted before it is asked for again. */
 const FRESH_FOR_MS = 5 * 60_000;
 
@@ -48,7 +46,7 @@ export class SlotStore {
     if (to < from) return;
     const days = eachDay(from, to);
     const missing = days.filter((day) => !this._isFresh(day) && !this._pending.has(day));
-    for (const [start, end] of contiguousRuns(missing, MAX_DAYS_PER_REQUEST)) this._fetch(start, end);
+    for (const [start, end] of contiguousRuns(missing, MAX_FREE_SLOT_DAYS)) this._fetch(start, end);
     const waits = new Set(days.map((day) => this._pending.get(day)).filter((p): p is Promise<void> => Boolean(p)));
     await raceAbort(Promise.all(waits), signal);
   }

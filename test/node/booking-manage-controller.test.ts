@@ -37,7 +37,7 @@ const BOOKING = BOOKED_CUT;
 
 /** Does what Lit does around a render: controllers' `hostUpdate` first; counts the updates asked for. */
 class FakeHost extends EventTarget {
-  companyId = '1';
+  locationId = '1';
   displayTimeZone = 'company';
   updates = 0;
   readonly updateComplete = Promise.resolve(true);
@@ -136,7 +136,7 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     locale: { localizer },
     announcer: { say: (text) => said.push(text) },
     clock: () => () => NOW,
-    problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.companyId, apiBase: API }, en),
+    problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     TimeController: RecordedTime,
   });
   const errors: BookingErrorEvent['detail'][] = [];
@@ -217,7 +217,7 @@ describe('ManageController: reading the booking', () => {
     let request = proxy.next();
     host.render();
     assert.equal((await request).path, '/api/2.1/scheduling/companies/1/appointments/a2');
-    host.companyId = '2';
+    host.locationId = '2';
     request = proxy.next();
     host.render();
     assert.equal((await request).path, '/api/2.1/scheduling/companies/2/appointments/a2');

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Appointment, Company } from 'booking-widget-shared/types';
-import { parseManageLink } from '../../src/booking/manage-link.js';
+import { parseManageLink, takeManageLinkFromUrl } from '../../src/booking/manage-link.js';
 import { Locked, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
 import { manageUrlFor } from '../../src/booking/manage-url.js';
 
@@ -48,15 +48,40 @@ describe('self-service rules (extendedProperties.public.bookingWidget)', () => {
 describe("the visitor's manage link", () => {
   const appointment = { id: '4711', manageToken: 'eyJraW5kIjoibWFuYWdlIn0.c2lnbmF0dXJl' } as Appointment;
 
-  it('is built on the manage page, with the appointment and its token in one parameter, and read back the same', () => {
+  const fromHash = (url: string, param = 'booking') => new URLSearchParams(new URL(url).hash.slice(1)).get(param);
+
+  it('is built on the manage page, with the appointment and its token in one parameter of the fragment, and read back the same', () => {
     const url = manageUrlFor(appointment, { page: 'https://salon.example/my-booking?lang=fr#top', param: 'booking', direct: false })!;
-    assert.equal(url, 'https://salon.example/my-booking?lang=fr&booking=4711%3AeyJraW5kIjoibWFuYWdlIn0.c2lnbmF0dXJl');
-    assert.deepEqual(parseManageLink(new URL(url).searchParams.get('booking')), { appointmentId: '4711', token: appointment.manageToken });
+    // The fragment is never sent to the merchant's server or analytics; the page's query stays.
+    assert.equal(url, 'https://salon.example/my-booking?lang=fr#booking=4711:eyJraW5kIjoibWFuYWdlIn0.c2lnbmF0dXJl');
+    assert.deepEqual(parseManageLink(fromHash(url)), { appointmentId: '4711', token: appointment.manageToken, locationId: undefined });
   });
 
   it('replaces a link already in the page URL, under the parameter name the merchant chose', () => {
     const url = manageUrlFor(appointment, { page: 'https://salon.example/?visit=old:token', param: 'visit', direct: false })!;
-    assert.equal(new URL(url).searchParams.getAll('visit').length, 1);
+    assert.equal(new URL(url).searchParams.getAll('visit').length, 0);
+    assert.equal(fromHash(url, 'visit'), `4711:${appointment.manageToken}`);
+  });
+
+  it('carries the booking’s own location when the widget shows several', () => {
+    const url = manageUrlFor(appointment, {
+      page: 'https://salon.example/',
+      param: 'booking',
+      direct: false,
+      location: 'demo-salon-west',
+    })!;
+    assert.deepEqual(parseManageLink(fromHash(url)), {
+      appointmentId: '4711',
+      token: appointment.manageToken,
+      locationId: 'demo-salon-west',
+    });
+    const direct = manageUrlFor({ id: '4711' } as Appointment, {
+      page: 'https://salon.example/',
+      param: 'booking',
+      direct: true,
+      location: 'west',
+    })!;
+    assert.deepEqual(parseManageLink(fromHash(direct)), { appointmentId: '4711', token: undefined, locationId: 'west' });
   });
 
   it('is absent when a proxy gave no token (its manage links are off); with an access token the id alone is enough', () => {
@@ -65,11 +90,50 @@ describe("the visitor's manage link", () => {
       undefined,
     );
     const direct = manageUrlFor({ id: '4711' } as Appointment, { page: 'https://salon.example/', param: 'booking', direct: true })!;
-    assert.deepEqual(parseManageLink(new URL(direct).searchParams.get('booking')), { appointmentId: '4711', token: undefined });
+    assert.deepEqual(parseManageLink(fromHash(direct)), { appointmentId: '4711', token: undefined, locationId: undefined });
+  });
+
+  describe('read from the address, then removed from it', () => {
+    const withAddress = (href: string, run: (replaced: () => { state: unknown; url: string | undefined }, routerState: object) => void) => {
+      const replaced: { state: unknown; url: string | undefined } = { state: undefined, url: undefined };
+      const routerState = { route: 'booking-page' };
+      const saved = { location: globalThis.location, history: globalThis.history };
+      Object.assign(globalThis, {
+        location: { href },
+        history: { state: routerState, replaceState: (state: unknown, _: string, url: string) => Object.assign(replaced, { state, url }) },
+      });
+      try {
+        run(() => replaced, routerState);
+      } finally {
+        Object.assign(globalThis, saved);
+      }
+    };
+
+    it('the fragment form: read, and removed keeping the query, the rest of the fragment and the router’s state', () => {
+      withAddress('https://salon.example/book?utm=x#booking=4711:tok.sig&tab=2', (replaced, routerState) => {
+        assert.equal(takeManageLinkFromUrl('booking'), '4711:tok.sig');
+        assert.equal(replaced().url, 'https://salon.example/book?utm=x#tab=2');
+        assert.equal(replaced().state, routerState);
+      });
+    });
+
+    it('the query form of links already sent: read, and removed keeping the other parameters as they were', () => {
+      withAddress('https://salon.example/book?a=1%202&booking=4711%3Atok.sig&b=3#/route', (replaced) => {
+        assert.equal(takeManageLinkFromUrl('booking'), '4711:tok.sig');
+        assert.equal(replaced().url, 'https://salon.example/book?a=1%202&b=3#/route');
+      });
+    });
+
+    it('an address without a link is left alone', () => {
+      withAddress('https://salon.example/book?bookings=2#booking-form', (replaced) => {
+        assert.equal(takeManageLinkFromUrl('booking'), null);
+        assert.equal(replaced().url, undefined);
+      });
+    });
   });
 
   it('reads nothing from an empty or malformed value, so the widget books as usual', () => {
-    for (const value of [null, undefined, '', '  ', ':token', '4711:', '4711:a:b'])
+    for (const value of [null, undefined, '', '  ', ':token', '4711:', '4711:a:', '4711:a:b:c'])
       assert.equal(parseManageLink(value), undefined, String(value));
   });
 });

@@ -38,6 +38,9 @@ describe('proxy Node entry configuration (environment variables)', () => {
           maxBodyBytes: 16_384,
           postRateLimit: { max: 10, windowSeconds: 60 },
           manageReadRateLimit: { max: 30, windowSeconds: 60 },
+          readRateLimit: { max: 300, windowSeconds: 60 },
+          concurrentReads: 8,
+          slotCacheMs: 3_000,
           upstreamTimeoutMs: 10_000,
           bodyTimeoutMs: 5_000,
         },
@@ -48,6 +51,7 @@ describe('proxy Node entry configuration (environment variables)', () => {
       port: 8788,
       host: '127.0.0.1',
       trustedHops: 0,
+      headersTimeoutMs: 20_000,
     });
   });
 
@@ -67,6 +71,11 @@ describe('proxy Node entry configuration (environment variables)', () => {
       BOOKING_PROXY_MAX_BODY_BYTES: '4096',
       BOOKING_PROXY_TIMEOUT_MS: '2500',
       BOOKING_PROXY_BODY_TIMEOUT_MS: '1500',
+      BOOKING_PROXY_READ_RATE_LIMIT: '0',
+      BOOKING_PROXY_CONCURRENT_READS: '0',
+      BOOKING_PROXY_SLOT_CACHE_MS: '0',
+      BOOKING_PROXY_HEADERS_TIMEOUT_MS: '5000',
+      BOOKING_PROXY_MAX_CONNECTIONS_PER_ADDRESS: '16',
     });
     assert.deepEqual(read.options.credentials, OAUTH);
     assert.deepEqual([read.port, read.host, read.options.basePath, read.trustedHops], [0, '0.0.0.0', '/booking-api', 1]);
@@ -74,9 +83,13 @@ describe('proxy Node entry configuration (environment variables)', () => {
       maxBodyBytes: 4096,
       postRateLimit: false,
       manageReadRateLimit: false,
+      readRateLimit: false,
+      concurrentReads: false,
+      slotCacheMs: 0,
       upstreamTimeoutMs: 2500,
       bodyTimeoutMs: 1500,
     });
+    assert.deepEqual([read.headersTimeoutMs, read.maxConnectionsPerAddress], [5000, 16]);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: '2' }).trustedHops, 2);
     assert.equal(config({ ...PARTNER_ENV, BOOKING_PROXY_TRUST_FORWARDED: 'false' }).trustedHops, 0);
     assert.deepEqual(

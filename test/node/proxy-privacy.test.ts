@@ -41,7 +41,7 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       {},
       fakeUpstream(() => json(DEEP)),
     );
-    const body = await (await proxy(request('GET', `${C}/services`))).json();
+    const body = await (await proxy(request('GET', `${C}/staffGroups`))).json();
     assert.doesNotMatch(JSON.stringify(body), /merchant-only/);
     assert.deepEqual(body, {
       id: 'c1',
@@ -103,6 +103,7 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       'content-type': 'application/json',
       'retry-after': '30',
       vary: 'Origin',
+      'x-content-type-options': 'nosniff',
     });
   });
 
@@ -139,7 +140,10 @@ describe('proxy keeps private data and credentials away from the browser', () =>
       await proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
       await proxy(postJson('/api/2.0/clients', { ...A_CLIENT, nickname: 'Ada L.' }));
       await proxy(
-        request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&serviceId=secret-service-7`),
+        request(
+          'GET',
+          `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?startDate=2026-03-01&endDate=2026-03-01&serviceId=secret-service-7`,
+        ),
       );
       await proxy(request('GET', `${C}/services/ada@example.org`));
       await proxy(request('GET', `/api/2.0/clients/ada@example.org?email=ada@example.org`));

@@ -43,6 +43,20 @@ describe('proxy token signing (HMAC-SHA256, Web Crypto)', () => {
     assert.equal(await signer.verify(await createTokenSigner([OLD_KEY]).sign(payload), 'client', NOW), undefined, 'another key');
   });
 
+  it('accepts a token in its one canonical spelling only', async () => {
+    const signer = createTokenSigner([NEW_KEY]);
+    const token = await signer.sign(payload);
+    const [body, signature] = token.split('.') as [string, string];
+    // 32 bytes are 43 base64url characters: the last one holds 2 bits no byte uses, so 4 characters decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1)!);
+    const spellings = [0, 1, 2, 3].map((low) => `${body}.${signature.slice(0, -1)}${alphabet[(last & ~3) | low]}`);
+    assert.ok(spellings.every((spelling) => Buffer.from(spelling.split('.')[1]!, 'base64url').equals(Buffer.from(signature, 'base64url'))));
+    const accepted = [];
+    for (const spelling of spellings) if (await signer.verify(spelling, 'client', NOW)) accepted.push(spelling);
+    assert.deepEqual(accepted, [token]);
+  });
+
   it('verifies with the previous key during a rotation, and signs with the new one', async () => {
     const before = createTokenSigner([OLD_KEY]);
     const during = createTokenSigner([NEW_KEY, OLD_KEY]);

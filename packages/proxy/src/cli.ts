@@ -48,7 +48,7 @@ if (process.argv.length > 2)
 const reading = readProxyEnv(process.env);
 if (!reading.ok) refuseToStart(reading.problems);
 const { config } = reading;
-const { options, host, port, trustedHops } = config;
+const { options, host, port, trustedHops, headersTimeoutMs, maxConnectionsPerAddress } = config;
 // Redis (and its client, an optional peer dependency) only when asked for.
 const redisState = config.redis ? await openRedis(config.redis) : undefined;
 // The open pages' news travels beside the state (live/): a subscribed connection can do nothing else, so it has its own.
@@ -58,7 +58,15 @@ const live = redisState
 
 let server: Server;
 try {
-  server = createProxyServer({ ...options, trustedHops, hostname: host, state: redisState, live });
+  server = createProxyServer({
+    ...options,
+    trustedHops,
+    headersTimeoutMs,
+    maxConnectionsPerAddress,
+    hostname: host,
+    state: redisState,
+    live,
+  });
 } catch (error) {
   server = refuseToStart([error instanceof Error ? error.message : String(error)]);
 }

@@ -2,20 +2,21 @@ import { cacheControl } from './http/cache-policy.js';
 import { addCorsHeaders, corsGate } from './http/cors.js';
 import { forwardedHeaders } from './http/forwarded-headers.js';
 import { loggedMethod, loggedOrigin, type Trace } from './http/log.js';
-import { forwardedQuery } from './http/query.js';
+import { checkSlotRange, forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
-import { checkedJsonBody } from './http/request-body.js';
+import { checkedJsonBody, refuseUnexpectedBody } from './http/request-body.js';
 import { pathSegments } from './http/request-path.js';
 import type { BookingProxy, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
-import { matchRoute, segmentAt } from './routes.js';
+import { matchRoute, segmentAt, type Route } from './routes.js';
 import type { Forwarding } from './rules/guard.js';
-import { rateLimit } from './rules/visitor-rate-limit.js';
+import { rateLimit, readBudget } from './rules/visitor-rate-limit.js';
+import { withAppointmentLock } from './state/appointment-lock.js';
 import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
 import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
 import { checkQueueToken, QUEUE_TOKEN_HEADER } from './tokens/queue-token.js';
-import { browserResponse } from './upstream/browser-response.js';
+import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/browser-response.js';
 
 /**
  * Creates the credential-holding proxy: a web-standard handler that runs unchanged
@@ -84,7 +85,9 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
   // So are walk-in lines (§16).
   if (route.walkIn && !proxy.walkInQueues) throw forbidden(RefusalReason.pathNotAllowed);
+  if (!route.body) refuseUnexpectedBody(request);
   const query = forwardedQuery(url.searchParams, route.query);
+  if (route.dateRange) checkSlotRange(url.searchParams);
   const headers = forwardedHeaders(request, route.body !== undefined);
   const companyId = segmentAt(route, path, ':company');
   const appointmentId = route.manage ? segmentAt(route, path, ':id') : undefined;
@@ -94,35 +97,72 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   if ((route.body && !route.ownRateLimit) || (route.manage && route.method !== 'GET') || (route.queueToken && route.method !== 'GET'))
     await rateLimit(proxy, request);
   else if (route.manage) await rateLimit(proxy, request, 'manage-read');
-  if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!, proxy.now());
+  if (route.manage) await checkManageToken(proxy.signer, request.headers.get(MANAGE_TOKEN_HEADER), companyId!, appointmentId!);
   if (route.queueToken)
     await checkQueueToken(proxy.signer, request.headers.get(QUEUE_TOKEN_HEADER), registrationId!, proxy.companies, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
+  const checked = { route, path, query, params: url.searchParams, headers, companyId, appointmentId, registrationId, body };
+  const proceed = () => guardAndForward(proxy, request, trace, checked);
+  // A change of one booking at a time: the guard reads it, so a second change in flight would be checked against a stale time.
+  if (route.manage && route.method !== 'GET') {
+    return withAppointmentLock(
+      proxy.state,
+      companyId!,
+      appointmentId!,
+      CHANGE_STEPS * proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS,
+      proceed,
+    );
+  }
+  if (route.method !== 'GET' || route.manage) return proceed();
+  // A read: counted against the address's read budget, apart from the POST limit, and one of the few it may have in flight.
+  const release = await readBudget(proxy, request, route.sharedAnswer === true);
+  try {
+    return await proceed();
+  } finally {
+    release();
+  }
+}
+
+interface Checked {
+  route: Route;
+  path: readonly string[];
+  query: string;
+  /** The query as the browser sent it, for a guard that reads it (held times). */
+  params: URLSearchParams;
+  headers: Headers;
+  companyId: string | undefined;
+  appointmentId: string | undefined;
+  registrationId: string | undefined;
+  body: unknown;
+}
+
+/** The route's own rules, the one call to the service, and its answer cleaned for the browser. */
+async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Trace, checked: Checked): Promise<Response> {
+  const { route, path, query, params, headers, companyId, appointmentId, registrationId, body } = checked;
+  const clientAddress = proxy.clientAddress(request);
   const guarded: Forwarding | Response = route.guard
-    ? await route.guard({
-        proxy,
-        path,
-        companyId,
-        appointmentId,
-        registrationId,
-        clientAddress: proxy.clientAddress(request),
-        body,
-        trace,
-        request,
-        query: url.searchParams,
-      })
+    ? await route.guard({ proxy, path, companyId, appointmentId, registrationId, clientAddress, body, trace, request, query: params })
     : { body };
   if (guarded instanceof Response) return guarded;
 
   // The service receives the canonical encoding of exactly the segments that were checked, and the proxy's serialisation of the checked body.
   const sent = guarded.body === undefined ? undefined : JSON.stringify(guarded.body);
-  const forward = async () => {
-    const answer = await proxy.upstream.exchange(
+  const exchange = (rewrite: AnswerRewrite | undefined) =>
+    proxy.upstream.exchange(
       { method: route.method, path, query, headers, body: sent },
-      (response, deadline) => browserResponse(response, deadline, guarded.rewrite),
+      (response, deadline) => browserResponse(response, deadline, rewrite),
       trace,
     );
-    answer.headers.set('Cache-Control', cacheControl(route.catalog === true, answer.status, proxy.catalogCaching));
+  const forward = async () => {
+    // Free slots are times, the same in every language: the path and query are the whole question. What is shared is
+    // the service's answer; the route's rewrite (times held right now) runs on each visitor's copy.
+    const answer = route.sharedAnswer
+      ? await rewriteShared(await proxy.slotCache.answer(`${path.join('/')}${query}`, () => exchange(undefined)), guarded.rewrite)
+      : await exchange(guarded.rewrite);
+    const caching = cacheControl(route.catalog === true, answer.status, proxy.catalogCaching);
+    answer.headers.set('Cache-Control', caching);
+    // The service words names and descriptions in the visitor's language: a shared cache must keep each language apart.
+    if (caching !== 'no-store') answer.headers.append('Vary', 'Accept-Language');
     await guarded.settled?.(answer);
     return answer;
   };
@@ -134,3 +174,5 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
 
 /** An "in flight" record outlives its request's deadline by this much before another instance may take over. */
 const IN_FLIGHT_MARGIN_MS = 1000;
+/** Calls to the service a change may make under its lock, each within the upstream timeout: the company, the booking, the change. */
+const CHANGE_STEPS = 3;

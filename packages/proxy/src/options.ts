@@ -104,6 +104,35 @@ export interface BookingProxyLimits {
    */
   manageReadRateLimit?: PostRateLimit | false;
   /**
+   * Rate limit on reads (the company, its lists, free slots) per client address,
+   * an IPv6 address counting as its /64; over it the proxy answers 429
+   * `RATE_LIMITED`. Far above what one visitor's page reads (a few dozen a minute),
+   * far below a loop spending the merchant's quota. Separate from the POST limit.
+   * `false` turns it off. Default `{ max: 300, windowSeconds: 60 }`.
+   *
+   * @example
+   * readRateLimit: { max: 600, windowSeconds: 60 }
+   */
+  readRateLimit?: PostRateLimit | false;
+  /**
+   * Free-slot queries one client address (IPv6: its /64) may have waiting on the
+   * service at once, per process; more are answered 429 at once. `false` turns it
+   * off. Default 8.
+   *
+   * @example
+   * concurrentReads: 16
+   */
+  concurrentReads?: number | false;
+  /**
+   * How long, in milliseconds, an answer to a free-slot query is shared by every
+   * visitor asking exactly the same, per process; identical queries in flight
+   * share one call too. `0` turns it off. Default 3000.
+   *
+   * @example
+   * slotCacheMs: 5000
+   */
+  slotCacheMs?: number;
+  /**
    * How long the service may take to answer one request (including an access-token
    * refresh), in milliseconds. Past it the proxy answers 504 `UNAVAILABLE`.
    * Default 10000.

@@ -8,6 +8,8 @@ import { normaliseBasePath } from './http/request-path.js';
 import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
 import { type LiveBus, MemoryLiveBus } from './live/live-bus.js';
+import { SlotCache } from './upstream/slot-cache.js';
+import { ReadsInFlight } from './state/reads-in-flight.js';
 import type { ProxyState } from './state/proxy-state.js';
 import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/exchange.js';
 
@@ -16,6 +18,9 @@ export const DEFAULT_LIMITS = {
   postRateLimit: { max: 10, windowSeconds: 60 },
   // A visitor who books, moves and cancels twice in a minute opens their link four times; a page reload or two more.
   manageReadRateLimit: { max: 30, windowSeconds: 60 },
+  readRateLimit: { max: 300, windowSeconds: 60 },
+  concurrentReads: 8,
+  slotCacheMs: 3_000,
   upstreamTimeoutMs: 10_000,
   bodyTimeoutMs: 5_000,
 } as const;
@@ -37,6 +42,13 @@ export interface ResolvedProxy {
   postRateLimit?: PostRateLimit;
   /** Reads of a booking through a manage link: a count of their own, so reading never uses up the writes. */
   manageReadRateLimit?: PostRateLimit;
+  readRateLimit?: PostRateLimit;
+  /** Reads in flight per address group, in this process. */
+  readsInFlight: ReadsInFlight;
+  /** `clientAddress` was given: without it every visitor is one address, and reads are not limited. */
+  addressKnown: boolean;
+  /** Identical free-slot queries, shared for a few seconds. */
+  slotCache: SlotCache;
   state: ProxyState;
   clientAddress: (request: Request) => string;
   log: (entry: BookingProxyLogEntry) => void;
@@ -97,8 +109,6 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   if (options.now !== undefined && typeof options.now !== 'function') fail('now must be a function returning epoch milliseconds.');
   const limits = options.limits ?? {};
   const upstreamTimeoutMs = positiveInteger('limits.upstreamTimeoutMs', limits.upstreamTimeoutMs, DEFAULT_LIMITS.upstreamTimeoutMs);
-  const rate = limits.postRateLimit ?? DEFAULT_LIMITS.postRateLimit;
-  const readRate = limits.manageReadRateLimit ?? DEFAULT_LIMITS.manageReadRateLimit;
   const fetch: UpstreamFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
   // The proxy's clock is the state's too, so a pinned clock pins the rate limit and the records' expiry.
@@ -131,28 +141,16 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     upstreamTimeoutMs,
     bodyTimeoutMs: positiveInteger('limits.bodyTimeoutMs', limits.bodyTimeoutMs, DEFAULT_LIMITS.bodyTimeoutMs),
     catalogCaching: resolveCaching(options.cache),
-    postRateLimit:
-      rate === false
+    postRateLimit: resolveRate('postRateLimit', limits.postRateLimit, DEFAULT_LIMITS.postRateLimit),
+    readRateLimit: resolveRate('readRateLimit', limits.readRateLimit, DEFAULT_LIMITS.readRateLimit),
+    readsInFlight: new ReadsInFlight(
+      limits.concurrentReads === false
         ? undefined
-        : {
-            max: positiveInteger('limits.postRateLimit.max', rate.max, DEFAULT_LIMITS.postRateLimit.max),
-            windowSeconds: positiveInteger(
-              'limits.postRateLimit.windowSeconds',
-              rate.windowSeconds,
-              DEFAULT_LIMITS.postRateLimit.windowSeconds,
-            ),
-          },
-    manageReadRateLimit:
-      readRate === false
-        ? undefined
-        : {
-            max: positiveInteger('limits.manageReadRateLimit.max', readRate.max, DEFAULT_LIMITS.manageReadRateLimit.max),
-            windowSeconds: positiveInteger(
-              'limits.manageReadRateLimit.windowSeconds',
-              readRate.windowSeconds,
-              DEFAULT_LIMITS.manageReadRateLimit.windowSeconds,
-            ),
-          },
+        : positiveInteger('limits.concurrentReads', limits.concurrentReads, DEFAULT_LIMITS.concurrentReads),
+    ),
+    addressKnown: options.clientAddress !== undefined,
+    slotCache: new SlotCache(slotCacheMs(limits.slotCacheMs), now),
+    manageReadRateLimit: resolveRate('manageReadRateLimit', limits.manageReadRateLimit, DEFAULT_LIMITS.manageReadRateLimit),
     state,
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     log: options.log === false ? () => {} : (options.log ?? consoleLog),
@@ -164,6 +162,20 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     holdSeconds: holdSeconds(options.holdSeconds),
     live: options.live ?? new MemoryLiveBus(),
   };
+}
+
+function resolveRate(name: string, rate: PostRateLimit | false | undefined, fallback: PostRateLimit): PostRateLimit | undefined {
+  if (rate === false) return undefined;
+  const given = rate ?? fallback;
+  return {
+    max: positiveInteger(`limits.${name}.max`, given.max, fallback.max),
+    windowSeconds: positiveInteger(`limits.${name}.windowSeconds`, given.windowSeconds, fallback.windowSeconds),
+  };
+}
+
+function slotCacheMs(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_LIMITS.slotCacheMs;
+  return Number.isSafeInteger(value) && value >= 0 ? value : fail('limits.slotCacheMs must be a whole number of milliseconds (0 or more).');
 }
 
 /** Five minutes, as the peers hold a clicked time; 0 turns holds off. */

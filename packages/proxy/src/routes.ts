@@ -7,6 +7,7 @@ import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './
 import { liveStream } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
+import { shownList } from './rules/shown-lists.js';
 
 /**
  * The allowlist of service contract §8: what a public booking page needs, nothing more.
@@ -40,6 +41,10 @@ export interface Route {
   readonly queueToken?: boolean;
   /** Answered by the proxy itself with a rate limit of its own (held times), not the POST limit of bookings. */
   readonly ownRateLimit?: boolean;
+  /** Free slots: identical queries share one answer for a few seconds (upstream/slot-cache.ts). */
+  readonly sharedAnswer?: boolean;
+  /** Free slots over a range: `startDate` to `endDate`, no longer than the widget asks for (http/query.ts). */
+  readonly dateRange?: boolean;
 }
 
 export interface MatchedRoute {
@@ -81,11 +86,11 @@ const route = (
 export const ROUTES: readonly Route[] = [
   route('GET', COMPANY, { query: ['fields'], catalog: true }),
   ...READABLE_FAMILIES.flatMap((family) => [
-    route('GET', `${COMPANY}/${family}`, { catalog: true }),
+    route('GET', `${COMPANY}/${family}`, { catalog: true, guard: shownList(family) }),
     route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
   ]),
-  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, guard: hideHeld }),
-  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, guard: hideHeld }),
+  route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, dateRange: true, sharedAnswer: true, guard: hideHeld }),
+  route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, sharedAnswer: true, guard: hideHeld }),
   // The forms that apply to one served company (§11): never the account's whole list.
   route('GET', '/api/:formsVersion/forms', { query: ['companyId'], catalog: true, companyQuery: 'companyId' }),
   route('POST', '/api/2.0/clients', { body: CLIENT_SHAPE, guard: guardClient }),

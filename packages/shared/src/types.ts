@@ -224,6 +224,9 @@ export interface Appointment {
   manageToken?: string;
 }
 
+/** The longest range one free-slot request may ask for, in days, both ends counted: the service's limit, which the widget keeps and the proxy enforces. */
+export const MAX_FREE_SLOT_DAYS = 62;
+
 export interface ListResponse<T> {
   items: T[];
 }

@@ -4,7 +4,7 @@ import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
-import { DEFAULT_MANAGE_PARAM, type ManageLink, type ManageTarget, parseManageLink } from '../../booking/manage-link.js';
+import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, type ManageTarget } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
@@ -145,6 +145,8 @@ export class BookingWidget extends MeasuredElement {
   private _clock: Clock = realClock;
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
+  /** The visitor's manage link, read from the page's address once and then removed from it. */
+  private readonly _link = new ManageLinkSource();
   /** @internal A walk-in line: `null` while its chunk is on its way, then the line (set by `openLine`, lazy-parts.ts). */
   _line: QueueMode | null | undefined;
 
@@ -182,6 +184,7 @@ export class BookingWidget extends MeasuredElement {
     api: () => this._catalog.api,
     flow: () => this._flow.state,
     dispatch: (action) => this._flow.dispatch(action),
+    linkedLocation: () => this._manageLink()?.locationId,
   });
   private readonly _theme = new ThemeController(this, {
     root: () => this._root,
@@ -336,7 +339,7 @@ export class BookingWidget extends MeasuredElement {
 
   /** The visitor's manage link this widget was opened with, if any. */
   private _manageLink(): ManageLink | undefined {
-    return parseManageLink(this.bookingToken ?? new URLSearchParams(globalThis.location?.search).get(this._manageTarget().param));
+    return this._link.read(this.bookingToken, this.manageParam || DEFAULT_MANAGE_PARAM);
   }
 
   private _manageTarget(): ManageTarget {
@@ -344,6 +347,7 @@ export class BookingWidget extends MeasuredElement {
       page: this.manageUrl || globalThis.location?.href || '',
       param: this.manageParam || DEFAULT_MANAGE_PARAM,
       direct: this.accessToken !== undefined,
+      location: this._locations.several ? this.locationId : undefined,
     };
   }
 

@@ -22,6 +22,8 @@ export interface LocationDependencies {
   /** The flow, once a location's catalog has started one. */
   flow(): FlowState | undefined;
   dispatch(action: FlowAction): void;
+  /** The location a visitor's manage link names: opened at once, without the location step. */
+  linkedLocation(): string | undefined;
 }
 
 export class LocationController implements ReactiveController {
@@ -57,7 +59,8 @@ export class LocationController implements ReactiveController {
   /** The company booked: the only one given, the location chosen, or '' while one is to be chosen. */
   get locationId(): string {
     const ids = locationIds(this._host.companyId);
-    return ids[1] ? (this.chosen ?? '') : (ids[0] ?? '');
+    const linked = this._deps.linkedLocation();
+    return ids[1] ? (this.chosen ?? (linked && ids.includes(linked) ? linked : '')) : (ids[0] ?? '');
   }
 
   /** With several locations, their list is loaded once per client, list of ids and preselected service. */

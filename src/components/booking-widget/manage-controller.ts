@@ -48,8 +48,8 @@ import { reportProblem } from './report.js';
 import type { TimeController } from './time-controller.js';
 
 export interface ManageHost extends ReactiveControllerHost, EventTarget {
-  /** The company whose booking it is. */
-  companyId: string;
+  /** The company whose booking it is: the widget's one, or the location the link opened (never the whole `company-id` of several). */
+  locationId: string;
   /** `company`, `local` or a zone name: what the times are shown in until the visitor switches. */
   displayTimeZone: string;
 }
@@ -116,7 +116,7 @@ export class ManageController implements ReactiveController {
     if (!link || !catalog) return;
     const options = this._deps.catalog.clientOptions();
     // Only another booking, or another way to reach it, reads again.
-    const key = `${link.appointmentId} ${link.token} ${this._host.companyId} ${options.apiBase} ${'accessToken' in options}`;
+    const key = `${link.appointmentId} ${link.token} ${this._host.locationId} ${options.apiBase} ${'accessToken' in options}`;
     if (key === this._loadedFor) return;
     this._loadedFor = key;
     this._link = link;
@@ -220,7 +220,7 @@ export class ManageController implements ReactiveController {
     const link = this._link!;
     this._dispatch({ type: 'load' }, retried);
     try {
-      const appointment = await this._manage!.getAppointment(this._host.companyId, link.appointmentId, { manageToken: link.token });
+      const appointment = await this._manage!.getAppointment(this._host.locationId, link.appointmentId, { manageToken: link.token });
       if (key === this._loadedFor) this._dispatch({ type: 'loaded', appointment, now: this._deps.clock()() }, retried);
     } catch (error) {
       if (key !== this._loadedFor) return;
@@ -240,7 +240,7 @@ export class ManageController implements ReactiveController {
     const current = () => key === this._loadedFor;
     const { appointment, slot, start, end, companyZone } = state;
     const manageToken = this._link!.token;
-    const companyId = this._host.companyId;
+    const companyId = this._host.locationId;
     this._dispatch({ type: 'send' });
     try {
       if (change === 'cancel') {
@@ -294,7 +294,7 @@ export class ManageController implements ReactiveController {
     const subject = appointment && appointmentSubject(appointment);
     if (!subject || (this._store && SlotStore.keyOf(this._store.subject) === SlotStore.keyOf(subject))) return;
     this._store?.dispose();
-    this._store = new SlotStore(this._deps.catalog.api, this._host.companyId, subject, companyZone, this._deps.clock());
+    this._store = new SlotStore(this._deps.catalog.api, this._host.locationId, subject, companyZone, this._deps.clock());
   }
 
   private _forgetSlots(): void {

@@ -46,7 +46,7 @@ describe('booking-widget: manage mode', () => {
     const link = (await findByRole(widget, 'link', 'Reschedule or cancel')) as HTMLAnchorElement;
     const url = new URL(link.href);
     expect(url.origin + url.pathname).to.equal(location.origin + location.pathname);
-    expect(url.searchParams.get('booking')).to.equal(`${detail.appointment.id}:${detail.appointment.manageToken}`);
+    expect(new URLSearchParams(url.hash.slice(1)).get('booking')).to.equal(`${detail.appointment.id}:${detail.appointment.manageToken}`);
     expect(detail.manageUrl).to.equal(link.href);
     // In the accent's link colour, as the confirmation's other links, not the browser's default blue.
     const calendarLink = getByRole(widget, 'link', 'Download .ics file');

@@ -106,7 +106,7 @@ describe('booking-widget: parts', () => {
 
     // The visitor's link opens manage mode, with its own buttons.
     const link = new URL((await findByRole(widget, 'link', 'Reschedule or cancel')).getAttribute('href')!);
-    const managing = await mountManage({ apiBase: services.apiBase, token: link.searchParams.get('booking')! });
+    const managing = await mountManage({ apiBase: services.apiBase, token: new URLSearchParams(link.hash.slice(1)).get('booking')! });
     await findByRole(managing, 'button', 'Reschedule');
     look(managing);
 

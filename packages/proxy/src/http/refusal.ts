@@ -13,6 +13,8 @@ export const RefusalReason = {
   invalidBody: 'invalid-body',
   bodyTooLarge: 'body-too-large',
   bodyTimeout: 'body-timeout',
+  /** A GET or DELETE that announced a body: answered at once, so the body cannot hold the connection. */
+  unexpectedBody: 'unexpected-body',
   /** Node refused the request line or headers before the handler could run (node-server.ts). */
   malformedRequest: 'malformed-request',
   /** The browser went away before its body was whole: its problem, not the proxy's. */
@@ -35,6 +37,8 @@ export const RefusalReason = {
   upstreamUnreadable: 'upstream-unreadable',
   tokenRefreshFailed: 'token-refresh-failed',
   idempotencyConflict: 'idempotency-conflict',
+  /** A move or cancellation of a booking while another change of it is in flight (state/appointment-lock.ts). */
+  changeInFlight: 'change-in-flight',
   stateUnavailable: 'state-unavailable',
   internalError: 'internal-error',
 } as const;

@@ -15,6 +15,17 @@ const cutOff = (): Refusal => invalidParameter(RefusalReason.clientDisconnected,
 const invalidBody = (field: string, message: string): Refusal => invalidParameter(RefusalReason.invalidBody, field, message);
 
 /**
+ * A route without a body (GET, DELETE) refuses one at once: answering while the
+ * announced bytes still trickle in would leave them outside every deadline.
+ */
+export function refuseUnexpectedBody(request: Request): void {
+  const length = request.headers.get('Content-Length');
+  if (request.headers.has('Transfer-Encoding') || (length !== null && length.trim() !== '0')) {
+    throw new Refusal(400, 'INVALID_PARAMETER', 'This request carries no body.', RefusalReason.unexpectedBody, 'body');
+  }
+}
+
+/**
  * Reads, parses and checks a POST body. The caller sends the service its own
  * serialisation of what was checked, never the visitor's bytes: a body with a key
  * given twice could otherwise be read one way here and another way upstream.

@@ -47,7 +47,8 @@ export function findShapeProblem(value: unknown, shape: ObjectShape, at = ''): S
   if (!isRecord(value)) return { field: at || 'body', message: `${at || 'The body'} must be a JSON object.` };
   for (const [key, item] of Object.entries(value)) {
     const field = at ? `${at}.${key}` : key;
-    if (!Object.hasOwn(shape, key)) return { field, message: `${field} is not accepted by the booking proxy.` };
+    // The key is the visitor's choice: named in `field` only, never repeated in the message.
+    if (!Object.hasOwn(shape, key)) return { field, message: 'This field is not accepted by the booking proxy.' };
     const problem = checkField(item, shape[key]!, field);
     if (problem) return problem;
   }

@@ -13,10 +13,11 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { ErrorCode } from 'booking-widget-shared/types';
-import { forwardedClientAddress } from '../http/client-address.js';
+import { addressGroup, forwardedClientAddress } from '../http/client-address.js';
 import { createBookingProxy } from '../create-booking-proxy.js';
 import { consoleLog } from '../http/log.js';
 import type { BookingProxyLogEntry, BookingProxyOptions } from '../options.js';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './server-defaults.js';
 import { ERROR_HEADERS, errorBodyText, errorResponse, RefusalReason } from '../http/refusal.js';
 
 export interface ProxyServerOptions extends Omit<BookingProxyOptions, 'clientAddress'> {
@@ -24,6 +25,31 @@ export interface ProxyServerOptions extends Omit<BookingProxyOptions, 'clientAdd
   trustedHops: number;
   /** Used when a request has no Host header. */
   hostname?: string;
+  /** How long a client may take to send its request line and headers; past it, 408 and the connection is closed. Default 20000. */
+  headersTimeoutMs?: number;
+  /**
+   * Connections one address (an IPv6 /64) may hold open at once; more are closed as
+   * they arrive. 0: no cap. Default 64 when counting by socket address; with
+   * `trustedHops` every connection comes from the front, so there is no cap unless one is given.
+   */
+  maxConnectionsPerAddress?: number;
+}
+
+/**
+ * How long a closing connection may take to deliver its last answer before it is
+ * destroyed: a client that never reads (nor closes) would otherwise keep its half-open
+ * socket, and the proxy's descriptor, for ever.
+ */
+const LINGER_MS = 1_000;
+
+/** Ends `socket` (with `text`, if any) and destroys it once the answer is out, or after LINGER_MS whatever the client does. */
+function closeSoon(socket: Socket, text?: string): void {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.end(text ?? '', () => {
+    clearTimeout(timer);
+    socket.destroy();
+  });
 }
 
 interface EarlyRefusal {
@@ -70,7 +96,8 @@ function parserRefusal(code: string | undefined): EarlyRefusal {
 }
 
 export function createProxyServer(options: ProxyServerOptions): Server {
-  const { trustedHops, hostname, ...handlerOptions } = options;
+  const { trustedHops, hostname, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS, maxConnectionsPerAddress, ...handlerOptions } = options;
+  const connectionCap = maxConnectionsPerAddress ?? (trustedHops > 0 ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   const socketAddresses = new WeakMap<Request, string>();
   const socketAddress = (request: Request): string => socketAddresses.get(request) ?? 'unknown';
   const proxy = createBookingProxy({
@@ -105,7 +132,23 @@ export function createProxyServer(options: ProxyServerOptions): Server {
     },
   );
 
-  const server = createServer(listener);
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(headersTimeoutMs, 300_000),
+      // Node checks the timeouts above at this pace (30 s by default): a short timeout needs a shorter check.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
+    },
+    (incoming, outgoing) => {
+      // Answered before its body was whole (a refusal, a GET that announced a body, a 408):
+      // the rest may never come, and waiting for it would keep the connection for it.
+      outgoing.once('finish', () => {
+        if (!incoming.complete) closeSoon(incoming.socket);
+      });
+      return listener(incoming, outgoing);
+    },
+  );
+  if (connectionCap > 0) capConnections(server, connectionCap);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // A connection reset, or an answer already under way: nothing sensible to write.
     if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
@@ -121,7 +164,26 @@ export function createProxyServer(options: ProxyServerOptions): Server {
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
     ];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    closeSoon(socket, `${head.join('\r\n')}\r\n\r\n${body}`);
   });
   return server;
+}
+
+/** Closes each connection past `max` open ones from one address (one IPv6 /64) as it arrives, before it costs a parser. */
+function capConnections(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const group = addressGroup(socket.remoteAddress ?? 'unknown');
+    const count = (open.get(group) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(group, count);
+    socket.once('close', () => {
+      const left = open.get(group)! - 1;
+      if (left > 0) open.set(group, left);
+      else open.delete(group);
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CATALOG_CACHING } from '../http/cache-policy.js';
 import { DEFAULT_HOLD_SECONDS, DEFAULT_LIMITS, MAX_HOLD_SECONDS } from '../resolve-options.js';
 import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
+import { DEFAULT_HEADERS_TIMEOUT_MS } from './server-defaults.js';
 
 /** The environment variables of the Node entry (`npm run proxy`). */
 export const ProxyEnv = {
@@ -22,9 +23,14 @@ export const ProxyEnv = {
   rateLimit: 'BOOKING_PROXY_RATE_LIMIT',
   rateWindow: 'BOOKING_PROXY_RATE_WINDOW_SECONDS',
   manageReadRateLimit: 'BOOKING_PROXY_MANAGE_READ_RATE_LIMIT',
+  readRateLimit: 'BOOKING_PROXY_READ_RATE_LIMIT',
+  concurrentReads: 'BOOKING_PROXY_CONCURRENT_READS',
+  slotCacheMs: 'BOOKING_PROXY_SLOT_CACHE_MS',
   maxBodyBytes: 'BOOKING_PROXY_MAX_BODY_BYTES',
   timeout: 'BOOKING_PROXY_TIMEOUT_MS',
   bodyTimeout: 'BOOKING_PROXY_BODY_TIMEOUT_MS',
+  headersTimeout: 'BOOKING_PROXY_HEADERS_TIMEOUT_MS',
+  maxConnections: 'BOOKING_PROXY_MAX_CONNECTIONS_PER_ADDRESS',
   signingKey: 'BOOKING_PROXY_SIGNING_KEY',
   previousSigningKey: 'BOOKING_PROXY_SIGNING_KEY_PREVIOUS',
   manageBookings: 'BOOKING_PROXY_MANAGE_BOOKINGS',
@@ -49,6 +55,10 @@ export interface ProxyServerConfig {
   host: string;
   /** Reverse proxies whose `X-Forwarded-For` entry is trusted; 0 counts by socket address. */
   trustedHops: number;
+  /** How long a client may take to send its headers (node-server.ts). */
+  headersTimeoutMs: number;
+  /** Open connections per address (IPv6 /64); absent: node-server.ts's default, 0: none. */
+  maxConnectionsPerAddress?: number;
   /** The Redis that instances share their state in; absent: each keeps its own, in memory. */
   redis?: RedisConfig;
   /** The instant (epoch ms) the proxy's clock started at, from `BOOKING_PROXY_NOW`; absent: real time. */
@@ -101,6 +111,8 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   const rateLimit = integer(ProxyEnv.rateLimit, DEFAULT_LIMITS.postRateLimit.max, 0);
   const windowSeconds = integer(ProxyEnv.rateWindow, DEFAULT_LIMITS.postRateLimit.windowSeconds, 1);
   const manageReads = integer(ProxyEnv.manageReadRateLimit, DEFAULT_LIMITS.manageReadRateLimit.max, 0);
+  const readRateLimit = integer(ProxyEnv.readRateLimit, DEFAULT_LIMITS.readRateLimit.max, 0);
+  const concurrentReads = integer(ProxyEnv.concurrentReads, DEFAULT_LIMITS.concurrentReads, 0);
   const config: ProxyServerConfig = {
     options: {
       upstream: upstream ?? '',
@@ -112,6 +124,10 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
         maxBodyBytes: integer(ProxyEnv.maxBodyBytes, DEFAULT_LIMITS.maxBodyBytes, 1),
         postRateLimit: rateLimit === 0 ? false : { max: rateLimit, windowSeconds },
         manageReadRateLimit: manageReads === 0 ? false : { max: manageReads, windowSeconds },
+        // Per minute, as a visitor's page reads: its own window, so a longer POST window does not stretch it.
+        readRateLimit: readRateLimit === 0 ? false : { max: readRateLimit, windowSeconds: DEFAULT_LIMITS.readRateLimit.windowSeconds },
+        concurrentReads: concurrentReads === 0 ? false : concurrentReads,
+        slotCacheMs: integer(ProxyEnv.slotCacheMs, DEFAULT_LIMITS.slotCacheMs, 0),
         upstreamTimeoutMs: integer(ProxyEnv.timeout, DEFAULT_LIMITS.upstreamTimeoutMs, 1),
         bodyTimeoutMs: integer(ProxyEnv.bodyTimeout, DEFAULT_LIMITS.bodyTimeoutMs, 1),
       },
@@ -125,7 +141,9 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
     port: integer(ProxyEnv.port, DEFAULT_PORT, 0, 65_535),
     host: get(ProxyEnv.host) ?? DEFAULT_HOST,
     trustedHops: readTrustedHops(get(ProxyEnv.trustForwarded), problems),
+    headersTimeoutMs: integer(ProxyEnv.headersTimeout, DEFAULT_HEADERS_TIMEOUT_MS, 100),
   };
+  if (get(ProxyEnv.maxConnections) !== undefined) config.maxConnectionsPerAddress = integer(ProxyEnv.maxConnections, 0, 0);
   if (readManageBookings(get, problems)) config.options.manageBookings = true;
   if (readSwitch(get, ProxyEnv.walkInQueues, 'a place in a line must outlive a restart', problems)) config.options.walkInQueues = true;
   const redis = readRedis(get, problems);

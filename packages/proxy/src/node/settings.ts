@@ -11,6 +11,7 @@ import { DEFAULT_HOLD_SECONDS, DEFAULT_LIMITS, MAX_HOLD_SECONDS } from '../resol
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
 import { MIN_SIGNING_KEY_LENGTH } from '../tokens/signing.js';
 import { DEFAULT_HOST, DEFAULT_PORT, ProxyEnv } from './server-config.js';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './server-defaults.js';
 
 export interface ProxySetting {
   /** `yes`, `no`, or when it is needed (`partner scheme`). */
@@ -123,6 +124,27 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     meaning:
       'Reads of a booking through its manage link allowed per client address per window (the same window), counted apart from the POSTs so that opening a link never uses up the moves and cancellations. `0` turns it off.',
   },
+  readRateLimit: {
+    required: 'no',
+    default: `\`${DEFAULT_LIMITS.readRateLimit.max}\``,
+    help: 'reads (the company, its lists, free slots) per client address per minute; 0: no limit',
+    meaning:
+      'Reads (the company, its lists, free slots) allowed per client address per minute, counted apart from the POSTs. `0` turns the limit off.',
+  },
+  concurrentReads: {
+    required: 'no',
+    default: `\`${DEFAULT_LIMITS.concurrentReads}\``,
+    help: 'free-slot queries one address may have waiting on the service at once; 0: no cap',
+    meaning:
+      'Free-slot queries one client address may have waiting on the service at once, per process; more are answered 429 at once. `0`: no cap.',
+  },
+  slotCacheMs: {
+    required: 'no',
+    default: `\`${DEFAULT_LIMITS.slotCacheMs}\``,
+    help: 'how long identical free-slot queries share one answer, in ms; 0: off',
+    meaning:
+      'How long an answer to a free-slot query is shared by every visitor asking exactly the same (per process; identical queries in flight share one call). Held times are taken out of each copy as it is sent. `0` turns it off.',
+  },
   maxBodyBytes: {
     required: 'no',
     default: `\`${DEFAULT_LIMITS.maxBodyBytes}\``,
@@ -140,6 +162,19 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     default: `\`${DEFAULT_LIMITS.bodyTimeoutMs}\``,
     help: 'how long a browser may take to send a POST body, in ms',
     meaning: 'How long a browser may take to send a POST body (408 past it).',
+  },
+  headersTimeout: {
+    required: 'no',
+    default: `\`${DEFAULT_HEADERS_TIMEOUT_MS}\``,
+    help: 'Node only: ms a client may take to send its request line and headers',
+    meaning: 'Node only: how long a client may take to send its request line and headers; past it, 408 and the connection is closed.',
+  },
+  maxConnections: {
+    required: 'no',
+    default: `\`${DEFAULT_MAX_CONNECTIONS_PER_ADDRESS}\` (none with \`${ProxyEnv.trustForwarded}\`)`,
+    help: 'Node only: connections one address may hold open at once; 0: no cap',
+    meaning:
+      'Node only: connections one socket address (an IPv6 /64) may hold open at once; more are closed as they arrive. `0`: no cap. Behind a front every connection comes from the front, so the cap is off there unless you set one: let the front cap its clients ([Limits](#limits)).',
   },
   cacheSeconds: {
     required: 'no',

@@ -16,7 +16,7 @@ import { instantOf } from 'booking-widget-shared/wire-time';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { ResolvedProxy } from '../resolve-options.js';
-import { MANAGE_TOKEN_GRACE_MS } from '../tokens/manage-token.js';
+import { checkLinkLife, MANAGE_TOKEN_GRACE_MS } from '../tokens/manage-token.js';
 import { browserResponse, type AnswerRewrite } from '../upstream/browser-response.js';
 import { catalogUnavailable } from '../upstream/catalog.js';
 import { checkAppointmentTimes } from './appointment-times.js';
@@ -34,14 +34,29 @@ interface Current {
   endMs: number;
 }
 
+const unreadable = (): Refusal =>
+  new Refusal(502, 'UNAVAILABLE', 'The booking proxy could not read this booking.', RefusalReason.upstreamUnreadable);
+
 const notAllowed = (message: string, field?: string): Refusal =>
   new Refusal(403, 'FORBIDDEN', message, RefusalReason.manageNotAllowed, field);
 
 /** What a manage link shows of a booking: the visitor's view of a success, the service's own words for a failure. */
 const visitorOnly: AnswerRewrite = (value, status) => (status >= 200 && status < 300 ? visitorView(value) : value);
 
-/** GET: the booking, as its link may show it. */
-export const readBooking: Guard = async () => ({ rewrite: visitorOnly });
+/** GET: the booking, as its link may show it, while the link lives (manage-token.ts). */
+export const readBooking: Guard = async ({ proxy, companyId }) => {
+  const company = await proxy.catalog.company(companyId!);
+  if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
+  return {
+    rewrite: (value, status) => {
+      if (status < 200 || status >= 300) return value;
+      const endMs = isRecord(value) ? instantOf(value.end, company.timeZone) : undefined;
+      if (endMs === undefined) throw unreadable();
+      checkLinkLife(endMs, proxy.now());
+      return visitorView(value);
+    },
+  };
+};
 
 /** PUT: the booking moved to another time, and nothing else about it changed. */
 export const moveBooking: Guard = async (request) => {
@@ -107,6 +122,7 @@ async function checkChange(
   if (known !== undefined) checkNotice(known);
   const current = await readCurrent(proxy, path, company, trace);
   if (current instanceof Response) return current;
+  checkLinkLife(current.endMs, proxy.now());
   checkNotice(current.startMs);
   return { company, current, newStartMs };
 }
@@ -129,8 +145,6 @@ async function readCurrent(
   const record = read.value;
   const startMs = isRecord(record) ? instantOf(record.start, company.timeZone) : undefined;
   const endMs = isRecord(record) ? instantOf(record.end, company.timeZone) : undefined;
-  if (!isRecord(record) || startMs === undefined || endMs === undefined) {
-    throw new Refusal(502, 'UNAVAILABLE', 'The booking proxy could not read this booking.', RefusalReason.upstreamUnreadable);
-  }
+  if (!isRecord(record) || startMs === undefined || endMs === undefined) throw unreadable();
   return { record, startMs, endMs };
 }

@@ -24,8 +24,10 @@ export interface TokenSigner {
   /**
    * The payload of a token signed by any of the keys, of this `kind` and not
    * expired at `nowMs`; `undefined` for anything else, whatever is wrong with it.
+   * `nowMs` `null`: the expiry is not checked, the caller judges the token's life
+   * (a manage token's is its booking's, as the service has it now).
    */
-  verify(token: string, kind: string, nowMs: number): Promise<TokenPayload | undefined>;
+  verify(token: string, kind: string, nowMs: number | null): Promise<TokenPayload | undefined>;
   /**
    * An HMAC of `text` with the current key (base64url): a stable name for something
    * personal, such as a phone number, that no one without the key can read back.
@@ -44,14 +46,22 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/**
+ * The bytes of a base64url text, only in the one spelling `toBase64Url` writes: the
+ * last character of a text whose length is not a multiple of 4 carries bits that no
+ * byte uses, and `atob` ignores them, so four texts would decode to one signature.
+ * A token has exactly one accepted spelling.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   } catch {
     return undefined;
   }
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 const isPayload = (value: unknown): value is TokenPayload =>
@@ -113,7 +123,7 @@ export function createTokenSigner(keys: readonly string[]): TokenSigner {
       } catch {
         return undefined;
       }
-      if (!isPayload(payload) || payload.kind !== kind || payload.exp <= nowMs) return undefined;
+      if (!isPayload(payload) || payload.kind !== kind || (nowMs !== null && payload.exp <= nowMs)) return undefined;
       return payload;
     },
   };

@@ -20,7 +20,8 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * properties; `rewrite` may change its JSON first (a route's guard, rules/).
  */
 export async function browserResponse(upstream: Response, deadline: Deadline, rewrite?: AnswerRewrite): Promise<Response> {
-  const headers = new Headers();
+  // As on the proxy's own answers: a body is never to be read as anything but its declared type.
+  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
   for (const name of SAFE_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
@@ -62,4 +63,23 @@ async function cleanJson(bytes: Uint8Array, contentType: string | null, rewrite:
     return JSON.stringify(withoutPrivateProperties(await rewrite(value)));
   }
   return undefined;
+}
+
+/**
+ * A copy of a shared answer (upstream/slot-cache.ts), already cleaned by {@link browserResponse}, with `rewrite`
+ * applied now: what it takes out (times held by other visitors) is as of this request, not as of the shared read.
+ */
+export async function rewriteShared(answer: Response, rewrite: AnswerRewrite | undefined): Promise<Response> {
+  if (!rewrite || NULL_BODY_STATUSES.has(answer.status)) return answer;
+  const text = await answer.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: answer.status, headers: answer.headers });
+  }
+  return new Response(JSON.stringify(withoutPrivateProperties(await rewrite(value, answer.status))), {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
