@@ -164,6 +164,8 @@ async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Tr
     // The service words names and descriptions in the visitor's language: a shared cache must keep each language apart.
     if (caching !== 'no-store') answer.headers.append('Vary', 'Accept-Language');
     await guarded.settled?.(answer);
+    // A change of the company's appointments (a booking, a move, a cancellation): its shared free times are stale.
+    if (route.method !== 'GET' && answer.ok && companyId) proxy.slotCache.forget(companyId);
     return answer;
   };
   if (!route.once || sent === undefined) return forward();

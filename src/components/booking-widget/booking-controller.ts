@@ -1,19 +1,23 @@
 /**
- * Sends the visitor's booking: once per click however fast they click, with the
- * booking code loaded on demand (lazy-parts.ts), one attempt (and its idempotency
- * keys) kept across retries, and each failure turned into what the visitor can do
- * about it: another time, a field to correct, or a retry with everything they
- * typed kept.
+ * Sends the visitor's booking: once per click however fast they click, one attempt
+ * (and its idempotency keys) kept across retries, and each failure turned into what
+ * the visitor can do about it: another time, a field to correct, or a retry with
+ * everything they typed kept. It comes with the booking code (booking-steps.ts, a
+ * lazy chunk): the host makes it once that chunk is in, before the details show.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BookingAttempt } from '../../api/booking.js';
+import { BookingAttempt } from '../../api/booking.js';
 import type { HoldController } from './hold-controller.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment } from 'booking-widget-shared/types';
 import { localTimeZone } from 'booking-widget-shared/zone';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
-import type { Landing } from '../../booking/attribution.js';
+import { attributionFor, type Landing } from '../../booking/attribution.js';
+import { bookingFailure } from '../../booking/booking-failure.js';
+import { bookingRequest } from '../../booking/booking-request.js';
+import { formOf, pagesOf } from '../../booking/intake.js';
+import { manageUrlFor } from '../../booking/manage-url.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 
 import type { Problem } from '../../booking/problems.js';
@@ -21,7 +25,6 @@ import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-detail
 import type { Messages } from '../../i18n/catalogs/en.js';
 import { BookedEvent } from '../events/booked-event.js';
 import type { Politeness } from '../shared/announcer.js';
-import { type LaterSteps, loadLaterSteps } from './lazy-parts.js';
 
 export interface BookingDependencies {
   api(): SchedulingClient;
@@ -59,48 +62,31 @@ export class BookingController implements ReactiveController {
   holds: HoldController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
-  private _landing: Landing | undefined;
 
   constructor(
-    /** `attribution`: the merchant's, from their own storage (measure-properties.ts). */
-    private readonly _host: ReactiveControllerHost & EventTarget & { attribution?: unknown },
+    /** `attribution`: the merchant's, from their own storage; `_landing`: the page it first connected on (measure-properties.ts). */
+    private readonly _host: ReactiveControllerHost & EventTarget & { attribution?: unknown; _landing?: Landing | undefined },
     private readonly _deps: BookingDependencies,
   ) {
     _host.addController(this);
   }
 
-  /**
-   * The page the widget first connected on (service contract §15): where the visitor landed,
-   * before a hash, a history change or a manage link alters the URL.
-   */
-  hostConnected(): void {
-    this._landing ??= { url: location.href, referrer: document.referrer };
-  }
+  /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
+  hostConnected(): void {}
 
   async book(order: BookingOrder): Promise<void> {
     if (this.pending) return;
     this._set({ pending: true, alert: '', fieldErrors: {}, answerErrors: {} });
     try {
-      let later: LaterSteps;
-      try {
-        later = await loadLaterSteps();
-      } catch {
-        this._set({ alert: this._deps.messages().offline });
-        return;
-      }
       const { companyId, state, details, language } = order;
-      const request = later.bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
+      const request = bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
-      request.attribution = later.attributionFor(this._landing!, this._host.attribution);
-      this._attempt ??= new later.BookingAttempt();
+      request.attribution = attributionFor(this._host._landing!, this._host.attribution);
+      this._attempt ??= new BookingAttempt();
       try {
-        this._booked(
-          await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }),
-          later,
-          request.attribution,
-        );
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }), request.attribution);
       } catch (error) {
-        this._failed(error, later, state);
+        this._failed(error, state);
       }
     } finally {
       this._set({ pending: false });
@@ -112,18 +98,20 @@ export class BookingController implements ReactiveController {
     this._host.requestUpdate();
   }
 
-  private _booked(appointment: Appointment, later: LaterSteps, attribution: Attribution | undefined): void {
+  private _booked(appointment: Appointment, attribution: Attribution | undefined): void {
     this._attempt = undefined;
     this._deps.dispatch({ type: 'booked', appointment });
     this._deps.announce(this._deps.messages().bookingConfirmedAnnouncement);
     this._host.dispatchEvent(
-      new BookedEvent({ appointment, manageUrl: later.manageUrlFor(appointment, this._deps.manageTarget()), attribution }),
+      new BookedEvent({ appointment, manageUrl: manageUrlFor(appointment, this._deps.manageTarget()), attribution }),
     );
   }
 
-  private _failed(error: unknown, later: LaterSteps, state: FlowState): void {
+  private _failed(error: unknown, state: FlowState): void {
     const problem = this._deps.problemOf(error);
-    const failure = later.failureOf(error, problem, this._deps.messages(), state);
+    // A refused answer is said with its question's title.
+    const questions = pagesOf(formOf(state.catalog, state.selection, state.forms ?? undefined)).flat();
+    const failure = bookingFailure(error, problem, this._deps.messages(), (id) => questions.find((item) => item.id === id)?.title);
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
       this._deps.dispatch({ type: 'slot-taken' });

@@ -8,10 +8,7 @@ import type { FlowAction, FlowState } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
-import { bookingFailure } from '../../booking/booking-failure.js';
 import { formOf, pagesOf } from '../../booking/intake.js';
-import type { Problem } from '../../booking/problems.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
@@ -28,17 +25,14 @@ import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
 
+import { type BookingDependencies, BookingController } from './booking-controller.js';
+import type { Landing } from '../../booking/attribution.js';
+
 export { BookingAttempt } from '../../api/booking.js';
 export { attributionFor } from '../../booking/attribution.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
-
-/** What a failed booking from `state` means: a refused answer is said with its question's title. */
-export function failureOf(error: unknown, problem: Problem, messages: Messages, state: FlowState) {
-  const questions = pagesOf(formOf(state.catalog, state.selection, state.forms ?? undefined)).flat();
-  return bookingFailure(error, problem, messages, (id) => questions.find((item) => item.id === id)?.title);
-}
 
 /** What the held times read of the widget (its own type would make an import cycle). */
 interface HoldHost extends ReactiveControllerHost, EventTarget {
@@ -52,7 +46,20 @@ interface HoldFlow {
   dispatch(action: FlowAction): void;
 }
 
-/** The widget's held times (#24): created by the host once this chunk is in. */
+/** The widget's booking and its held times (#24): made by the host once this chunk is in. */
+export function bookingFor(
+  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined },
+  deps: BookingDependencies,
+  flow: HoldFlow,
+  locale: LocaleController,
+  announcer: Announcer,
+): BookingController {
+  const booking = new BookingController(host, deps);
+  booking.holds = holdTimes(host, flow, locale, announcer);
+  return booking;
+}
+
+/** The widget's held times (#24). */
 export function holdTimes(host: HoldHost, flow: HoldFlow, locale: LocaleController, announcer: Announcer): HoldController {
   return new HoldController(host, {
     state: () => flow.state,

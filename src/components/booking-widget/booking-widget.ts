@@ -13,15 +13,13 @@ import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
 import { warmUp } from '../../i18n/warm-up.js';
 import '../company-header/company-header.js';
-import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
 import type { AnnounceEvent } from '../events/announce-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
 import { Announcer } from '../shared/announcer.js';
 import { defineElement } from '../shared/define.js';
-import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import type { TimeController } from './time-controller.js';
-import { BookingController } from './booking-controller.js';
+import type { BookingController, BookingDependencies } from './booking-controller.js';
 import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
@@ -31,6 +29,7 @@ import { LocationController } from './location-controller.js';
 import { MeasuredElement } from './measure-properties.js';
 import type { ManageController } from './manage-controller.js';
 import { renderManage } from './manage-view.js';
+import { renderCompany } from './company-view.js';
 import { renderProblem, reportProblem } from './report.js';
 import { type Theme, ThemeController } from './theme-controller.js';
 
@@ -170,16 +169,8 @@ export class BookingWidget extends MeasuredElement {
     announce: (text) => this._announcer.say(text),
     localizer: () => this._locale.localizer,
   });
-  private readonly _booking = new BookingController(this, {
-    api: () => this._catalog.api,
-    dispatch: (action) => this._flow.dispatch(action),
-    messages: () => this._locale.localizer.messages,
-    problemOf: (error) => this._problemOf(error, 'booking'),
-    report: (problem, log) => this._report(problem, log),
-    announce: (text, politeness) => this._announcer.say(text, politeness),
-    manageTarget: () => this._manageTarget(),
-    focusInvalid: () => void this.renderRoot.querySelector('bw-details-form')?.focusInvalid(),
-  });
+  /** Sends the booking, with the visitor's held time: its code comes with the details (booking-steps.ts). */
+  private _booking: BookingController | undefined;
   private readonly _locations = new LocationController(this, {
     api: () => this._catalog.api,
     flow: () => this._flow.state,
@@ -274,20 +265,12 @@ export class BookingWidget extends MeasuredElement {
     super.connectedCallback();
     // The steps' elements come in parallel with the company; the first screen waits for both.
     loadSteps().then(
-      ({ TimeController, warnUnknownAttributes }) => {
-        warnUnknownAttributes(this);
-        this._times ??= new TimeController(this, {
-          inputs: () => this._flow.timeInputs(),
-          localizer: () => this._locale.localizer,
-          chooseDay: (day) => this._flow.dispatch({ type: 'choose-day', day }),
-          chooseTime: (day, slot) => this._flow.dispatch({ type: 'time', day, slot }),
-          zone: (timeZone) => this._flow.dispatch({ type: 'zone', timeZone }),
-          announce: (text, politeness) => this._announcer.say(text, politeness),
-          // The time step shows the failure and a retry; the page hears of it, and the console too when retrying cannot help.
-          failed: (error) => {
-            const problem = this._problemOf(error, 'slots');
-            this._report(problem, !problem.retryable);
-          },
+      (views) => {
+        views.warnUnknownAttributes(this);
+        // The time step shows a failure and a retry; the page hears of it, and the console too when retrying cannot help.
+        this._times ??= views.timesFor(this, this._flow, this._locale, this._announcer, (error) => {
+          const problem = this._problemOf(error, 'slots');
+          this._report(problem, !problem.retryable);
         });
         this.requestUpdate();
       },
@@ -303,9 +286,22 @@ export class BookingWidget extends MeasuredElement {
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
     // A walk-in line: with the company for `queue="only"`, else once the first screen is up (its requests stay the same).
     else if (this._line === undefined && this._catalog.value && this.queue != 'off') this._line = openLine(this, this._modeDeps());
-    // Held times (#24): their controller comes with the booking code.
-    this._booking.holds ??= loadLaterSteps.loaded?.holdTimes(this, this._flow, this._locale, this._announcer);
+    // Booking and held times (#24): their controllers come with the booking code.
+    this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._locale, this._announcer);
     if (this.analytics !== 'none') startAnalytics(this, this._flow, this._catalog, this._locations);
+  }
+
+  private _bookingDeps(): BookingDependencies {
+    return {
+      api: () => this._catalog.api,
+      dispatch: (action) => this._flow.dispatch(action),
+      messages: () => this._locale.localizer.messages,
+      problemOf: (error) => this._problemOf(error, 'booking'),
+      report: (problem, log) => this._report(problem, log),
+      announce: (text, politeness) => this._announcer.say(text, politeness),
+      manageTarget: () => this._manageTarget(),
+      focusInvalid: () => void this.renderRoot.querySelector('bw-details-form')?.focusInvalid(),
+    };
   }
 
   /** What manage mode and the walk-in line both need of the widget. */
@@ -334,7 +330,7 @@ export class BookingWidget extends MeasuredElement {
 
   private _book() {
     const { locationId: companyId, _details: details } = this;
-    void this._booking.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
+    void this._booking?.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */
@@ -397,7 +393,7 @@ export class BookingWidget extends MeasuredElement {
     if (step === Step.Time) return views.renderTimeStep({ ...context, times: this._times, fallback });
     // The details and the confirmation come with the booking code: until it has arrived, the fallback.
     const later = loadLaterSteps.loaded;
-    if (!later) return fallback;
+    if (!later || !this._booking) return fallback;
     const booking = {
       ...context,
       clock: this._clock,
@@ -436,23 +432,19 @@ export class BookingWidget extends MeasuredElement {
       // Until the visitor's language and the steps' elements have loaded, keep the loading state rather than flash English or "Loading…".
       !context || !this._locale.ready || !(views || this._stepsUnavailable)
         ? loading
-        : html`
-            <bw-company-header
-              part="header"
-              exportparts=${exportParts(COMPANY_HEADER_PARTS)}
-              .company=${context.state.catalog.company}
-              welcomeMessage=${context.state.catalog.settings.welcomeMessage ?? nothing}
-            ></bw-company-header>
-            ${
-              manageLink
-                ? renderManage(this._manage, this._lazyFallback())
-                : this._line?.whole
-                  ? this._line.render(this._lazyFallback())
-                  : html`<bw-company-contact .company=${context.state.catalog.company} .localizer=${localizer}></bw-company-contact
-                      >${this._line?.offer(context.state)}
-                      ${views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : this._lazyFallback()}`
-            }
-          `;
+        : renderCompany({
+            context,
+            localizer,
+            mode: manageLink
+              ? renderManage(this._manage, this._lazyFallback())
+              : this._line?.whole
+                ? this._line.render(this._lazyFallback())
+                : undefined,
+            offer: this._line?.offer(context.state),
+            steps: views
+              ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))]
+              : this._lazyFallback(),
+          });
     return html`<div
       class=${this._theme.dark ? 'root dark' : 'root'}
       part="base"

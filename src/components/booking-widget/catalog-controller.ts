@@ -16,7 +16,7 @@ import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Catalog, completeCatalog, loadCatalog } from '../../booking/catalog.js';
 import { type Preselected, checkPreselection } from '../../booking/preselection.js';
 import { isCalendarDate } from 'booking-widget-shared/calendar-date';
-import { warnParam } from './measure-properties.js';
+import { warnParam } from './warn-param.js';
 import { isScheduledItems } from '../../booking/steps.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
@@ -32,8 +32,8 @@ export interface CatalogHost extends ReactiveControllerHost {
   scheduledItems: ScheduledItems | undefined;
   accessToken: AccessTokenSource | undefined;
   fetch: typeof fetch | undefined;
-  /** The page's parameters, with `prefill-from-url` (measure-properties.ts). */
-  _fromUrl?: Partial<Record<string, string>> | undefined;
+  /** The page's parameters, with `prefill-from-url` (url-prefill.ts), once read. */
+  _fromUrl?: Promise<Partial<Record<string, string>>> | undefined;
 }
 
 export interface CatalogDependencies {
@@ -55,6 +55,8 @@ export class CatalogController implements ReactiveController {
   private _client: { key: string; api: SchedulingClient } | undefined;
   private _completing: Promise<void> | undefined;
   private _said = new Set<string>();
+  /** A prefilled link's parameters (`prefill-from-url`), read before the first catalog loads. */
+  private _url: Partial<Record<string, string>> = {};
 
   constructor(
     private readonly _host: CatalogHost,
@@ -66,6 +68,7 @@ export class CatalogController implements ReactiveController {
         // Several locations and none chosen yet: nothing to load until the visitor picks one.
         if (!companyId && _host.companyId) return initialState;
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
+        this._url = (await _host._fromUrl) ?? {};
         return loadCatalog(this.api, companyId as string, this._hints(), _deps.clock()(), signal);
       },
       args: () => [
@@ -133,7 +136,8 @@ export class CatalogController implements ReactiveController {
 
   /** The attributes, else what a prefilled link asks for (`prefill-from-url`). */
   private _hints() {
-    const { serviceId, staffId, resourceId, scheduledItems, _fromUrl: url = {} } = this._host;
+    const { serviceId, staffId, resourceId, scheduledItems } = this._host;
+    const url = this._url;
     return {
       serviceId: serviceId || url.bw_service,
       staffId: staffId || url.bw_staff,

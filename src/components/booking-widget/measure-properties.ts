@@ -7,9 +7,7 @@
  */
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { Attribution } from 'booking-widget-shared/attribution';
-import { locationIds } from '../../booking/location-ids.js';
-import { isCalendarDate } from 'booking-widget-shared/calendar-date';
-import type { BookingPrefill } from '../../booking/visitor-details.js';
+import type { Landing } from '../../booking/attribution.js';
 
 export class MeasuredElement extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -38,24 +36,26 @@ export class MeasuredElement extends LitElement {
    */
   prefillFromUrl = false;
 
-  /** The page's parameters, read once as the widget first connects with `prefill-from-url` (the CatalogController preselects from them). */
-  _fromUrl: Partial<Record<string, string>> | undefined;
+  /**
+   * The page's parameters, read once as the widget first connects with `prefill-from-url`, by a chunk only
+   * such a widget fetches (url-prefill.ts); the CatalogController preselects from them once they are in.
+   */
+  _fromUrl: Promise<Partial<Record<string, string>>> | undefined;
+
+  /**
+   * The page the widget first connected on (service contract §15): where the visitor landed, before
+   * a hash, a history change or a manage link alters the URL. The BookingController sends it.
+   */
+  _landing: Landing | undefined;
 
   override connectedCallback() {
-    if (this.prefillFromUrl && !this._fromUrl) {
-      const url: Partial<Record<string, string>> = (this._fromUrl = Object.fromEntries(new URLSearchParams(globalThis.location.search)));
-      const host = this as unknown as { companyId: string; prefill: BookingPrefill | undefined };
-      const { bw_location: place, bw_first_name: firstName, bw_last_name: lastName, bw_email: email, bw_phone: phone } = url;
-      if (place && locationIds(host.companyId).includes(place)) host.companyId = place;
-      else if (place) warnParam('bw_location', place);
-      if (url.bw_date && !isCalendarDate(url.bw_date)) warnParam('bw_date', url.bw_date);
-      // The page's own prefill wins: the link fills only what it leaves empty.
-      host.prefill = { firstName, lastName, email, phone, ...host.prefill };
-    }
+    this._landing ??= { url: location.href, referrer: document.referrer };
+    this._fromUrl ??= this.prefillFromUrl
+      ? import('./url-prefill.js').then(
+          ({ readUrlPrefill }) => readUrlPrefill(this),
+          () => ({}),
+        )
+      : undefined;
     super.connectedCallback();
   }
 }
-
-/** A link's parameter that this widget cannot use: the merchant learns which. */
-export const warnParam = (name: string, value: string) =>
-  console.warn(`<booking-widget>: ${name} "${value}" is not offered here; it is ignored.`);

@@ -3,7 +3,13 @@
  * steps' elements as the widget connects (lazy-parts.ts). The host renders a step once
  * both are in.
  */
-export { TimeController } from './time-controller.js';
+import type { ReactiveControllerHost } from 'lit';
+import type { Announcer } from '../shared/announcer.js';
+import type { LocaleController } from '../../i18n/locale-controller.js';
+import type { FlowAction } from '../../booking/flow.js';
+import { type TimeDependencies, TimeController } from './time-controller.js';
+
+export { TimeController };
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 export { renderLocationStep } from './location-view.js';
 export { renderProgress, renderStep } from './step-shell.js';
@@ -24,4 +30,26 @@ export function warnUnknownAttributes(element: Element): void {
     if (!known.includes(name) && !EVERY_ELEMENT.test(name))
       console.warn(`<${element.localName}>: unknown attribute "${name}" is ignored (a typo?). Its attributes: ${known.join(', ')}.`);
   }
+}
+
+/**
+ * The widget's time step controller, wired to its flow (the owner of the chosen day and time), its
+ * language and its announcer; `failed` tells the page a load failed. Here, so the entry carries the call only.
+ */
+export function timesFor(
+  host: ReactiveControllerHost,
+  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void },
+  locale: LocaleController,
+  announcer: Announcer,
+  failed: (error: unknown) => void,
+): TimeController {
+  return new TimeController(host, {
+    inputs: () => flow.timeInputs(),
+    localizer: () => locale.localizer,
+    chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
+    chooseTime: (day, slot) => flow.dispatch({ type: 'time', day, slot }),
+    zone: (timeZone) => flow.dispatch({ type: 'zone', timeZone }),
+    announce: (text, politeness) => announcer.say(text, politeness),
+    failed,
+  });
 }

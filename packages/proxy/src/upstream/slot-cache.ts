@@ -50,6 +50,14 @@ export class SlotCache {
     return toResponse(await pending);
   }
 
+  /**
+   * Forgets the company's answers (in every API version): a booking, a move or a cancellation
+   * through this process changes its free times, and the next read must show it.
+   */
+  forget(companyId: string): void {
+    for (const key of this._kept.keys()) if (key.includes(`/companies/${companyId}/`)) this._kept.delete(key);
+  }
+
   private _keep(key: string, loaded: Kept): void {
     this._kept.set(key, loaded);
     for (const oldest of this._kept.keys()) {
