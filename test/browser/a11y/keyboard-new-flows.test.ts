@@ -43,6 +43,8 @@ for (const [locale, m] of [
       await focusIs('button', new RegExp(`${m.stepNames.location}$`));
       await press('Enter');
       await focusIs('heading', m.steps.location);
+      // A visitor presses Tab once the list is there to see (on a busy machine it may follow the heading by a moment).
+      await waitFor(() => choices(widget).length === 2, 'the locations, again');
       await tab();
       await waitFor(() => focused()?.getAttribute('part') === 'choice' || focused()?.textContent?.includes(m.nearestFirst), 'the list');
       expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);

@@ -43,8 +43,16 @@ function mount(apiBase: string, prefillFromUrl = true, companyId = 'demo-salon')
   );
 }
 
-/** A week after "now", in the salon's zone: a day the time step can open on. */
-const aWeekOn = () => new Date(Date.parse(TEST_NOW) + 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'US/Eastern' });
+/**
+ * A weekday a week or so after "now", in the salon's zone: a day Maya Chen (3001, weekdays only) works,
+ * whatever day of the week the suite's clock is pinned to.
+ */
+const aWeekOn = () => {
+  for (let days = 7; ; days++) {
+    const date = new Date(Date.parse(TEST_NOW) + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'US/Eastern' });
+    if (![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) return date;
+  }
+};
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 
