@@ -202,3 +202,25 @@ describe('held times', () => {
     assert.ok((await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001)).includes(first!));
   });
 });
+
+describe('shared free times and a time taken elsewhere', () => {
+  it('a time another instance booked is served from the shared answer only until this instance hears the 409', async () => {
+    const upstream = sandboxUpstream();
+    const options = {
+      upstream: 'http://sandbox.test',
+      credentials: SANDBOX_PARTNER,
+      companies: SANDBOX_COMPANIES,
+      now: () => Date.parse(SANDBOX_NOW),
+    };
+    const one = testProxy(options, upstream).proxy;
+    const two = testProxy(options, upstream).proxy;
+    const [first] = await offered(two, 'demo-salon', MENS_CUT_WITH_3001);
+    assert.ok(first, 'a time on 5 March');
+    assert.ok((await book(one, 'demo-salon', MENS_CUT_WITH_3001, first, 30)).ok);
+    assert.ok((await offered(two, 'demo-salon', MENS_CUT_WITH_3001)).includes(first), 'the other instance still shares its answer');
+    const refused = await book(two, 'demo-salon', MENS_CUT_WITH_3001, first, 30);
+    assert.equal(refused.status, 409, await refused.clone().text());
+    // The visitor sent back to the day's times must not be offered the taken one again.
+    assert.ok(!(await offered(two, 'demo-salon', MENS_CUT_WITH_3001)).includes(first), 'gone after the 409');
+  });
+});

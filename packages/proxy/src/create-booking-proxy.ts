@@ -164,8 +164,10 @@ async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Tr
     // The service words names and descriptions in the visitor's language: a shared cache must keep each language apart.
     if (caching !== 'no-store') answer.headers.append('Vary', 'Accept-Language');
     await guarded.settled?.(answer);
-    // A change of the company's appointments (a booking, a move, a cancellation): its shared free times are stale.
-    if (route.method !== 'GET' && answer.ok && companyId) proxy.slotCache.forget(companyId);
+    // A change of the company's appointments (a booking, a move, a cancellation), or the service's word that a time
+    // was taken meanwhile (409, by phone or on another instance): its shared free times are stale, and the visitor
+    // who is sent back to the day's times must not be shown the taken one again.
+    if (route.method !== 'GET' && companyId && (answer.ok || answer.status === 409)) proxy.slotCache.forget(companyId);
     return answer;
   };
   if (!route.once || sent === undefined) return forward();
