@@ -38,15 +38,34 @@ export function parseManageLink(value: string | null | undefined): ManageLink | 
   return { appointmentId, token: token || undefined, locationId };
 }
 
-/** A widget's link: its `booking-token`, else the one in the page's address, read once (then removed from the address) and kept. */
+/**
+ * A widget's link: its `booking-token`, else the one in the page's address, read once (then removed from the
+ * address) and kept. A link followed on the page itself changes only the fragment: the host updates, and reads it.
+ */
 export class ManageLinkSource {
   private _fromAddress: string | null = null;
-  private _lookedFor: string | undefined;
+  private _lookedAt: string | undefined;
+  private readonly _onAddress: () => void;
+
+  constructor(host: { addController(controller: object): void; requestUpdate(): void }) {
+    this._onAddress = () => host.requestUpdate();
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    addEventListener('hashchange', this._onAddress);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('hashchange', this._onAddress);
+  }
 
   read(bookingToken: string | undefined, param: string): ManageLink | undefined {
-    // Looked for again under a new `manage-param`, until one is found.
-    if (this._fromAddress === null && this._lookedFor !== param) {
-      this._lookedFor = param;
+    // Looked for again under a new `manage-param` or at a new address (a link to this page changes only its
+    // fragment: the confirmation's own "Reschedule or cancel"), until one is found.
+    const at = `${param} ${globalThis.location?.href}`;
+    if (this._fromAddress === null && this._lookedAt !== at) {
+      this._lookedAt = at;
       this._fromAddress = takeManageLinkFromUrl(param);
     }
     return parseManageLink(bookingToken ?? this._fromAddress);

@@ -69,9 +69,9 @@ export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemC
           error.errorCode === TransportErrorCode.Network &&
           /^https?:/.test(where) &&
           !`${where}/`.startsWith(`${globalThis.location?.origin}/`)
-            ? `Likely cause: the proxy does not list this page's origin; add ${globalThis.location?.origin} to BOOKING_PROXY_ORIGINS. Else c`
+            ? `Likely cause: add ${globalThis.location?.origin} to BOOKING_PROXY_ORIGINS. Else c`
             : 'C'
-        }heck the api-base attribute and that your booking proxy is running and allows this page's origin (CORS).`,
+        }heck api-base, and that your proxy runs and allows this origin (CORS).`,
       };
     case error.status === 401 || error.status === 403:
       return {
@@ -83,7 +83,7 @@ export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemC
       return {
         ...base,
         visitorMessage: messages.unavailable,
-        merchantMessage: `${TAG}: company "${context.companyId}" was not found at ${where} (${error.message}). Check the company-id attribute: it takes the company's id or externalId.`,
+        merchantMessage: `${TAG}: company "${context.companyId}" was not found at ${where} (${error.message}). company-id takes its id or externalId.`,
       };
     case error.status === 429:
       return { ...base, visitorMessage: messages.rateLimited, merchantMessage: `${TAG}: rate limited by ${where}.` };

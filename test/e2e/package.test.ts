@@ -111,7 +111,22 @@ interface Manifest {
 }
 
 const PUBLIC_TAGS = ['booking-widget', 'booking-button', 'booking-dialog'];
-const WIDGET_EVENTS = ['bw-ready', 'bw-step-change', 'bw-slot-select', 'bw-booked', 'bw-rescheduled', 'bw-cancelled', 'bw-error'];
+const WIDGET_EVENTS = [
+  'bw-ready',
+  'bw-step-change',
+  'bw-slot-select',
+  'bw-slot-held',
+  'bw-slot-released',
+  'bw-slot-gone',
+  'bw-booked',
+  'bw-rescheduled',
+  'bw-cancelled',
+  'bw-queue-joined',
+  'bw-queue-updated',
+  'bw-queue-called',
+  'bw-queue-left',
+  'bw-error',
+];
 
 let manifest: Manifest | undefined;
 const builtManifest = async () =>

@@ -228,10 +228,15 @@ describe('proxy: walk-in lines (service contract §16)', () => {
     assert.doesNotMatch(keys.join('\n'), /33711223344|\+33 7 11|617 ?555/);
   });
 
-  it('off by default: every queue route is refused', async () => {
+  it('off by default: the list is empty (a widget asking hears "none", not an error), every other queue route is refused', async () => {
     const { proxy, upstream } = queueProxy({ walkInQueues: false });
     const before = upstream.calls.length;
-    await expectError(await proxy(request('GET', '/api/2.0/queues?companyId=demo-salon')), 403, 'FORBIDDEN');
+    const list = await proxy(request('GET', '/api/2.0/queues?companyId=demo-salon'));
+    assert.equal(list.status, 200);
+    assert.deepEqual(await list.json(), { items: [] });
+    await expectError(await proxy(postJson('/api/2.0/registrations', { queue: { id: '7001' } }, { Origin: ORIGIN })), 403, 'FORBIDDEN');
+    await expectError(await proxy(request('GET', '/api/2.0/registrations/r-1')), 403, 'FORBIDDEN');
+    await expectError(await proxy(request('DELETE', '/api/2.0/registrations/r-1')), 403, 'FORBIDDEN');
     assert.equal(upstream.calls.length, before);
   });
 });

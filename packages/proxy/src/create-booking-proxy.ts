@@ -83,8 +83,12 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   trace.route = family;
   // Visitor self-service (service contract §7a) is the merchant's choice: off, its routes are not served.
   if (route.manage && !proxy.manageBookings) throw forbidden(RefusalReason.pathNotAllowed);
-  // So are walk-in lines (§16).
-  if (route.walkIn && !proxy.walkInQueues) throw forbidden(RefusalReason.pathNotAllowed);
+  // So are walk-in lines (§16); the list of them is simply empty, so that a widget asking whether there is
+  // one (its default) hears "none" rather than an error in the page's console.
+  if (route.walkIn && !proxy.walkInQueues) {
+    if (route.method !== 'GET' || route.queueToken) throw forbidden(RefusalReason.pathNotAllowed);
+    return Response.json({ items: [] }, { headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  }
   if (!route.body) refuseUnexpectedBody(request);
   const query = forwardedQuery(url.searchParams, route.query);
   if (route.dateRange) checkSlotRange(url.searchParams);

@@ -145,7 +145,7 @@ export class BookingWidget extends MeasuredElement {
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
   /** The visitor's manage link, read from the page's address once and then removed from it. */
-  private readonly _link = new ManageLinkSource();
+  private readonly _link = new ManageLinkSource(this);
   /** @internal A walk-in line: `null` while its chunk is on its way, then the line (set by `openLine`, lazy-parts.ts). */
   _line: QueueMode | null | undefined;
 
