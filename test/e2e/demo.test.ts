@@ -29,6 +29,8 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  // The time step's live stream is an open response: the dev server drops it rather than wait for it to end.
+  (vite?.httpServer as { closeAllConnections?: () => void } | null)?.closeAllConnections?.();
   await vite?.close();
 });
 
@@ -90,6 +92,8 @@ test('the demo books a court, and its "Reschedule or cancel" link moves the book
   assert.equal(moved!.reference, reference);
   assert.notEqual(moved!.start.dateTime, booked!.start.dateTime, 'the sandbox has it at another time');
 
+  // Later, the visitor comes back through the same link: a new visit of the page.
+  await page.goto('about:blank');
   await page.goto(href);
   await widget.getByRole('button', { name: 'Cancel booking' }).click();
   await widget.getByRole('button', { name: 'Yes, cancel it' }).click();

@@ -28,6 +28,8 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
       };
       const unsubscribe = proxy.live.subscribe(companyId!, (message) => send(eventText(message)));
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+      // A stream's heartbeat never keeps a process alive on its own (a server closing, a test ending); Workers have no unref.
+      (heartbeat as { unref?: () => void }).unref?.();
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
