@@ -44,11 +44,13 @@ export function parseManageLink(value: string | null | undefined): ManageLink | 
  */
 export class ManageLinkSource {
   private _fromAddress: string | null = null;
-  private _lookedAt: string | undefined;
+  private _lookedFor: string | undefined;
+  /** The fragment changed (a link to this page was followed): look again. */
+  private _followed = false;
   private readonly _onAddress: () => void;
 
   constructor(host: { addController(controller: object): void; requestUpdate(): void }) {
-    this._onAddress = () => host.requestUpdate();
+    this._onAddress = () => ((this._followed = true), host.requestUpdate());
     host.addController(this);
   }
 
@@ -63,9 +65,9 @@ export class ManageLinkSource {
   read(bookingToken: string | undefined, param: string): ManageLink | undefined {
     // Looked for again under a new `manage-param` or at a new address (a link to this page changes only its
     // fragment: the confirmation's own "Reschedule or cancel"), until one is found.
-    const at = `${param} ${globalThis.location?.href}`;
-    if (this._fromAddress === null && this._lookedAt !== at) {
-      this._lookedAt = at;
+    if (this._fromAddress === null && (this._lookedFor !== param || this._followed)) {
+      this._lookedFor = param;
+      this._followed = false;
       this._fromAddress = takeManageLinkFromUrl(param);
     }
     return parseManageLink(bookingToken ?? this._fromAddress);

@@ -77,13 +77,13 @@ export function loadProblem(error: unknown, phase: ErrorPhase, context: ProblemC
       return {
         ...base,
         visitorMessage: messages.unavailable,
-        merchantMessage: `${TAG}: the booking API at ${where} refused the request (${error.status} ${error.errorCode}: ${error.message}). Check the proxy's credentials, and that it serves company "${context.companyId}".`,
+        merchantMessage: `${TAG}: ${where} refused the request (${error.status} ${error.errorCode}: ${error.message}). Check the proxy's credentials, and that it serves company "${context.companyId}".`,
       };
     case error.status === 404 && phase === 'load':
       return {
         ...base,
         visitorMessage: messages.unavailable,
-        merchantMessage: `${TAG}: company "${context.companyId}" was not found at ${where} (${error.message}). company-id takes its id or externalId.`,
+        merchantMessage: `${TAG}: company "${context.companyId}" was not found at ${where} (${error.message}). Check the company-id attribute.`,
       };
     case error.status === 429:
       return { ...base, visitorMessage: messages.rateLimited, merchantMessage: `${TAG}: rate limited by ${where}.` };
