@@ -141,9 +141,12 @@ async function eventClasses(): Promise<Map<string, string>> {
   for (const file of (await readdir(folder)).filter((name) => name.endsWith('.js'))) {
     const js = await readFile(join(folder, file), 'utf8');
     const dts = await readFile(join(folder, file.replace(/\.js$/, '.d.ts')), 'utf8');
-    const name = /super\('([^']+)'/.exec(js)?.[1];
-    const detail = /extends CustomEvent<(\w+)>/.exec(dts)?.[1];
-    if (name && detail) details.set(name, detail);
+    // A file may hold several event classes (the walk-in line's four): each class's name and detail type.
+    const detailOf = new Map([...dts.matchAll(/class (\w+) extends CustomEvent<(\w+)>/g)].map(([, cls, detail]) => [cls!, detail!]));
+    for (const [, cls, name] of js.matchAll(/class (\w+) extends CustomEvent[\s\S]*?super\('([^']+)'/g)) {
+      const detail = detailOf.get(cls!);
+      if (detail) details.set(name!, detail);
+    }
   }
   return details;
 }

@@ -36,7 +36,7 @@ class FakeHost extends EventTarget {
   readonly events: CustomEvent[] = [];
   readonly updateComplete = Promise.resolve(true);
   private readonly _controllers: ReactiveController[] = [];
-  constructor(public companyId: string) {
+  constructor(public locationId: string) {
     super();
     for (const type of ['bw-queue-joined', 'bw-queue-updated', 'bw-queue-called', 'bw-queue-left', 'bw-error']) {
       this.addEventListener(type, (event) => this.events.push(event as CustomEvent));
@@ -130,7 +130,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
   const clientOptions: SchedulingClientOptions = { apiBase: API, fetch, retry: { retries: 0 } };
   const said: { text: string; politeness?: string | undefined }[] = [];
   const localizer = createLocalizer('en-US', en);
-  const catalog = await companyOf(fetch, host.companyId);
+  const catalog = await companyOf(fetch, host.locationId);
   const link = options.link;
   const controller = new QueueController(host, {
     link: () => link,
@@ -139,7 +139,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     locale: { localizer },
     announcer: { say: (text, politeness) => said.push({ text, politeness }) },
     clock: () => () => NOW,
-    problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.companyId, apiBase: API }, en),
+    problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
     intake: { pagesOf, validateAnswers, formAnswers },
   });

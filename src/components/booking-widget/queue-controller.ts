@@ -44,8 +44,8 @@ import type { QueueView } from '../queue/queue.js';
 import { reportProblem } from './report.js';
 
 export interface QueueHost extends ReactiveControllerHost, EventTarget {
-  /** The company whose line it is. */
-  companyId: string;
+  /** The company whose line it is: the location the visitor chose when the widget offers several. */
+  locationId: string;
 }
 
 export interface QueueDependencies {
@@ -107,7 +107,7 @@ export class QueueController implements ReactiveController {
     if (!catalog) return;
     const link = this.link();
     const options = this._deps.catalog.clientOptions();
-    const key = `${link?.appointmentId} ${link?.token} ${this._host.companyId} ${options.apiBase} ${'accessToken' in options}`;
+    const key = `${link?.appointmentId} ${link?.token} ${this._host.locationId} ${options.apiBase} ${'accessToken' in options}`;
     if (key === this._loadedFor) return;
     this._loadedFor = key;
     this._client = createQueueClient(options);
@@ -201,7 +201,7 @@ export class QueueController implements ReactiveController {
     const key = this._loadedFor;
     this._dispatch({ type: 'load' }, retried);
     try {
-      const queues = await this._client!.listQueues(this._host.companyId);
+      const queues = await this._client!.listQueues(this._host.locationId);
       if (key !== this._loadedFor) return;
       const company = this._deps.catalog.value!.company;
       const opening = openingAt(company, this._deps.clock()());
@@ -220,7 +220,7 @@ export class QueueController implements ReactiveController {
   }
 
   private async _checkToday(key: string): Promise<void> {
-    const free = await freeToday(this._deps.catalog.api, this._deps.catalog.value!, this._host.companyId, this._deps.clock()());
+    const free = await freeToday(this._deps.catalog.api, this._deps.catalog.value!, this._host.locationId, this._deps.clock()());
     if (key !== this._loadedFor) return;
     this.freeToday = free;
     this._host.requestUpdate();

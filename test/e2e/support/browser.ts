@@ -50,6 +50,11 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   const pending: Promise<void>[] = [];
   await page.addInitScript(watchViolations);
   page.on('response', (response) => {
+    // A live-times stream (text/event-stream) ends only with the page: its headers are what can be checked.
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) {
+      received.push({ url: response.url(), headers: response.headers(), body: '' });
+      return;
+    }
     pending.push(
       response.body().then(
         (body) => void received.push({ url: response.url(), headers: response.headers(), body: body.toString('utf8') }),
