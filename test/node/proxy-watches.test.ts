@@ -10,7 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { getRequestListener } from '@hono/node-server';
-import { createBookingProxy, type BookingProxy } from '../../packages/proxy/src/index.js';
+import { createBookingProxy, readProxyEnv, type BookingProxy } from '../../packages/proxy/src/index.js';
+import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
 import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream } from './proxy-harness.js';
 
@@ -262,6 +263,46 @@ describe('without publicUrl', () => {
       assert.ok(!started.upstream.apiCalls().some((call) => call.url.pathname.includes('watch')), 'no watch registered');
     } finally {
       await started.close();
+    }
+  });
+});
+
+describe('publicUrl as a setting', () => {
+  const env = {
+    BOOKING_PROXY_UPSTREAM: 'https://api.scheduling.example',
+    BOOKING_PROXY_API_KEY: 'k',
+    BOOKING_PROXY_TOKEN: 't',
+    BOOKING_PROXY_COMPANIES: 'demo-salon',
+    BOOKING_PROXY_ORIGINS: ORIGIN,
+  };
+
+  it('is read from BOOKING_PROXY_PUBLIC_URL and said at start', () => {
+    const reading = readProxyEnv({ ...env, BOOKING_PROXY_PUBLIC_URL: 'https://shop.example/booking-api' });
+    assert.ok(reading.ok);
+    assert.equal(reading.config.options.publicUrl, 'https://shop.example/booking-api');
+    assert.match(
+      describeServer(reading.config, 'http://x'),
+      /watches +the service's, delivered to https:\/\/shop\.example\/booking-api\/proxy\//,
+    );
+    const without = readProxyEnv(env);
+    assert.ok(without.ok);
+    assert.match(describeServer(without.config, 'http://x'), /watches +off: .*BOOKING_PROXY_PUBLIC_URL/);
+  });
+
+  it('refuses a URL the service could not use', () => {
+    for (const publicUrl of ['shop.example', 'ftp://shop.example', 'https://shop.example/?a=1', 'https://user:pw@shop.example']) {
+      assert.throws(
+        () =>
+          createBookingProxy({
+            upstream: 'https://api.example',
+            credentials: SANDBOX_PARTNER,
+            companies: ['demo-salon'],
+            allowedOrigins: [],
+            publicUrl,
+          }),
+        TypeError,
+        publicUrl,
+      );
     }
   });
 });
