@@ -174,6 +174,33 @@ describe('changes made elsewhere (the service’s watches)', () => {
     page.close();
   });
 
+  it('a booking moved there to another day frees its old day and takes the new one', async () => {
+    const page = await openStream(started.proxy);
+    const [start] = await freeOn(started.proxy, DAY);
+    const id = await bookStraight(started, start!);
+    await page.until((e) => e.data.reason === 'booked' && e.data.day === DAY);
+    const [later] = await freeOn(started.proxy, OTHER_DAY);
+    const path = `/api/2.1/scheduling/companies/demo-salon/appointments/${id}`;
+    const booking = (await (await started.service('GET', path)).json()) as Record<string, unknown>;
+    const moved = await started.service('PUT', path, {
+      ...booking,
+      start: { dateTime: later, timeZone: 'US/Eastern' },
+      end: { dateTime: plusHalfHour(later!), timeZone: 'US/Eastern' },
+    });
+    assert.equal(moved.status, 200);
+    await page.until((e) => e.data.reason === 'freed');
+    assert.deepEqual(
+      page.heard.slice(-2).map((e) => e.data),
+      [
+        { type: 'slots', day: OTHER_DAY, reason: 'booked' },
+        { type: 'slots', day: DAY, reason: 'freed' },
+      ],
+    );
+    assert.ok((await freeOn(started.proxy, DAY)).includes(start!), 'the old time is offered again');
+    assert.ok(!(await freeOn(started.proxy, OTHER_DAY)).includes(later!), 'the new time is not');
+    page.close();
+  });
+
   it('hears the same delivery twice and tells the pages once', async () => {
     const page = await openStream(started.proxy);
     const [start] = await freeOn(started.proxy, DAY);
