@@ -2,8 +2,9 @@
  * The proxy's side of the service's deliveries (service contract §14): a booking made by
  * phone or in the dashboard leaves the open pages' times, and a service renamed or hidden
  * leaves the proxy's catalog, within seconds. Each route checks the secret (403 without
- * it), answers 204 at once and works after: the service waits for no one. Handling a
- * delivery twice changes nothing more, since the service may send one twice.
+ * it) and answers 204 at once: what needs a call to the service (reading the appointment)
+ * comes after, as the service waits for no one. Handling a delivery twice changes nothing
+ * more, since the service may send one twice.
  */
 import { isRecord } from 'booking-widget-shared/is-record';
 import { instantOf } from 'booking-widget-shared/wire-time';
