@@ -156,6 +156,27 @@ describe('sandbox watches', () => {
     );
   });
 
+  it('notifies a walk-in line’s “it’s your turn” text like an appointment’s, naming the registration', async () => {
+    const hook = await open();
+    const client = sandbox(FAST);
+    await client.post(`${SALON}/notifications/watch`, { id: 'proxy', address: `${hook.base}/hooks/notifications/s3cret` });
+    const { id: clientId } = await client.create('/api/2.0/clients', {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      phoneNumbers: [{ number: '+1 617 555 0199', primary: true, mobile: true }],
+    });
+    const joined = await client.post('/api/2.0/registrations', {
+      queue: { id: '7001' },
+      client: { id: clientId },
+      form: [{ id: 'walk-in-service', title: 'What would you like?', value: 'cut' }],
+    });
+    assert.equal(joined.status, 200, joined.text);
+    assert.equal((await client.put('/api/2.0/registrations/next?queueId=7001', undefined)).status, 200);
+    const [text] = await hook.count(1, 'the text’s notification');
+    assert.equal(text!.headers['x-service-objectevent'], 'notification');
+    assert.deepEqual([text!.body.type, text!.body.registration, text!.body.appointment], ['sms', { id: joined.body.id }, undefined]);
+  });
+
   it('refuses an address it may not reach', async () => {
     const client = sandbox();
     for (const address of ['http://example.com/hook', 'not a url', 'https://user:pw@example.com/hook']) {

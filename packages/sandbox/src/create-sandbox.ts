@@ -69,7 +69,7 @@ export function createSandbox(options: SandboxOptions = {}): (request: Request) 
   });
   app.route('/api/2.0', clientRoutes);
   app.route('/api/2.0', formRoutes(store));
-  app.route('/api/2.0', queueRoutes(store, clock));
+  app.route('/api/2.0', queueRoutes(store, clock, watches));
   app.route('/api/2.0', watcherRoutes(watches));
   app.route('/api/2.3', formRoutes(store));
 

@@ -8,7 +8,7 @@ import { invalid, notFound } from '../http/api-error.js';
 import type { Links } from '../http/links.js';
 import { WatchDeliveries, type DeliveryTiming } from '../http/watch-delivery.js';
 import { randomId } from '../store/ids.js';
-import type { AppointmentRow, CompanyRow } from '../store/rows.js';
+import type { AppointmentRow, CompanyRow, QueueNotification } from '../store/rows.js';
 import type { CompanyScope } from '../store/scope.js';
 import type { Reader } from '../validate/reader.js';
 
@@ -136,6 +136,21 @@ export class Watches {
     const body = JSON.stringify(notificationOf(scope, appointment, event, links));
     for (const watch of watches.values()) {
       this.deliveries.send(scope.company.record.id, {
+        address: watch.address,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Service-objectEvent': 'notification' },
+        body,
+      });
+    }
+  }
+
+  /** Sends a walk-in line's "it's your turn" text (service contract §16) to its company's notifications watches. */
+  registrationNotified({ companyId, type, registration, date, recipients, content }: QueueNotification): void {
+    const watches = this.notificationsWatches.get(companyId);
+    if (!watches?.size) return;
+    const body = JSON.stringify({ type, registration, date, recipients, content });
+    for (const watch of watches.values()) {
+      this.deliveries.send(companyId, {
         address: watch.address,
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Service-objectEvent': 'notification' },
