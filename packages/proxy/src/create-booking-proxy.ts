@@ -16,6 +16,7 @@ import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
 import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
 import { checkQueueToken, QUEUE_TOKEN_HEADER } from './tokens/queue-token.js';
+import { registerWatches } from './watches/register-watches.js';
 import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/browser-response.js';
 
 /**
@@ -36,8 +37,10 @@ import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/b
  */
 export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const proxy = resolveOptions(options);
+  const register = () => registerWatches(proxy, proxy.watches!);
   return async (request) => {
     const started = performance.now();
+    proxy.watches?.ensureRegistered(register);
     const trace: Trace = { route: '-' };
     let response: Response;
     let reason: RefusalReason | undefined;
@@ -89,7 +92,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
     if (route.method !== 'GET' || route.queueToken) throw forbidden(RefusalReason.pathNotAllowed);
     return Response.json({ items: [] }, { headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
   }
-  if (!route.body) refuseUnexpectedBody(request);
+  if (!route.body && !route.delivery) refuseUnexpectedBody(request);
   const query = forwardedQuery(url.searchParams, route.query);
   if (route.dateRange) checkSlotRange(url.searchParams);
   const headers = forwardedHeaders(request, route.body !== undefined);

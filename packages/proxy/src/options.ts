@@ -367,6 +367,19 @@ export interface BookingProxyOptions {
    */
   live?: LiveBus;
   /**
+   * The proxy's own public base URL, as the widget's `api-base` names it: where the
+   * scheduling service can reach it. With it, the proxy registers the service's watches
+   * (service contract §14) on its first request, receives their deliveries under
+   * `{publicUrl}/proxy/…`, and so tells the open pages of a time booked or cancelled
+   * elsewhere (the dashboard, the phone) and forgets a company's catalog when it changes.
+   * The deliveries' secret is derived from `signingKeys`: give every instance the same.
+   * Without it, changes made elsewhere reach pages at their next load.
+   *
+   * @example
+   * publicUrl: 'https://www.my-salon.example/booking-api'
+   */
+  publicUrl?: string;
+  /**
    * Receives one entry per request. Default: one line on `console.info`, such as
    * `booking-proxy POST /api/2.0/clients 201 35ms upstream=201`. `false` logs nothing.
    *

@@ -12,6 +12,7 @@ import { SlotCache } from './upstream/slot-cache.js';
 import { ReadsInFlight } from './state/reads-in-flight.js';
 import type { ProxyState } from './state/proxy-state.js';
 import { createUpstream, type Upstream, type UpstreamFetch } from './upstream/exchange.js';
+import { ServiceWatches } from './watches/service-watches.js';
 
 export const DEFAULT_LIMITS = {
   maxBodyBytes: 16_384,
@@ -63,6 +64,8 @@ export interface ResolvedProxy {
   holdSeconds: number;
   /** What the open pages of each company are told (live/). */
   live: LiveBus;
+  /** The service's watches (service contract §14): only when the proxy knows where the service reaches it. */
+  watches?: ServiceWatches;
 }
 
 const fail = (message: string): never => {
@@ -132,6 +135,8 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
   }
   const credentials = credentialSource(options.credentials, { url: `${base}/o/oauth2/token`, fetch, timeoutMs: upstreamTimeoutMs }, state);
   const upstream = createUpstream({ base, credentials, fetch, timeoutMs: upstreamTimeoutMs });
+  const signer = createTokenSigner(signingKeys(options.signingKeys));
+  const publicUrl = options.publicUrl === undefined ? undefined : publicBase(options.publicUrl);
   return {
     upstream,
     companies: new Set(companies),
@@ -155,13 +160,28 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     clientAddress: options.clientAddress ?? (() => SHARED_ADDRESS),
     log: options.log === false ? () => {} : (options.log ?? consoleLog),
     now,
-    signer: createTokenSigner(signingKeys(options.signingKeys)),
+    signer,
     catalog: new CatalogCache({ upstream, now }),
     manageBookings: options.manageBookings === true,
     walkInQueues: options.walkInQueues === true,
     holdSeconds: holdSeconds(options.holdSeconds),
     live: options.live ?? new MemoryLiveBus(),
+    ...(publicUrl === undefined ? {} : { watches: new ServiceWatches(publicUrl, signer) }),
   };
+}
+
+/** `scheme://host[:port][/path]` without a trailing slash: the service appends the proxy's own paths to it. */
+function publicBase(publicUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    return fail('publicUrl must be an http(s) URL without query, fragment or credentials, such as "https://shop.example/booking-api".');
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 function resolveRate(name: string, rate: PostRateLimit | false | undefined, fallback: PostRateLimit): PostRateLimit | undefined {

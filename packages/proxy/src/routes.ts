@@ -8,6 +8,7 @@ import { liveStream } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 import { shownList } from './rules/shown-lists.js';
+import { companyDelivered, notificationDelivered } from './watches/delivery-routes.js';
 
 /**
  * The allowlist of service contract §8: what a public booking page needs, nothing more.
@@ -45,6 +46,8 @@ export interface Route {
   readonly sharedAnswer?: boolean;
   /** Free slots over a range: `startDate` to `endDate`, no longer than the widget asks for (http/query.ts). */
   readonly dateRange?: boolean;
+  /** A delivery of the service's watches (service contract §14): its guard checks the secret and reads the body, whatever its shape. */
+  readonly delivery?: boolean;
 }
 
 export interface MatchedRoute {
@@ -110,6 +113,9 @@ export const ROUTES: readonly Route[] = [
   route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
   // The page's one stream of what changes (live/): free times held, released, booked.
   route('GET', '/proxy/companies/:company/live', { guard: liveStream }),
+  // The service's deliveries (watches/, service contract §14): the secret is the path's last segment, or a header.
+  route('POST', '/proxy/companies/:company/hooks/notifications/:id', { delivery: true, guard: notificationDelivered }),
+  route('POST', '/proxy/hooks/company/:id', { delivery: true, guard: companyDelivered }),
 ];
 
 /** The segment a route's template has `placeholder` at (`:company`, `:id`), if it has one. */

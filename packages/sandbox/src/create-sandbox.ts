@@ -11,13 +11,16 @@ import { formRoutes } from './routes/forms.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { queueRoutes } from './routes/queues.js';
 import { schedulingRoutes } from './routes/scheduling.js';
+import { watcherRoutes } from './routes/watches.js';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, DEFAULT_RETRY_DELAYS_MS } from './http/watch-delivery.js';
+import { Watches } from './records/watches.js';
 import { clients } from './records/clients.js';
 import { seedState } from './seed/seed.js';
 import { fromSnapshot } from './store/snapshot.js';
 import { Store } from './store/store.js';
 
 /**
- * A local scheduling service (service contract §1–§13, §16) as a web-standard handler, for
+ * A local scheduling service (service contract §1–§14, §16) as a web-standard handler, for
  * Node (see `cli.ts`) and edge runtimes alike.
  *
  * @example
@@ -51,7 +54,11 @@ export function createSandbox(options: SandboxOptions = {}): (request: Request) 
 
   app.route('/', oauthRoutes(store, clock));
   app.use('/api/*', authenticate(store, clock));
-  const deps = { store, clock, idempotency: idempotency(store, clock) };
+  const watches = new Watches({
+    retryDelaysMs: options.watchDelivery?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    timeoutMs: options.watchDelivery?.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS,
+  });
+  const deps = { store, clock, idempotency: idempotency(store, clock), watches };
   app.route('/api/2.0/scheduling', schedulingRoutes(deps, '2.0'));
   app.route('/api/2.1/scheduling', schedulingRoutes(deps, '2.1'));
   const clientRoutes = new Hono<SandboxEnv>();
@@ -62,7 +69,8 @@ export function createSandbox(options: SandboxOptions = {}): (request: Request) 
   });
   app.route('/api/2.0', clientRoutes);
   app.route('/api/2.0', formRoutes(store));
-  app.route('/api/2.0', queueRoutes(store, clock));
+  app.route('/api/2.0', queueRoutes(store, clock, watches));
+  app.route('/api/2.0', watcherRoutes(watches));
   app.route('/api/2.3', formRoutes(store));
 
   return async (request) => app.fetch(request);

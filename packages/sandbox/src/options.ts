@@ -57,6 +57,13 @@ export interface SandboxOptions {
    * The Node CLI passes a JSON file store (`packages/sandbox/src/file-store.ts`).
    */
   persistence?: SandboxPersistence;
+  /**
+   * How the watches' deliveries (service contract §14) are retried: the waits before each
+   * retry and how long one attempt may take, in milliseconds. Default the contract's:
+   * retried after 1 s, 5 s and 30 s, each attempt given 5 s. Tests shorten them.
+   * @example { retryDelaysMs: [50, 50], timeoutMs: 500 }
+   */
+  watchDelivery?: { retryDelaysMs?: readonly number[]; timeoutMs?: number };
 }
 
 /** The options' clock as a function returning milliseconds. */

@@ -40,6 +40,8 @@ export const RefusalReason = {
   /** A move or cancellation of a booking while another change of it is in flight (state/appointment-lock.ts). */
   changeInFlight: 'change-in-flight',
   stateUnavailable: 'state-unavailable',
+  /** A delivery of the service's watches without the secret the proxy registered (service contract §14). */
+  watchSecretInvalid: 'watch-secret-invalid',
   internalError: 'internal-error',
 } as const;
 export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];

@@ -31,6 +31,14 @@ export function refuseUnexpectedBody(request: Request): void {
  * given twice could otherwise be read one way here and another way upstream.
  */
 export async function checkedJsonBody(request: Request, shape: ObjectShape, maxBytes: number, timeoutMs: number): Promise<unknown> {
+  const value = await jsonBody(request, maxBytes, timeoutMs);
+  const problem = findShapeProblem(value, shape);
+  if (problem) throw invalidBody(problem.field, problem.message);
+  return value;
+}
+
+/** Reads and parses a JSON body of any shape: what the service's watches deliver (service contract §14), read here and never forwarded. */
+export async function jsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<unknown> {
   if (!isJsonMediaType(request.headers.get('Content-Type'))) {
     throw invalidParameter(RefusalReason.invalidHeader, 'Content-Type', 'The body must be sent as application/json.');
   }
@@ -42,8 +50,6 @@ export async function checkedJsonBody(request: Request, shape: ObjectShape, maxB
     // The parser's message quotes the input, which may hold personal data.
     throw invalidBody('body', 'The body is not valid JSON.');
   }
-  const problem = findShapeProblem(value, shape);
-  if (problem) throw invalidBody(problem.field, problem.message);
   return value;
 }
 

@@ -17,7 +17,8 @@ export interface SlotsChanged extends LiveMessage {
   type: 'slots';
   /** The day in the company's zone, `yyyy-MM-dd`. */
   day: string;
-  reason: 'held' | 'released' | 'booked';
+  /** `freed`: a booking left the day (cancelled or moved), as the service's watch told (service contract §14). */
+  reason: 'held' | 'released' | 'booked' | 'freed';
 }
 
 export type LiveListener = (message: LiveMessage) => void;

@@ -26,7 +26,12 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
           close();
         }
       };
-      const unsubscribe = proxy.live.subscribe(companyId!, (message) => send(eventText(message)));
+      const unsubscribe = proxy.live.subscribe(companyId!, (message) => {
+        // The change may come from another instance (or the service's watch): this one's shared free times are stale
+        // too, and the page is about to ask for them again.
+        if (message.type === 'slots') proxy.slotCache.forget(companyId!);
+        send(eventText(message));
+      });
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
       // A stream's heartbeat never keeps a process alive on its own (a server closing, a test ending); Workers have no unref.
       (heartbeat as { unref?: () => void }).unref?.();

@@ -41,6 +41,7 @@ export const ProxyEnv = {
   redisPrefix: 'BOOKING_PROXY_REDIS_PREFIX',
   now: 'BOOKING_PROXY_NOW',
   holdSeconds: 'BOOKING_PROXY_HOLD_SECONDS',
+  publicUrl: 'BOOKING_PROXY_PUBLIC_URL',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -148,6 +149,9 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   if (readSwitch(get, ProxyEnv.walkInQueues, 'a place in a line must outlive a restart', problems)) config.options.walkInQueues = true;
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
+  // Changes made elsewhere (service contract §14): the service must reach the proxy there.
+  const publicUrl = get(ProxyEnv.publicUrl);
+  if (publicUrl !== undefined) config.options.publicUrl = publicUrl;
   const pinnedNow = readPinnedNow(get(ProxyEnv.now), problems);
   if (pinnedNow !== undefined) {
     config.pinnedNow = pinnedNow;

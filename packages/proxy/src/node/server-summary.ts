@@ -22,6 +22,8 @@ export function describeServer(config: ProxyServerConfig, listenUrl: string): st
     `  signing key  ${signingKeySource(options.signingKeys)}`,
     `  manage links ${options.manageBookings ? 'on: visitors reschedule and cancel through the links the proxy signs' : `off (${ProxyEnv.manageBookings})`}`,
     `  caching      ${cachingSummary(options.cache)}`,
+    // Changes made elsewhere (service contract §14): whether the service can tell this proxy of them.
+    `  watches      ${options.publicUrl ? `the service's, delivered to ${options.publicUrl}/proxy/… (registered at the first request)` : `off: changes made elsewhere reach pages at their next load (${ProxyEnv.publicUrl})`}`,
     `  state        ${config.redis ? `Redis at ${redisAddress(config.redis.url)}, keys under "${config.redis.prefix}", shared by every instance` : 'in this process (one instance)'}`,
     `  clock        ${config.pinnedNow === undefined ? 'real time' : `pinned to ${new Date(config.pinnedNow).toISOString()} at start, then running (${ProxyEnv.now}; previews and tests only)`}`,
   ].join('\n');

@@ -219,6 +219,12 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     help: `how long a chosen time is held for its visitor, in seconds (0: off)`,
     meaning: `How long, in seconds, the time a visitor chose is held for them while they type their details: other visitors are not offered it and cannot book it ([Held times](#held-times)). \`0\` turns holds off; at most ${MAX_HOLD_SECONDS}.`,
   },
+  publicUrl: {
+    required: 'no',
+    default: NONE,
+    help: 'where the service reaches the proxy: hears of bookings made elsewhere',
+    meaning: `The proxy's own public base URL, as the widget's \`api-base\` names it, e.g. \`https://shop.example/booking-api\`; the scheduling service must be able to reach it. With it the proxy registers the service's watches and tells open pages of times booked or cancelled elsewhere (the dashboard, the phone) within seconds ([Changes made elsewhere](#changes-made-elsewhere)). Give every instance the same \`${ProxyEnv.signingKey}\`. Without it, such changes reach a page when it next loads its times.`,
+  },
   redisUrl: {
     required: 'no',
     default: NONE,

@@ -47,6 +47,12 @@ export class CatalogCache {
     );
   }
 
+  /** Drops what was read of the company: the service's company watch said it changed (service contract §14). */
+  forget(companyId: string): void {
+    const key = ['api', '2.1', 'scheduling', 'companies', companyId].join('/');
+    for (const kept of [...this._entries.keys()]) if (kept === key || kept.startsWith(`${key}/`)) this._entries.delete(kept);
+  }
+
   private _read<T>(companyId: string, suffix: string[], accept: (value: unknown) => T | undefined): Promise<T> {
     const path = ['api', '2.1', 'scheduling', 'companies', companyId, ...suffix];
     const key = path.join('/');

@@ -8,19 +8,23 @@ import { randomId } from '../store/ids.js';
 import type { Store } from '../store/store.js';
 import { Reader } from '../validate/reader.js';
 
-export interface MountOptions<Scope> {
+export interface MountOptions<Scope, Row = unknown> {
   store: Store;
   scopeOf(c: Context<SandboxEnv>): Scope;
   /** Middleware for inserts and updates (idempotency keys, service contract §7.4 and §7a). */
   beforeInsert?: MiddlewareHandler<SandboxEnv>;
+  /** Runs once a change is stored: what else hears of it (the watches, service contract §14). */
+  changed?(c: Context<SandboxEnv>, scope: Scope, row: Row, change: Change): void;
 }
+
+export type Change = 'insert' | 'update' | 'delete';
 
 /** `GET|POST path`, `GET|PUT|DELETE path/:id`: lists are `{items}`, delete answers 204 with no body. */
 export function mountCollection<Scope, Row extends { id: string }>(
   router: Hono<SandboxEnv>,
   path: string,
   collection: Collection<Scope, Row>,
-  { store, scopeOf, beforeInsert }: MountOptions<Scope>,
+  { store, scopeOf, beforeInsert, changed }: MountOptions<Scope, Row>,
 ): void {
   const find = (scope: Scope, id: string): Row => {
     const row = collection.rows(scope).get(id);
@@ -32,6 +36,7 @@ export function mountCollection<Scope, Row extends { id: string }>(
     collection.rows(scope).set(row.id, row);
     apply?.();
     store.changed();
+    changed?.(c, scope, row, previous ? 'update' : 'insert');
     return c.json(collection.toWire(row, scope, linksFor(c.req.raw)));
   };
   const idOf = (c: Context<SandboxEnv>): string => c.req.param('id') ?? '';
@@ -58,6 +63,7 @@ export function mountCollection<Scope, Row extends { id: string }>(
     collection.rows(scope).delete(row.id);
     collection.forget?.(scope, row);
     store.changed();
+    changed?.(c, scope, row, 'delete');
     return c.body(null, 204);
   });
 }

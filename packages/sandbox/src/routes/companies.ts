@@ -8,8 +8,12 @@ import { QueryReader } from '../http/query.js';
 import { readCompany } from '../records/company.js';
 import { randomId } from '../store/ids.js';
 import { emptyCollections, type CompanyRecord, type CompanyRow } from '../store/rows.js';
+import type { Watches } from '../records/watches.js';
 import type { Store } from '../store/store.js';
 import { Reader } from '../validate/reader.js';
+
+/** The company as the service answers it, and as a company watch delivers it (service contract §14). */
+export const companyWire = (company: CompanyRow): Record<string, unknown> => wire(company, undefined);
 
 /** The company as listed: flagged when deleted, cut to `fields` when asked. */
 function wire(company: CompanyRow, fields: string[] | undefined): Record<string, unknown> {
@@ -19,7 +23,7 @@ function wire(company: CompanyRow, fields: string[] | undefined): Record<string,
 }
 
 /** Companies: list (`showDeleted`, `fields`), get (`fields`), insert, update, delete (kept, flagged). */
-export function mountCompanies(router: Hono<SandboxEnv>, store: Store, clock: () => number): void {
+export function mountCompanies(router: Hono<SandboxEnv>, store: Store, clock: () => number, watches: Watches): void {
   const company = (c: Context<SandboxEnv>) => liveCompany(store, c.var.accountId, c.req.param('companyId') ?? '');
 
   const write = (c: Context<SandboxEnv>, previous: CompanyRecord | undefined): CompanyRecord => {
@@ -47,12 +51,14 @@ export function mountCompanies(router: Hono<SandboxEnv>, store: Store, clock: ()
     const record = write(c, undefined);
     const row: CompanyRow = { accountId: c.var.accountId, deleted: false, record, ...emptyCollections() };
     store.state.companies.set(record.id, row);
+    watches.companyChanged(row, 'created', wire(row, undefined));
     return c.json(wire(row, undefined));
   });
 
   router.put('/companies/:companyId', (c) => {
     const row = company(c);
     row.record = write(c, row.record);
+    watches.companyChanged(row, 'updated', wire(row, undefined));
     return c.json(wire(row, undefined));
   });
 

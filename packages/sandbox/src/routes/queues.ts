@@ -13,6 +13,7 @@ import { liveCompany } from '../http/company.js';
 import { QueryReader } from '../http/query.js';
 import { readForm } from '../records/appointment-input.js';
 import { notifyCalled } from '../records/queue-notifications.js';
+import type { Watches } from '../records/watches.js';
 import { isOpen, queueToWire, registrationToWire, registrationsOf } from '../records/queues.js';
 import { randomId } from '../store/ids.js';
 import type { QueueRow, RegistrationRow } from '../store/rows.js';
@@ -24,7 +25,7 @@ import { Reader } from '../validate/reader.js';
 
 const STILL_IN_LINE: readonly string[] = [RegistrationStatus.Registered, RegistrationStatus.Ingoing];
 
-export function queueRoutes(store: Store, clock: () => number): Hono<SandboxEnv> {
+export function queueRoutes(store: Store, clock: () => number, watches?: Watches): Hono<SandboxEnv> {
   const router = new Hono<SandboxEnv>();
   const scopeOf = (c: Context<SandboxEnv>): AccountScope => ({ store, accountId: c.var.accountId, nowMs: clock() });
   const queuesOf = (scope: AccountScope) => new Map([...store.state.queues].filter(([, queue]) => queue.accountId === scope.accountId));
@@ -114,7 +115,9 @@ export function queueRoutes(store: Store, clock: () => number): Hono<SandboxEnv>
     store.changed();
     if (!next) throw notFound(`No one is waiting in "${queue.name}".`);
     Object.assign(next, { status: RegistrationStatus.Ingoing, startedMs: scope.nowMs });
-    notifyCalled(scope, queue, next, store.clientsOf(scope.accountId).get(next.clientId));
+    const text = notifyCalled(scope, queue, next, store.clientsOf(scope.accountId).get(next.clientId));
+    // The text is notified like an appointment's message (service contract §14, §16).
+    if (text) watches?.registrationNotified(text);
     return c.json(registrationToWire(scope, next));
   });
 
