@@ -3,7 +3,7 @@
  * steps' elements as the widget connects (lazy-parts.ts). The host renders a step once
  * both are in.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import type { FlowAction } from '../../booking/flow.js';
@@ -52,4 +52,24 @@ export function timesFor(
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });
+}
+
+/**
+ * "Try again" after the company could not load: the company is asked for again, and focus follows
+ * what takes the button's place rather than falling to the page: the widget's "Loading…" (the first
+ * status in its order, made focusable here), then the first step's heading, or the next "Try again".
+ * Here, so the entry carries the call only.
+ */
+export async function reload(host: ReactiveElement, task: { run(): Promise<void> }): Promise<void> {
+  const find = (selector: string) => host.renderRoot.querySelector<HTMLElement>(selector);
+  const loaded = task.run();
+  await host.updateComplete;
+  const loading = find('[role=status]');
+  if (loading) {
+    loading.tabIndex = -1;
+    loading.focus();
+  }
+  await loaded;
+  await host.updateComplete;
+  find('#step-heading, [part=problem] button')?.focus();
 }
