@@ -124,6 +124,25 @@ for (const [locale, m] of [
       expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
     });
 
+    it('the company that did not load in manage mode: focus on "Loading…", then on the company’s name above the booking', async () => {
+      const services = await startServices({ manage: true });
+      const [start] = await freeStarts(services);
+      const appointment = await bookThroughProxy(services, start!);
+      const gated = gate();
+      const company = /\/companies\/demo-salon$/;
+      gated.refuse = company;
+      const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment), locale, fetch: gated.fetch });
+      const watch = await pressTryAgain(widget, m, gated, company);
+      await waitFor(
+        () => gated.held && roleOf(focused()!) === 'status',
+        () => `focus on "${m.loading}" (it is on ${describeFocus()})`,
+      );
+      gated.release();
+      await findByRole(widget, 'button', m.reschedule);
+      await focusIs('heading', 'Maple Street Hair Studio');
+      expect(watch.stop(), 'frames with focus on the page').to.deep.equal([]);
+    });
+
     it('the time step’s free times: focus on the times’ heading above "Loading…", kept as the times arrive', async () => {
       const services = await startServices();
       const gated = gate();
