@@ -57,19 +57,24 @@ export function timesFor(
 /**
  * "Try again" after the company could not load: the company is asked for again, and focus follows
  * what takes the button's place rather than falling to the page: the widget's "Loading…" (the first
- * status in its order, made focusable here), then the first step's heading, or the next "Try again".
- * Here, so the entry carries the call only.
+ * status in its order), then the first step's heading, or the next "Try again"; in manage mode and
+ * the walk-in line, which bring their own screens, the company's name above them. Here, so the entry
+ * carries the call only.
  */
 export async function reload(host: ReactiveElement, task: { run(): Promise<void> }): Promise<void> {
   const find = (selector: string) => host.renderRoot.querySelector<HTMLElement>(selector);
+  const focus = (element: HTMLElement | null | undefined) => {
+    // A heading or a status takes focus without entering the tab order; the button keeps its place in it.
+    if (element && !(element instanceof HTMLButtonElement)) element.tabIndex = -1;
+    element?.focus();
+  };
   const loaded = task.run();
   await host.updateComplete;
-  const loading = find('[role=status]');
-  if (loading) {
-    loading.tabIndex = -1;
-    loading.focus();
-  }
+  focus(find('[role=status]'));
   await loaded;
   await host.updateComplete;
-  find('#step-heading, [part=problem] button')?.focus();
+  // The header is new (the problem stood in its place): its name shows once it has rendered too.
+  const header = host.renderRoot.querySelector<ReactiveElement>('bw-company-header');
+  await header?.updateComplete;
+  focus(find('#step-heading, [part=problem] button') ?? header?.renderRoot.querySelector<HTMLElement>('h2'));
 }

@@ -47,8 +47,12 @@ function formsGate() {
       const forms = /\/forms\b/.test(String(input));
       if (forms && gate.held) await new Promise<void>((resume) => gate.waiting.push(resume));
       const response = await fetch(input, init);
-      if (forms) gate.answered++;
-      return response;
+      if (!forms) return response;
+      // Counted once the widget has read the answer, so that it is in the client's cache by the next poll.
+      const answer = new Response(await response.text(), { status: response.status, headers: response.headers });
+      const read = answer.text.bind(answer);
+      answer.text = () => read().finally(() => gate.answered++);
+      return answer;
     }) as typeof fetch,
   };
   return gate;
@@ -97,8 +101,10 @@ describe('booking-widget: announcements for screen readers', () => {
     const services = await startServices();
     const gate = formsGate();
     const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: gate.fetch });
-    // The details' code (at the first idle moment after the times) and the salon's questions (asked for with the time) are in.
+    // The details' code (at the first idle moment after the times) and the salon's questions (asked for with the time) are in;
+    // the widget has rendered since the code came (its booking's controllers are made then).
     await customElements.whenDefined('bw-details-form');
+    await nextFrame();
     (await waitForTimes(widget))[0]!.click();
     const next = await findByRole(widget, 'button', en.continue);
     await waitFor(() => gate.answered, 'the questions, asked for with the time');
