@@ -24,6 +24,7 @@ import type { HeldTime } from '../../api/holds.js';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
+import { FormArrival } from './form-arrival.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
@@ -46,7 +47,7 @@ interface HoldFlow {
   dispatch(action: FlowAction): void;
 }
 
-/** The widget's booking and its held times (#24): made by the host once this chunk is in. */
+/** The widget's booking, its held times (#24) and the form's arrival, said: made by the host once this chunk is in. */
 export function bookingFor(
   host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined },
   deps: BookingDependencies,
@@ -56,6 +57,7 @@ export function bookingFor(
 ): BookingController {
   const booking = new BookingController(host, deps);
   booking.holds = holdTimes(host, flow, locale, announcer);
+  new FormArrival(host, { state: () => flow.state, say: () => announcer.say(locale.localizer.messages.formLoaded) });
   return booking;
 }
 

@@ -166,8 +166,6 @@ export class BookingWidget extends MeasuredElement {
     clock: () => this._clock,
     stepHeading: () => this._stepHeading,
     completeCatalog: () => void this._catalog.complete(),
-    announce: (text) => this._announcer.say(text),
-    localizer: () => this._locale.localizer,
   });
   /** Sends the booking, with the visitor's held time: its code comes with the details (booking-steps.ts). */
   private _booking: BookingController | undefined;
@@ -458,7 +456,11 @@ export class BookingWidget extends MeasuredElement {
         // A location just chosen, first or from the flow's location step, keeps what was shown (the same elements: both
         // lists), so focus stays on its button until its steps take over.
         pending: () => (locationStep ? [state?.step === Step.Location ? company() : locationStep, loading] : loading),
-        error: (error) => renderProblem(this._problemOf(error, 'load'), localizer, () => this._catalog.task.run()),
+        error: (error) =>
+          // Focus follows what replaces "Try again" (step-views.ts); without the steps' code, there is nothing to show anyway.
+          renderProblem(this._problemOf(error, 'load'), localizer, () =>
+            loadSteps().then((views) => views.reload(this, this._catalog.task)),
+          ),
         complete: () => [company()],
       })}
       ${this._announcer.render()}

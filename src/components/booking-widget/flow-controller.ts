@@ -17,7 +17,6 @@ import { subjectOf } from '../../booking/selection.js';
 import { SlotStore } from '../../booking/slot-store.js';
 import { Step } from '../../booking/steps.js';
 import type { TimeInputs } from '../../booking/time-browser.js';
-import type { Localizer } from '../../i18n/localizer.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
@@ -40,9 +39,6 @@ export interface FlowDependencies {
   stepHeading(): HTMLElement | null | undefined;
   /** Loads the catalog's lists the first screen did not need: a step that shows one is waiting. */
   completeCatalog(): void;
-  /** Says something to screen readers, politely. */
-  announce(text: string): void;
-  localizer(): Localizer;
 }
 
 export class FlowController implements ReactiveController {
@@ -141,12 +137,9 @@ export class FlowController implements ReactiveController {
     this._askForms(next);
     this._host.requestUpdate();
     if (next.step !== previous?.step) this._enterStep(next, previous?.step, moveFocus);
-    else if (next.step === Step.Details && previous && previous.forms !== next.forms) {
-      // "Try again" makes way for "Loading…": focus goes to the heading above it rather than to the page,
-      // and the form that replaces "Loading…" is said, since nothing else tells a screen reader it came.
-      if (previous.forms === null) this._focusHeading = true;
-      else if (previous.forms === undefined) this._deps.announce(this._deps.localizer().messages.formLoaded);
-    }
+    // "Try again" on the questions makes way for "Loading…": focus goes to the heading above it rather than to
+    // the page. (The form that replaces "Loading…" is said by the booking code's FormArrival.)
+    else if (next.step === Step.Details && previous?.forms === null && next.forms !== null) this._focusHeading = true;
     const slot = next.selection.slot;
     if (slot !== undefined && slot !== previous?.selection.slot) {
       // A time is chosen: fetch the details form and what follows now, while the visitor reaches for Continue.

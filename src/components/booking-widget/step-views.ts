@@ -3,7 +3,7 @@
  * steps' elements as the widget connects (lazy-parts.ts). The host renders a step once
  * both are in.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import type { FlowAction } from '../../booking/flow.js';
@@ -52,4 +52,29 @@ export function timesFor(
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });
+}
+
+/**
+ * "Try again" after the company could not load: the company is asked for again, and focus follows
+ * what takes the button's place rather than falling to the page: the widget's "Loading…" (the first
+ * status in its order), then the first step's heading, or the next "Try again"; in manage mode and
+ * the walk-in line, which bring their own screens, the company's name above them. Here, so the entry
+ * carries the call only.
+ */
+export async function reload(host: ReactiveElement, task: { run(): Promise<void> }): Promise<void> {
+  const find = (selector: string) => host.renderRoot.querySelector<HTMLElement>(selector);
+  const focus = (element: HTMLElement | null | undefined) => {
+    // A heading or a status takes focus without entering the tab order; the button keeps its place in it.
+    if (element && !(element instanceof HTMLButtonElement)) element.tabIndex = -1;
+    element?.focus();
+  };
+  const loaded = task.run();
+  await host.updateComplete;
+  focus(find('[role=status]'));
+  await loaded;
+  await host.updateComplete;
+  // The header is new (the problem stood in its place): its name shows once it has rendered too.
+  const header = host.renderRoot.querySelector<ReactiveElement>('bw-company-header');
+  await header?.updateComplete;
+  focus(find('#step-heading, [part=problem] button') ?? header?.renderRoot.querySelector<HTMLElement>('h2'));
 }

@@ -35,6 +35,9 @@ export class ManageBooking extends LitElement {
   /** The booking's state and what it is shown with. */
   view!: ManageView;
 
+  /** "Try again" was pressed: the failure's heading stays above "Loading…", so focus has a place that is not the page. */
+  private _retried = false;
+
   override connectedCallback(): void {
     super.connectedCallback();
     // Set here rather than by the widget, whose first-load code then need not carry the list.
@@ -112,12 +115,18 @@ export class ManageBooking extends LitElement {
   override render() {
     const { messages, state } = this.view;
     switch (state.phase) {
-      case ManagePhase.Loading:
-        return html`<p role="status">${messages.loading}</p>`;
+      case ManagePhase.Loading: {
+        const loading = html`<p role="status">${messages.loading}</p>`;
+        return this._retried ? this._section(messages.yourBooking, loading) : loading;
+      }
       case ManagePhase.Failed:
         return this._section(
           messages.yourBooking,
-          renderFailure(this.view, () => this._send({ type: 'retry' })),
+          renderFailure(this.view, () => {
+            this._retried = true;
+            this.renderRoot.querySelector('h3')?.focus();
+            this._send({ type: 'retry' });
+          }),
         );
       case ManagePhase.View:
         return this._renderView();

@@ -37,6 +37,9 @@ export class WalkInQueue extends LitElement {
   /** The line's state and what it is shown with. */
   view!: QueueView;
 
+  /** "Try again" was pressed: the failure's heading stays above "Loading…", so focus has a place that is not the page. */
+  private _retried = false;
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('exportparts', exportParts(QUEUE_PARTS));
@@ -65,7 +68,13 @@ export class WalkInQueue extends LitElement {
     );
   }
 
-  private _send = (intent: QueueIntent) => this.dispatchEvent(new QueueIntentEvent(intent));
+  private _send = (intent: QueueIntent) => {
+    if (intent.type === 'retry') {
+      this._retried = true;
+      this.renderRoot.querySelector('h3')?.focus();
+    }
+    return this.dispatchEvent(new QueueIntentEvent(intent));
+  };
 
   private _section(heading: string, body: unknown): TemplateResult {
     return html`<section aria-labelledby="queue-heading">
@@ -203,8 +212,10 @@ export class WalkInQueue extends LitElement {
   override render() {
     const { messages, state } = this.view;
     switch (state.phase) {
-      case QueuePhase.Loading:
-        return html`<p role="status">${messages.loading}</p>`;
+      case QueuePhase.Loading: {
+        const loading = html`<p role="status">${messages.loading}</p>`;
+        return this._retried ? this._section(messages.yourPlace, loading) : loading;
+      }
       case QueuePhase.Closed:
         return this._renderClosed();
       case QueuePhase.Join:

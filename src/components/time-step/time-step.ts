@@ -60,6 +60,15 @@ export class TimeStep extends LitElement {
     this._dayPicker?.focus(options);
   }
 
+  /**
+   * "Try again" makes way for "Loading…" under the times' heading: focus goes to that heading (and stays
+   * there as the times arrive) rather than to the page, as the other retries do.
+   */
+  private _retry() {
+    this.renderRoot.querySelector<HTMLElement>('#times-heading')?.focus();
+    this.dispatchEvent(new RetryEvent());
+  }
+
   /** The calendar's and the times' intents do not cross this element's shadow root: the same intent goes on from here. */
   private _forward(event: Event, again: Event) {
     event.stopPropagation();
@@ -132,7 +141,7 @@ export class TimeStep extends LitElement {
       ></bw-slot-picker>`;
     }
     return html`<section class="times" aria-labelledby="times-heading">
-      <h4 id="times-heading">${heading}</h4>
+      <h4 id="times-heading" tabindex="-1">${heading}</h4>
       ${body}
     </section>`;
   }
@@ -145,9 +154,7 @@ export class TimeStep extends LitElement {
         times.status === 'failed'
           ? html`<div class="problem" role="alert">
               <p>${localizer.messages.loadFailed}</p>
-              <button type="button" class="button secondary" @click=${() => this.dispatchEvent(new RetryEvent())}>
-                ${localizer.messages.tryAgain}
-              </button>
+              <button type="button" class="button secondary" @click=${this._retry}>${localizer.messages.tryAgain}</button>
             </div>`
           : nothing
       }

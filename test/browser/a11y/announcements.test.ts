@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { allElements, deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { focusIs } from '../support/focus.js';
 import { startServices } from '../support/services.js';
 import {
   announced,
@@ -15,6 +17,46 @@ import {
 } from '../support/widget.js';
 
 const said = announced;
+
+/** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
+function recordPolite(widget: Element): string[] {
+  const heard: string[] = [];
+  const region = allElements(widget).find((e) => e.getAttribute('aria-live') === 'polite' && !e.closest('[part="month-heading"]'))!;
+  new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return heard;
+}
+
+/** The widget's announcer writes what it says on the next frame: once this resolves, what was said is in the region. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** A `fetch` to the services that holds back the intake forms while `held` is set, and says when they were answered. */
+function formsGate() {
+  const gate = {
+    held: false,
+    answered: 0,
+    waiting: [] as (() => void)[],
+    release() {
+      gate.held = false;
+      for (const resume of gate.waiting.splice(0)) resume();
+    },
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const forms = /\/forms\b/.test(String(input));
+      if (forms && gate.held) await new Promise<void>((resume) => gate.waiting.push(resume));
+      const response = await fetch(input, init);
+      if (!forms) return response;
+      // Counted once the widget has read the answer, so that it is in the client's cache by the next poll.
+      const answer = new Response(await response.text(), { status: response.status, headers: response.headers });
+      const read = answer.text.bind(answer);
+      answer.text = () => read().finally(() => gate.answered++);
+      return answer;
+    }) as typeof fetch,
+  };
+  return gate;
+}
 
 describe('booking-widget: announcements for screen readers', () => {
   it('is accessible with its live regions in place', async () => {
@@ -53,5 +95,45 @@ describe('booking-widget: announcements for screen readers', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     await waitFor(() => said(widget, 'polite') === 'Booking confirmed.', 'the confirmation announced');
+  });
+
+  it('says nothing of the form on reaching the details step when it is there at once: the step’s heading says where the visitor is', async () => {
+    const services = await startServices();
+    const gate = formsGate();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: gate.fetch });
+    // The details' code (at the first idle moment after the times) and the salon's questions (asked for with the time) are in;
+    // the widget has rendered since the code came (its booking's controllers are made then).
+    await customElements.whenDefined('bw-details-form');
+    await nextFrame();
+    (await waitForTimes(widget))[0]!.click();
+    const next = await findByRole(widget, 'button', en.continue);
+    await waitFor(() => gate.answered, 'the questions, asked for with the time');
+    const heard = recordPolite(widget);
+    next.click();
+    await focusIs('heading', en.steps.details);
+    await findByRole(widget, 'textbox', /^Allergies or sensitivities/);
+    await nextFrame();
+    expect(heard).not.to.include(en.formLoaded);
+  });
+
+  it('says "The form has loaded." when the form replaces a "Loading…" the visitor saw', async () => {
+    const services = await startServices();
+    const gate = formsGate();
+    gate.held = true;
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: gate.fetch });
+    const heard = recordPolite(widget);
+    (await waitForTimes(widget))[0]!.click();
+    (await findByRole(widget, 'button', en.continue)).click();
+    await focusIs('heading', en.steps.details);
+    await waitFor(() => gate.waiting.length && deepText(widget).includes(en.loading), '"Loading…" on the details step');
+    // A frame shows it.
+    await nextFrame();
+    expect(heard).not.to.include(en.formLoaded);
+    gate.release();
+    await findByRole(widget, 'textbox', /^Allergies or sensitivities/);
+    await waitFor(
+      () => heard.includes(en.formLoaded),
+      () => `"${en.formLoaded}" (heard: ${heard.join(' | ')})`,
+    );
   });
 });
