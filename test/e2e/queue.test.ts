@@ -150,8 +150,14 @@ test('two visitors join; staff call the first: "your turn" and "0 ahead" within 
     .locator('booking-widget')
     .getByRole('heading', { name: /^It.s your turn$/ })
     .waitFor();
+  // So does a page whose widget leaves `queue` unset, which otherwise looks for the line only after the first times.
+  const onDefault = await openPage(world.browser, `${world.site.url}/queue-default.html${new URL(anaLink).search}`, { now });
+  await onDefault.page
+    .locator('booking-widget')
+    .getByRole('heading', { name: /^It.s your turn$/ })
+    .waitFor();
 
-  for (const recorded of [ana, benAgain, anaAgain]) {
+  for (const recorded of [ana, benAgain, anaAgain, onDefault]) {
     assert.deepEqual(recorded.errors, []);
     await recorded.assertCleanAndClose();
   }
