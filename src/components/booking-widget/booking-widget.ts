@@ -4,7 +4,7 @@ import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
-import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, type ManageTarget } from '../../booking/manage-link.js';
+import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, type ManageTarget, QUEUE_PARAM } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
@@ -282,8 +282,15 @@ export class BookingWidget extends MeasuredElement {
     if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
-    // A walk-in line: with the company for `queue="only"`, else once the first screen is up (its requests stay the same).
-    else if (this._line === undefined && this._catalog.value && this.queue != 'off') this._line = openLine(this, this._modeDeps());
+    // A walk-in line: for `only` with the company, for `offer` once the first screen is up; by default once the booking
+    // code is in (after the first times), so that a company without a line keeps its first slot's requests and bytes,
+    // or for a page opened from a place's link.
+    else if (
+      this._line === undefined &&
+      this._catalog.value &&
+      (this.queue ? this.queue != 'off' : location.search.includes(QUEUE_PARAM) || loadLaterSteps.loaded)
+    )
+      this._line = openLine(this, this._modeDeps());
     // Booking and held times (#24): their controllers come with the booking code.
     this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._locale, this._announcer);
     if (this.analytics !== 'none') startAnalytics(this, this._flow, this._catalog, this._locations);
@@ -415,10 +422,12 @@ export class BookingWidget extends MeasuredElement {
     const { localizer } = this._locale;
     const state = this._flow.state;
     const views = loadSteps.loaded;
-    const loading = html`<div role="status">${this._lazyFallback()}</div>`;
+    // One "Loading…" for every lazy part still on its way: a template can be rendered in several places.
+    const fallback = this._lazyFallback();
+    const loading = html`<div role="status">${fallback}</div>`;
     const manageLink = this._manageLink();
     const locations = this._locations.several && this._locale.ready;
-    const locationStep = locations ? views?.renderLocationStep(this._locations, localizer, this._clock(), this._lazyFallback()) : undefined;
+    const locationStep = locations ? views?.renderLocationStep(this._locations, localizer, this._clock(), fallback) : undefined;
     const flow = this._flow;
     const context: StepContext | undefined = state && {
       state,
@@ -433,15 +442,9 @@ export class BookingWidget extends MeasuredElement {
         : renderCompany({
             context,
             localizer,
-            mode: manageLink
-              ? renderManage(this._manage, this._lazyFallback())
-              : this._line?.whole
-                ? this._line.render(this._lazyFallback())
-                : undefined,
+            mode: manageLink ? renderManage(this._manage, fallback) : this._line?.render(fallback),
             offer: this._line?.offer(context.state),
-            steps: views
-              ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))]
-              : this._lazyFallback(),
+            steps: views ? [views.renderProgress(context), views.renderStep(context, this._renderStepBody(context, views))] : fallback,
           });
     return html`<div
       class=${this._theme.dark ? 'root dark' : 'root'}

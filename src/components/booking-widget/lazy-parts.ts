@@ -55,16 +55,15 @@ export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
 export const loadManage = once(() => import('./manage-mode.js'));
 
-/** A walk-in line (service contract §16): asked for after the first screen, or at once for `queue="only"`. */
-export const loadQueue = once(() => import('./queue-mode.js'));
-
 /**
- * Opens the widget's walk-in line: its chunk, with the booking steps' (whose intake questions the
- * line's form uses), at once for `queue="only"`, else at the first idle moment; then renders.
+ * Opens the widget's walk-in line (service contract §16): its chunk, with the booking steps' (whose
+ * intake questions the line's form uses), at once for `queue="only"`, else at the first idle moment;
+ * then renders. The host asks once per widget (its `_line` stays `null` after a failed download), so
+ * the chunk needs no memo of its own.
  */
 export function openLine(host: QueueModeHost & { _line: QueueMode | null | undefined }, deps: QueueModeDependencies): null {
   (host.queue == 'only' ? (work: () => void) => work() : whenIdle)(() =>
-    Promise.all([loadQueue(), loadLaterSteps()]).then(
+    Promise.all([import('./queue-mode.js'), loadLaterSteps()]).then(
       ([{ QueueMode }, steps]) => ((host._line = new QueueMode(host, deps, steps)), host.requestUpdate()),
       () => {},
     ),

@@ -34,13 +34,12 @@ export class QueueMode {
     this.controller = new QueueController(_host, { ...deps, intake, direct: () => _host.accessToken !== undefined });
   }
 
-  /** The widget is the line: `queue="only"`, a link that reopens a place, or the visitor's choice. */
-  get whole(): boolean {
-    return this._host.queue == 'only' || this._entered || Boolean(this.controller.link());
-  }
-
-  render(fallback: TemplateResult): TemplateResult {
-    return renderQueue(this.controller, fallback);
+  /**
+   * The line in place of the steps when the widget is the line (`queue="only"`, a link that reopens a
+   * place, or the visitor's choice); else nothing, and the steps show. One call, so the host's own code stays short.
+   */
+  render(fallback: TemplateResult): TemplateResult | undefined {
+    return this._host.queue == 'only' || this._entered || this.controller.link() ? renderQueue(this.controller, fallback) : undefined;
   }
 
   /** The first step's "Join the walk-in line"; nothing on any later step. */

@@ -38,13 +38,27 @@ function watchViolations() {
   document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
 }
 
-export async function openPage(browser: Browser, url: string, viewport = { width: 1000, height: 900 }): Promise<RecordedPage> {
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface PageOptions {
+  /** Default 1000 × 900. */
+  viewport?: Viewport;
+  /** The instant the page's clock reads: the sandbox's (`services.now`). Default `TEST_NOW`. */
+  now?: string;
+}
+
+/** A recorded page in a fresh context; the third argument is its options, or (as before) its viewport alone. */
+export async function openPage(browser: Browser, url: string, options: PageOptions | Viewport = {}): Promise<RecordedPage> {
+  const { viewport = { width: 1000, height: 900 }, now = TEST_NOW }: PageOptions = 'width' in options ? { viewport: options } : options;
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // A guard against a hang, not a budget: a busy machine only makes steps slower.
   page.setDefaultTimeout(60_000);
   // The widget's default clock is the page's: it reads the same "now" as the sandbox.
-  await page.clock.setFixedTime(new Date(TEST_NOW));
+  await page.clock.setFixedTime(new Date(now));
   const received: Received[] = [];
   const errors: string[] = [];
   const pending: Promise<void>[] = [];

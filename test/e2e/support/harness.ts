@@ -6,7 +6,7 @@ import { after, before } from 'node:test';
 import type { Browser } from 'playwright';
 import { launchBrowser } from './browser.js';
 import type { Listening } from './listen.js';
-import { type Services, startServices } from './services.js';
+import { type Services, type ServicesOptions, startServices } from './services.js';
 import { type SiteOptions, startSite } from './site.js';
 
 export interface Harness {
@@ -17,8 +17,14 @@ export interface Harness {
   closeAfter(server: Listening): Listening;
 }
 
-/** Registers the hooks; the harness's fields are there once `before` has run. */
-export function useSite(siteOptions: () => Omit<SiteOptions, 'services'> | Promise<Omit<SiteOptions, 'services'>>): Harness {
+/**
+ * Registers the hooks; the harness's fields are there once `before` has run. `services` sets the
+ * file's own "now" (pass `world.services.now` to `openPage` too) and turns on the proxy's walk-in lines.
+ */
+export function useSite(
+  siteOptions: () => Omit<SiteOptions, 'services'> | Promise<Omit<SiteOptions, 'services'>>,
+  services: ServicesOptions = {},
+): Harness {
   const open: { close(): Promise<void> }[] = [];
   const harness = {
     closeAfter(server: Listening) {
@@ -27,7 +33,7 @@ export function useSite(siteOptions: () => Omit<SiteOptions, 'services'> | Promi
     },
   } as Harness;
   before(async () => {
-    harness.services = await startServices();
+    harness.services = await startServices(services);
     open.push(harness.services.sandbox);
     harness.site = harness.closeAfter(await startSite({ ...(await siteOptions()), services: harness.services }));
     harness.browser = await launchBrowser();

@@ -29,8 +29,21 @@ export interface SandboxAppointment {
 /** Signs the manage links of the e2e proxy (service contract §7a): fixed, as a merchant's key would be. */
 const SIGNING_KEY = 'e2e-signing-key-of-at-least-32-characters';
 
+export interface ServicesOptions {
+  /**
+   * The instant the sandbox, the proxy and the pages call "now" (default `TEST_NOW`): a file
+   * that needs a moment of its own (a walk-in line open, or closed) passes it here and to `openPage`.
+   * @example '2026-03-04T15:00:00Z'
+   */
+  now?: string;
+  /** The proxy serves the companies' walk-in lines (service contract §16); off by default, as in the proxy. */
+  walkInQueues?: boolean;
+}
+
 export interface Services {
   sandbox: Listening;
+  /** The instant this sandbox and its proxy call "now": give it to `openPage` so the pages agree. */
+  now: string;
   /** A GET on the sandbox itself, with the partner credentials (never by the page): status and JSON body. */
   inspect(path: string): Promise<{ status: number; body: unknown }>;
   /** Answers requests under /booking-api for pages of `origin`. */
@@ -39,10 +52,11 @@ export interface Services {
   appointments(companyId: string): Promise<SandboxAppointment[]>;
 }
 
-export async function startServices(): Promise<Services> {
-  const sandbox = await listen(createSandbox({ now: TEST_NOW }));
+export async function startServices({ now = TEST_NOW, walkInQueues = false }: ServicesOptions = {}): Promise<Services> {
+  const sandbox = await listen(createSandbox({ now }));
   return {
     sandbox,
+    now,
     proxy: (origin) =>
       createBookingProxy({
         upstream: sandbox.url,
@@ -52,8 +66,10 @@ export async function startServices(): Promise<Services> {
         basePath: PROXY_PATH,
         log: false,
         // The proxy checks the booking window against the sandbox's clock.
-        now: () => Date.parse(TEST_NOW),
+        now: () => Date.parse(now),
         manageBookings: true,
+        walkInQueues,
+        // Signs manage links and, with walk-in lines on, each place's queue token.
         signingKeys: [SIGNING_KEY],
       }),
     async inspect(path) {
