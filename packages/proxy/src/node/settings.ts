@@ -219,6 +219,12 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     help: `how long a chosen time is held for its visitor, in seconds (0: off)`,
     meaning: `How long, in seconds, the time a visitor chose is held for them while they type their details: other visitors are not offered it and cannot book it ([Held times](#held-times)). \`0\` turns holds off; at most ${MAX_HOLD_SECONDS}.`,
   },
+  challenge: {
+    required: 'no',
+    default: '`false`',
+    help: 'true: every booking carries a solved proof-of-work challenge (ALTCHA)',
+    meaning: `\`true\` asks every booking for a proof of work that the widget solves while the visitor types, each accepted once ([Bots: the booking challenge](#bots-the-booking-challenge)). Several instances need the same \`${ProxyEnv.signingKey}\`, which the challenge's key is derived from.`,
+  },
   redisUrl: {
     required: 'no',
     default: NONE,
