@@ -87,6 +87,8 @@ export interface WriteOptions extends CallOptions {
   idempotencyKey?: string | undefined;
   /** A booking proxy's hold of the time (docs/proxy.md, "Held times"): the holder may book it. */
   holdToken?: string | undefined;
+  /** A booking proxy's solved challenge (docs/proxy.md, "Bots: the booking challenge"): the proxy books only with one, when it asks. */
+  altcha?: string | undefined;
 }
 
 export interface CompanyOptions extends CallOptions {
@@ -196,11 +198,11 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
       return body.items;
     },
 
-    insertClient(client, { signal, idempotencyKey } = {}) {
-      return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey });
+    insertClient(client, { signal, idempotencyKey, altcha } = {}) {
+      return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey, altcha });
     },
 
-    insertAppointment(companyId, appointment, { signal, idempotencyKey, holdToken } = {}) {
+    insertAppointment(companyId, appointment, { signal, idempotencyKey, holdToken, altcha } = {}) {
       return transport.send<Appointment>({
         method: 'POST',
         path: paths.appointments(companyId),
@@ -208,6 +210,7 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
         signal,
         idempotencyKey,
         holdToken,
+        altcha,
       });
     },
   };

@@ -24,6 +24,7 @@ import type { HeldTime } from '../../api/holds.js';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
+import { ChallengeController } from './challenge-controller.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
@@ -56,6 +57,12 @@ export function bookingFor(
 ): BookingController {
   const booking = new BookingController(host, deps);
   booking.holds = holdTimes(host, flow, locale, announcer);
+  booking.challenge = new ChallengeController(host, {
+    state: () => flow.state,
+    apiBase: () => host.apiBase,
+    fetch: () => host.fetch,
+    direct: () => host.accessToken !== undefined,
+  });
   return booking;
 }
 
