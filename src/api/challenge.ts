@@ -4,7 +4,7 @@
  * in the `Altcha` header. Nothing is shown: there is no puzzle, only a few hundred
  * milliseconds of hashing, in a Web Worker when the page lets one start, otherwise on the
  * main thread in slices short enough never to make a long task. Only a proxy asks one
- * (its challenge route answers 404 when it does not); loads with the booking code.
+ * (its challenge route answers 204, nothing to solve, when it does not); loads with the booking code.
  */
 
 /** What the proxy's challenge route answers (ALTCHA's challenge). */
@@ -39,7 +39,7 @@ async function search(challenge: string, salt: string, from: number, to: number)
 }
 
 /**
- * A fresh challenge from the proxy at `apiBase`, or `undefined`: it asks none (404), it
+ * A fresh challenge from the proxy at `apiBase`, or `undefined`: it asks none (204), it
  * answered something else, or it could not be reached (the booking then goes without, and
  * a proxy that wanted one says so).
  */
@@ -50,7 +50,8 @@ export async function fetchChallenge(
 ): Promise<Challenge | undefined> {
   try {
     const response = await (fetcher ?? globalThis.fetch)(challengeUrl(apiBase), { headers: { Accept: 'application/json' }, signal });
-    if (!response.ok) return undefined;
+    // 204: the proxy asks none; anything else but a challenge (a proxy of before challenges refuses the path): none either.
+    if (response.status !== 200) return undefined;
     const body = (await response.json()) as Partial<Challenge>;
     return ['algorithm', 'challenge', 'salt', 'signature'].every((key) => typeof body[key as keyof Challenge] === 'string')
       ? (body as Challenge)

@@ -109,7 +109,7 @@ export const ROUTES: readonly Route[] = [
   // The proxy's own: a visitor's held time (holds/), never sent to the service.
   route('POST', HOLDS, { body: HOLD_SHAPE, guard: guardHold, ownRateLimit: true }),
   route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
-  // A booking challenge to solve (rules/booking-challenge.ts): 404 while the merchant has not turned them on.
+  // A booking challenge to solve (rules/booking-challenge.ts): 204, nothing to solve, while the merchant has not turned them on.
   route('GET', '/proxy/challenge', { guard: issueChallenge }),
   // The page's one stream of what changes (live/): free times held, released, booked.
   route('GET', '/proxy/companies/:company/live', { guard: liveStream }),

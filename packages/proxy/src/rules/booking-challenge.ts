@@ -12,7 +12,7 @@
  */
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { isRecord } from 'booking-widget-shared/is-record';
-import { ERROR_HEADERS, Refusal, RefusalReason, errorResponse } from '../http/refusal.js';
+import { ERROR_HEADERS, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ChallengeSettings, ResolvedProxy } from '../resolve-options.js';
 import { CLIENT_TOKEN_TTL_MS } from '../tokens/client-token.js';
 import type { Guard } from './guard.js';
@@ -55,10 +55,13 @@ function decode(header: string | null): Solved | undefined {
     : undefined;
 }
 
-/** `GET {basePath}/proxy/challenge`: a fresh challenge, or 404 when the merchant has not turned challenges on. */
+/**
+ * `GET {basePath}/proxy/challenge`: a fresh challenge, or 204 when the merchant has not turned challenges
+ * on: nothing to solve, and no failed request in the console of every booking page.
+ */
 export const issueChallenge: Guard = async ({ proxy }) => {
   const settings = proxy.challenge;
-  if (!settings) return errorResponse(404, 'NOT_FOUND', 'This booking proxy asks no booking challenge.');
+  if (!settings) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     hmacKey: await hmacKey(proxy),
