@@ -117,3 +117,12 @@ export async function solveChallenge(challenge: Challenge, signal?: AbortSignal)
 /** A proxy's answer to a booking without a good solution (403, field `altcha`). */
 export const isChallengeRefusal = (error: { status?: number; field?: string | undefined }): boolean =>
   error.status === 403 && error.field === 'altcha';
+
+/** A fresh challenge from the proxy at `apiBase`, solved; `undefined` when it asks none or it could not be solved. */
+export async function solvedChallenge(
+  { apiBase, fetch }: { apiBase: string; fetch?: typeof globalThis.fetch | undefined },
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  const challenge = await fetchChallenge(apiBase, fetch, signal);
+  return challenge && solveChallenge(challenge, signal);
+}

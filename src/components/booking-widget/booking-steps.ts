@@ -34,6 +34,8 @@ export { attributionFor } from '../../booking/attribution.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
+// Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
+export { solvedChallenge } from '../../api/challenge.js';
 
 /** What the held times read of the widget (its own type would make an import cycle). */
 interface HoldHost extends ReactiveControllerHost, EventTarget {

@@ -7,7 +7,7 @@
  * code (booking-steps.ts); in direct mode (an access token, no proxy) nothing is asked.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { fetchChallenge, solveChallenge } from '../../api/challenge.js';
+import { solvedChallenge } from '../../api/challenge.js';
 import type { FlowState } from '../../booking/flow.js';
 import { Step } from '../../booking/steps.js';
 
@@ -56,9 +56,7 @@ export class ChallengeController implements ReactiveController {
 
   private _prepare(): Promise<string | undefined> {
     if (this._deps.direct()) return Promise.resolve(undefined);
-    const signal = this._stop.signal;
-    return (this._solution ??= fetchChallenge(this._deps.apiBase(), this._deps.fetch(), signal).then((challenge) =>
-      challenge ? solveChallenge(challenge, signal) : undefined,
-    ));
+    const { signal } = this._stop;
+    return (this._solution ??= solvedChallenge({ apiBase: this._deps.apiBase(), fetch: this._deps.fetch() }, signal));
   }
 }
