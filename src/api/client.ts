@@ -198,21 +198,11 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
       return body.items;
     },
 
-    insertClient(client, { signal, idempotencyKey, altcha } = {}) {
-      return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey, altcha });
-    },
+    // The write options are the request's own (signal, idempotency key, hold token, solved challenge): passed on whole.
+    insertClient: (client, options) => transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, ...options }),
 
-    insertAppointment(companyId, appointment, { signal, idempotencyKey, holdToken, altcha } = {}) {
-      return transport.send<Appointment>({
-        method: 'POST',
-        path: paths.appointments(companyId),
-        body: appointment,
-        signal,
-        idempotencyKey,
-        holdToken,
-        altcha,
-      });
-    },
+    insertAppointment: (companyId, appointment, options) =>
+      transport.send<Appointment>({ method: 'POST', path: paths.appointments(companyId), body: appointment, ...options }),
   };
 }
 
