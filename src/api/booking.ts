@@ -3,6 +3,7 @@
  * in a way that can be retried after any failure without booking twice.
  */
 import type { SchedulingClient } from './client.js';
+import { isChallengeRefusal } from './challenge.js';
 import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
@@ -26,6 +27,11 @@ export interface BookingRequest {
   attribution?: Attribution | undefined;
   /** The visitor's held time (docs/proxy.md, "Held times"): sent as a header, never in the body. */
   holdToken?: string | undefined;
+  /**
+   * A booking proxy's solved challenge (docs/proxy.md, "Bots: the booking challenge"), asked for each
+   * client created: `fresh` after the proxy refused one. `undefined`: the proxy asks none.
+   */
+  challenge?: ((fresh: boolean) => Promise<string | undefined>) | undefined;
 }
 
 /**
@@ -50,17 +56,19 @@ export class BookingAttempt {
     try {
       return await this._book(api, request, signal);
     } catch (error) {
-      if (!isClientRefused(error)) throw error;
+      const challenged = error instanceof SchedulingError && isChallengeRefusal(error);
+      if (!isClientRefused(error) && !challenged) throw error;
       // A proxy books only a client it created recently (docs/proxy.md): after a long
       // pause, or behind instances with different keys, create the client again, once.
+      // So after its challenge was refused (expired, already spent): with a fresh one.
       this._clients.delete(JSON.stringify(request.client));
       this._clientRound += 1;
-      return this._book(api, request, signal);
+      return this._book(api, request, signal, challenged);
     }
   }
 
-  private async _book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
-    const client = await this._client(api, request.client, signal);
+  private async _book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal, fresh = false): Promise<Appointment> {
+    const client = await this._client(api, request, signal, fresh);
     const body = appointmentInput(request, client.id);
     return api.insertAppointment(request.companyId, body, {
       signal,
@@ -69,13 +77,17 @@ export class BookingAttempt {
     });
   }
 
-  private _client(api: SchedulingClient, input: ClientInput, signal?: AbortSignal): Promise<Client> {
+  private _client(api: SchedulingClient, request: BookingRequest, signal: AbortSignal | undefined, fresh: boolean): Promise<Client> {
+    const input = request.client;
     const fingerprint = JSON.stringify(input);
     let client = this._clients.get(fingerprint);
     if (!client) {
       // A new round needs a new key: the same one could replay the answer that carried the refused id.
       const kind = this._clientRound ? `client${this._clientRound}` : 'client';
-      client = api.insertClient(input, { signal, idempotencyKey: this._keyFor(kind, input) });
+      const idempotencyKey = this._keyFor(kind, input);
+      client = (request.challenge?.(fresh) ?? Promise.resolve(undefined)).then((altcha) =>
+        api.insertClient(input, { signal, idempotencyKey, altcha }),
+      );
       this._clients.set(fingerprint, client);
       // A failed insert is not remembered: the retry sends it again, with the same key.
       client.catch(() => this._clients.delete(fingerprint));

@@ -87,6 +87,8 @@ export interface WriteOptions extends CallOptions {
   idempotencyKey?: string | undefined;
   /** A booking proxy's hold of the time (docs/proxy.md, "Held times"): the holder may book it. */
   holdToken?: string | undefined;
+  /** A booking proxy's solved challenge (docs/proxy.md, "Bots: the booking challenge"): the proxy books only with one, when it asks. */
+  altcha?: string | undefined;
 }
 
 export interface CompanyOptions extends CallOptions {
@@ -196,20 +198,11 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
       return body.items;
     },
 
-    insertClient(client, { signal, idempotencyKey } = {}) {
-      return transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, signal, idempotencyKey });
-    },
+    // The write options are the request's own (signal, idempotency key, hold token, solved challenge): passed on whole.
+    insertClient: (client, options) => transport.send<Client>({ method: 'POST', path: paths.clients(), body: client, ...options }),
 
-    insertAppointment(companyId, appointment, { signal, idempotencyKey, holdToken } = {}) {
-      return transport.send<Appointment>({
-        method: 'POST',
-        path: paths.appointments(companyId),
-        body: appointment,
-        signal,
-        idempotencyKey,
-        holdToken,
-      });
-    },
+    insertAppointment: (companyId, appointment, options) =>
+      transport.send<Appointment>({ method: 'POST', path: paths.appointments(companyId), body: appointment, ...options }),
   };
 }
 

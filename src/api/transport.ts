@@ -20,6 +20,8 @@ export interface RequestSpec {
   idempotencyKey?: string | undefined;
   /** Sent as `Hold-Token` (docs/proxy.md, "Held times"). */
   holdToken?: string | undefined;
+  /** Sent as `Altcha`: a booking proxy's solved challenge (docs/proxy.md, "Bots: the booking challenge"). */
+  altcha?: string | undefined;
 }
 
 export interface TransportOptions {
@@ -83,6 +85,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
     if (spec.idempotencyKey) headers.set('Idempotency-Key', spec.idempotencyKey);
     if (spec.holdToken) headers.set('Hold-Token', spec.holdToken);
+    if (spec.altcha) headers.set('Altcha', spec.altcha);
 
     try {
       await options.authenticate(headers);

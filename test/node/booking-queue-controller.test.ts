@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ReactiveController } from 'lit';
+import { solvedChallenge } from '../../src/api/challenge.js';
 import { createSchedulingClient, type SchedulingClientOptions } from '../../src/api/client.js';
 import { createQueueClient } from '../../src/api/queues.js';
 import type { Catalog } from '../../src/booking/catalog.js';
@@ -81,7 +82,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 /** The sandbox, the proxy with walk-in lines on, and a widget's fetch to it. */
-function line() {
+function line(challenge = false) {
   const upstream = sandboxUpstream();
   const proxy = createBookingProxy({
     upstream: 'http://sandbox.test',
@@ -91,6 +92,8 @@ function line() {
     fetch: upstream.fetch,
     signingKeys: [KEY],
     walkInQueues: true,
+    // The booking challenge (issue 29 point 7), kept easy: its cost is not what is tested.
+    ...(challenge && { challenge: { maxNumber: 100 } }),
     now: () => NOW,
     limits: { postRateLimit: false },
     log: () => {},
@@ -124,7 +127,7 @@ async function companyOf(fetch: typeof globalThis.fetch, companyId: string): Pro
 }
 
 /** One visitor's widget on the salon's page: its controller, what it heard, and how it acts. */
-async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: string; link?: ManageLink } = {}) {
+async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: string; link?: ManageLink; challenge?: boolean } = {}) {
   const host = new FakeHost(options.companyId ?? 'demo-salon');
   const timers = manualTimers();
   const clientOptions: SchedulingClientOptions = { apiBase: API, fetch, retry: { retries: 0 } };
@@ -141,7 +144,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
-    intake: { pagesOf, validateAnswers, formAnswers },
+    intake: { pagesOf, validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
   });
   await loadQueueMessages('en');
   host.render();
@@ -194,6 +197,24 @@ describe('QueueController: a walk-in line through the proxy (service contract §
     ben.timers.fire();
     await until(() => ben.timers.pending === 1, 'the next poll scheduled');
     assert.equal(ben.host.named('bw-queue-updated').length, 1);
+  });
+
+  it('with the booking challenge on, a join solves one and gets its place; without the solution it is refused', async () => {
+    const { fetch } = line(true);
+    const ana = await visitor(fetch, { challenge: true });
+    await joinAs(ana, 'Ana', '+1 617 555 0109');
+    assert.equal(ana.controller.state!.registration!.rank, 1);
+    // A widget that does not solve it (an older one) is refused at the client, before anything is written.
+    const ben = await visitor(fetch);
+    await ben.phase(QueuePhase.Join);
+    ben.send({
+      type: 'input',
+      change: { firstName: 'Ben', lastName: 'Silva', phone: '+1 617 555 0110', partySize: 1, answers: { 'walk-in-service': 'cut' } },
+    });
+    ben.send({ type: 'join' });
+    await until(() => ben.host.named('bw-error').length === 1, 'the refusal reported');
+    assert.notEqual(ben.controller.state!.phase, QueuePhase.Waiting);
+    assert.equal(ben.controller.state!.registration, undefined);
   });
 
   it('leaving asks first, then deletes the place at the service, fires bw-queue-left and stops polling', async () => {

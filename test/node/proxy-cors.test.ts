@@ -17,7 +17,7 @@ describe('proxy CORS', () => {
       assert.equal(response.status, 204);
       assert.equal(response.headers.get('Access-Control-Allow-Origin'), origin);
       assert.equal(response.headers.get('Access-Control-Allow-Methods'), 'GET, POST');
-      assert.equal(response.headers.get('Access-Control-Allow-Headers'), 'Content-Type, Idempotency-Key, Hold-Token');
+      assert.equal(response.headers.get('Access-Control-Allow-Headers'), 'Content-Type, Idempotency-Key, Hold-Token, Altcha');
       assert.equal(response.headers.get('Access-Control-Allow-Credentials'), null);
       assert.equal(response.headers.get('Vary'), 'Origin');
     }

@@ -114,6 +114,24 @@ describe('proxy Node entry over raw HTTP', () => {
     assert.equal(logs.at(-1)!.reason, 'malformed-request');
   });
 
+  // Issue 29 point 9: these got no answer at all, and a log that blamed the visitor's connection.
+  for (const [what, headers, body] of [
+    ['an unknown Transfer-Encoding', 'Transfer-Encoding: gzip', '{"firstName":"Ada"}'],
+    ['an oversized chunk', 'Transfer-Encoding: chunked', 'ffffffffffffffffffff\r\n{"firstName":"Ada"}\r\n0\r\n\r\n'],
+  ] as const) {
+    it(`answers a POST with ${what} the §9 400 and closes the connection`, { timeout: 5_000 }, async () => {
+      const before = logs.length;
+      const answer = await raw(port, post(headers, body));
+      assert.equal(answer.status, 400);
+      assert.equal(answer.headers.connection, 'close');
+      assert.equal(error(answer).errorCode, 'INVALID_PARAMETER');
+      assert.ok(
+        logs.slice(before).some((entry) => entry.reason === 'malformed-request'),
+        'logged as a request Node could not read',
+      );
+    });
+  }
+
   it('refuses HEAD with the §9 headers; HTTP gives an answer to HEAD no body', async () => {
     const answer = await raw(
       port,

@@ -31,6 +31,8 @@ export interface ServiceSetup {
   manage?: boolean;
   /** Turn on the proxy's walk-in lines (service contract §16), with the same key. */
   queues?: boolean;
+  /** Turn on the proxy's booking challenge (docs/proxy.md, "Bots: the booking challenge"), at its default difficulty. */
+  challenge?: boolean;
 }
 
 /** The signing key of test proxies with manage links: fixed, so a test can sign a token itself (an expired one, say). */
@@ -90,6 +92,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     log: false,
     ...(setup.manage && { manageBookings: true, signingKeys: [TEST_SIGNING_KEY] }),
     ...(setup.queues && { walkInQueues: true, signingKeys: [TEST_SIGNING_KEY] }),
+    ...(setup.challenge && { challenge: true }),
     // The proxy checks the booking window against the same clock as the sandbox.
     ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });

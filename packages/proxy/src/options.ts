@@ -312,6 +312,21 @@ export interface BookingProxyOptions {
    */
   walkInQueues?: boolean;
   /**
+   * Asks a proof of work of every booking (docs/proxy.md, "Bots: the booking challenge"):
+   * `GET {basePath}/proxy/challenge` serves an ALTCHA challenge, and `POST clients` must carry
+   * its solution in the `Altcha` header, each accepted once (`state` remembers it until it
+   * expires). The appointment for that client needs no second one; a second appointment for
+   * it does. The widget solves it in a Web Worker while the visitor types. Its key is derived
+   * from `signingKeys`, so instances sharing those share it. Default `false`; `true` is
+   * `{ maxNumber: 50000, expiresSeconds: 600 }`.
+   *
+   * @example
+   * challenge: true
+   * @example
+   * challenge: { maxNumber: 100_000, expiresSeconds: 300 }
+   */
+  challenge?: boolean | { maxNumber?: number; expiresSeconds?: number };
+  /**
    * The proxy's clock, in epoch milliseconds: the booking window (`minNoticeMinutes`,
    * `maxDaysAhead`), token expiry, the catalog cache and the rate limit read it.
    * Default `Date.now`; tests pin it.

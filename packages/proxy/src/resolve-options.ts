@@ -66,6 +66,8 @@ export interface ResolvedProxy {
   live: LiveBus;
   /** The service's watches (service contract §14): only when the proxy knows where the service reaches it. */
   watches?: ServiceWatches;
+  /** The booking challenge (rules/booking-challenge.ts), when the merchant turned it on. */
+  challenge: ChallengeSettings | undefined;
 }
 
 const fail = (message: string): never => {
@@ -167,6 +169,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     holdSeconds: holdSeconds(options.holdSeconds),
     live: options.live ?? new MemoryLiveBus(),
     ...(publicUrl === undefined ? {} : { watches: new ServiceWatches(publicUrl, signer) }),
+    challenge: resolveChallenge(options.challenge),
   };
 }
 
@@ -198,6 +201,20 @@ function slotCacheMs(value: number | undefined): number {
   return Number.isSafeInteger(value) && value >= 0 ? value : fail('limits.slotCacheMs must be a whole number of milliseconds (0 or more).');
 }
 
+/** The booking challenge (rules/booking-challenge.ts). */
+export interface ChallengeSettings {
+  /** The largest number a solution may be: a visitor tries half of them on average. */
+  maxNumber: number;
+  /** How long a challenge may be solved and spent for. */
+  expiresSeconds: number;
+}
+
+/**
+ * 50,000 SHA-256 hashes at most, 25,000 on average: a tenth of a second or two on a phone,
+ * off its main thread; ten minutes to spend it, more than a visitor takes to type.
+ */
+export const DEFAULT_CHALLENGE: ChallengeSettings = { maxNumber: 50_000, expiresSeconds: 600 };
+
 /** Five minutes, as the peers hold a clicked time; 0 turns holds off. */
 export const DEFAULT_HOLD_SECONDS = 300;
 export const MAX_HOLD_SECONDS = 3600;
@@ -207,6 +224,16 @@ function holdSeconds(value: number | undefined): number {
   return Number.isInteger(value) && value >= 0 && value <= MAX_HOLD_SECONDS
     ? value
     : fail(`holdSeconds must be a whole number of seconds from 0 (off) to ${MAX_HOLD_SECONDS}.`);
+}
+
+function resolveChallenge(challenge: BookingProxyOptions['challenge']): ChallengeSettings | undefined {
+  if (challenge === undefined || challenge === false) return undefined;
+  if (challenge === true) return DEFAULT_CHALLENGE;
+  if (typeof challenge !== 'object' || challenge === null) return fail('challenge must be true, false or { maxNumber, expiresSeconds }.');
+  return {
+    maxNumber: positiveInteger('challenge.maxNumber', challenge.maxNumber, DEFAULT_CHALLENGE.maxNumber),
+    expiresSeconds: positiveInteger('challenge.expiresSeconds', challenge.expiresSeconds, DEFAULT_CHALLENGE.expiresSeconds),
+  };
 }
 
 function resolveCaching(cache: Partial<CatalogCaching> | false | undefined): CatalogCaching | false {

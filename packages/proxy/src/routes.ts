@@ -9,6 +9,7 @@ import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 import { shownList } from './rules/shown-lists.js';
 import { companyDelivered, notificationDelivered } from './watches/delivery-routes.js';
+import { issueChallenge } from './rules/booking-challenge.js';
 
 /**
  * The allowlist of service contract §8: what a public booking page needs, nothing more.
@@ -111,6 +112,8 @@ export const ROUTES: readonly Route[] = [
   // The proxy's own: a visitor's held time (holds/), never sent to the service.
   route('POST', HOLDS, { body: HOLD_SHAPE, guard: guardHold, ownRateLimit: true }),
   route('POST', `${HOLDS}/release`, { body: RELEASE_SHAPE, guard: guardRelease, ownRateLimit: true }),
+  // A booking challenge to solve (rules/booking-challenge.ts): 204, nothing to solve, while the merchant has not turned them on.
+  route('GET', '/proxy/challenge', { guard: issueChallenge }),
   // The page's one stream of what changes (live/): free times held, released, booked.
   route('GET', '/proxy/companies/:company/live', { guard: liveStream }),
   // The service's deliveries (watches/, service contract §14): the secret is the path's last segment, or a header.

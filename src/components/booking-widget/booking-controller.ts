@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BookingAttempt } from '../../api/booking.js';
 import type { HoldController } from './hold-controller.js';
+import type { ChallengeController } from './challenge-controller.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment } from 'booking-widget-shared/types';
@@ -60,6 +61,8 @@ export class BookingController implements ReactiveController {
   pending = false;
   /** The visitor's held time, which the proxy lets them book: set by the host once the booking code (which has it) is in. */
   holds: HoldController | undefined;
+  /** The booking proxy's challenge, solved while the visitor types: set with `holds`. */
+  challenge: ChallengeController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
 
@@ -84,7 +87,11 @@ export class BookingController implements ReactiveController {
       request.attribution = attributionFor(this._host._landing!, this._host.attribution);
       this._attempt ??= new BookingAttempt();
       try {
-        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token() }), request.attribution);
+        const challenge = this.challenge && ((fresh: boolean) => this.challenge!.take(fresh));
+        this._booked(
+          await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token(), challenge }),
+          request.attribution,
+        );
       } catch (error) {
         this._failed(error, state);
       }

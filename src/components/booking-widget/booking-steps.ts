@@ -25,6 +25,7 @@ import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
 import { FormArrival } from './form-arrival.js';
+import { ChallengeController } from './challenge-controller.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
@@ -34,6 +35,8 @@ export { attributionFor } from '../../booking/attribution.js';
 export { bookingRequest } from '../../booking/booking-request.js';
 export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
+// Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
+export { solvedChallenge } from '../../api/challenge.js';
 
 /** What the held times read of the widget (its own type would make an import cycle). */
 interface HoldHost extends ReactiveControllerHost, EventTarget {
@@ -58,6 +61,12 @@ export function bookingFor(
   const booking = new BookingController(host, deps);
   booking.holds = holdTimes(host, flow, locale, announcer);
   new FormArrival(host, { state: () => flow.state, say: () => announcer.say(locale.localizer.messages.formLoaded) });
+  booking.challenge = new ChallengeController(host, {
+    state: () => flow.state,
+    apiBase: () => host.apiBase,
+    fetch: () => host.fetch,
+    direct: () => host.accessToken !== undefined,
+  });
   return booking;
 }
 

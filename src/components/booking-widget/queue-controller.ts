@@ -17,6 +17,7 @@ import { type QueueClient, createQueueClient } from '../../api/queues.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type * as Intake from '../../booking/intake.js';
+import type * as Challenge from '../../api/challenge.js';
 import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
 import {
@@ -62,9 +63,10 @@ export interface QueueDependencies {
   problemOf(error: unknown, phase: ErrorPhase): Problem;
   /**
    * The intake questions' rules, from the booking steps' chunk (handed over, not imported, so the
-   * two lazy chunks share no third one); that chunk also defines `<bw-intake-questions>`.
+   * two lazy chunks share no third one); that chunk also defines `<bw-intake-questions>`. With them, the
+   * booking proxy's challenge (docs/proxy.md, "Bots: the booking challenge"): the join creates a client.
    */
-  intake: Pick<typeof Intake, 'pagesOf' | 'validateAnswers' | 'formAnswers'>;
+  intake: Pick<typeof Intake, 'pagesOf' | 'validateAnswers' | 'formAnswers'> & Partial<Pick<typeof Challenge, 'solvedChallenge'>>;
   /** Where the place's changes come from; default: a read every 15 seconds. */
   updates?: PlaceUpdates | undefined;
 }
@@ -263,7 +265,8 @@ export class QueueController implements ReactiveController {
         language: this._deps.locale.localizer.locale,
       };
       const idempotencyKey = this._keyFor(JSON.stringify([body, form, entries.partySize]));
-      const client = await this._deps.catalog.api.insertClient(body, { idempotencyKey: `${idempotencyKey}-client` });
+      const altcha = this._deps.direct?.() ? undefined : await this._deps.intake.solvedChallenge?.(this._deps.catalog.clientOptions());
+      const client = await this._deps.catalog.api.insertClient(body, { idempotencyKey: `${idempotencyKey}-client`, altcha });
       const registration = await this._client!.join(
         { queue: { id: queue.id }, client: { id: client.id }, ...(form.length && { form }), partySize: entries.partySize },
         { idempotencyKey },

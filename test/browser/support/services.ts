@@ -14,6 +14,8 @@ export interface ServiceSetup {
   manage?: boolean;
   /** Turn on the proxy's walk-in lines (service contract §16). */
   queues?: boolean;
+  /** Turn on the proxy's booking challenge (docs/proxy.md, "Bots: the booking challenge"). */
+  challenge?: boolean;
 }
 
 export interface Services {

@@ -1,10 +1,11 @@
 import { forbidden, RefusalReason } from './refusal.js';
 
 const ALLOWED_METHODS = 'GET, POST';
-const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, Hold-Token';
+// `Altcha`: a booking's solved challenge (rules/booking-challenge.ts).
+const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, Hold-Token, Altcha';
 /** With visitor self-service on (service contract §7a): a manage link moves and cancels, and carries its token in a header. */
 const MANAGE_METHODS = 'GET, POST, PUT, DELETE';
-const MANAGE_HEADERS = 'Content-Type, Idempotency-Key, Manage-Token, Hold-Token';
+const MANAGE_HEADERS = 'Content-Type, Idempotency-Key, Manage-Token, Hold-Token, Altcha';
 const QUEUE_TOKEN_HEADER = 'Queue-Token';
 const EXPOSED_HEADERS = 'Retry-After';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

@@ -29,6 +29,12 @@ export const RefusalReason = {
   notBookable: 'not-bookable',
   outsideBookingWindow: 'outside-booking-window',
   rateLimited: 'rate-limited',
+  /** The booking challenge is on and the POST carries no solution, or not one of ours (rules/booking-challenge.ts). */
+  challengeMissing: 'challenge-missing',
+  /** A solution that is wrong, expired, or of a challenge the proxy did not issue. */
+  challengeInvalid: 'challenge-invalid',
+  /** A solution already spent: each books once. */
+  challengeReplayed: 'challenge-replayed',
   /** Another visitor holds that time (holds/). */
   timeHeld: 'time-held',
   catalogUnavailable: 'catalog-unavailable',

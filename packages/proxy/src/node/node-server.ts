@@ -150,8 +150,13 @@ export function createProxyServer(options: ProxyServerOptions): Server {
   );
   if (connectionCap > 0) capConnections(server, connectionCap);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    // A body Node cannot read (an unknown Transfer-Encoding, an oversized chunk) fails once its request is in the
+    // handler: no answer has started, so the 400 the docs promise can still be written, and the connection closed.
+    // (A body cut short is the browser hanging up: that is the handler's `client-disconnected`, nobody to answer.)
+    const badBody = inFlight && !inFlight.headersSent && error.code?.startsWith('HPE_') && error.code !== 'HPE_INVALID_EOF_STATE';
     // A connection reset, or an answer already under way: nothing sensible to write.
-    if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+    if (error.code === 'ECONNRESET' || !socket.writable || (inFlight && !badBody)) {
       socket.destroy();
       return;
     }

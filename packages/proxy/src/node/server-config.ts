@@ -42,6 +42,7 @@ export const ProxyEnv = {
   now: 'BOOKING_PROXY_NOW',
   holdSeconds: 'BOOKING_PROXY_HOLD_SECONDS',
   publicUrl: 'BOOKING_PROXY_PUBLIC_URL',
+  challenge: 'BOOKING_PROXY_CHALLENGE',
 } as const;
 export type ProxyEnv = (typeof ProxyEnv)[keyof typeof ProxyEnv];
 
@@ -147,6 +148,11 @@ export function readProxyEnv(env: Env): ProxyEnvReading {
   if (get(ProxyEnv.maxConnections) !== undefined) config.maxConnectionsPerAddress = integer(ProxyEnv.maxConnections, 0, 0);
   if (readManageBookings(get, problems)) config.options.manageBookings = true;
   if (readSwitch(get, ProxyEnv.walkInQueues, 'a place in a line must outlive a restart', problems)) config.options.walkInQueues = true;
+  // A random key per process is enough for one process; instances without a shared one refuse each other's challenges.
+  const challenge = get(ProxyEnv.challenge);
+  if (challenge === 'true' || challenge === '1') config.options.challenge = true;
+  else if (challenge !== undefined && challenge !== '' && challenge !== 'false' && challenge !== '0')
+    problems.push(`${ProxyEnv.challenge} must be true or false.`);
   const redis = readRedis(get, problems);
   if (redis) config.redis = redis;
   // Changes made elsewhere (service contract §14): the service must reach the proxy there.

@@ -225,6 +225,12 @@ export const PROXY_SETTINGS: { readonly [K in keyof typeof ProxyEnv]: ProxySetti
     help: 'where the service reaches the proxy: hears of bookings made elsewhere',
     meaning: `The proxy's own public base URL, as the widget's \`api-base\` names it, e.g. \`https://shop.example/booking-api\`; the scheduling service must be able to reach it. With it the proxy registers the service's watches and tells open pages of times booked or cancelled elsewhere (the dashboard, the phone) within seconds ([Changes made elsewhere](#changes-made-elsewhere)). Give every instance the same \`${ProxyEnv.signingKey}\`. Without it, such changes reach a page when it next loads its times.`,
   },
+  challenge: {
+    required: 'no',
+    default: '`false`',
+    help: 'true: every booking carries a solved proof-of-work challenge (ALTCHA)',
+    meaning: `\`true\` asks every booking for a proof of work that the widget solves while the visitor types, each accepted once ([Bots: the booking challenge](#bots-the-booking-challenge)). Several instances need the same \`${ProxyEnv.signingKey}\`, which the challenge's key is derived from.`,
+  },
   redisUrl: {
     required: 'no',
     default: NONE,

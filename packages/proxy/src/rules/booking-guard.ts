@@ -9,7 +9,7 @@ import type { AppointmentInput, ClientInput } from 'booking-widget-shared/types'
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import type { ResolvedProxy } from '../resolve-options.js';
-import { issueClientToken, issuedClientId } from '../tokens/client-token.js';
+import { issueClientToken, issuedClient } from '../tokens/client-token.js';
 import { MANAGE_TOKEN_GRACE_MS, issueManageToken } from '../tokens/manage-token.js';
 import { catalogUnavailable } from '../upstream/catalog.js';
 import { checkSubject } from './appointment-subject.js';
@@ -20,41 +20,56 @@ import { checkFormAnswers } from './form-answers.js';
 import type { Forwarding, Guard } from './guard.js';
 import { rememberStart } from './known-start.js';
 import { bookingWithHolds, HOLD_TOKEN_HEADER } from '../holds/hold-routes.js';
+import { claimForBooking, spendChallenge } from './booking-challenge.js';
 
-/** POST clients: the service's id for the new client goes back to the browser as a token. */
-export const guardClient: Guard = async ({ proxy, body }) => ({
-  body,
-  rewrite: (value, status) => withClientToken(proxy, value, status, (body as Partial<ClientInput>).phoneNumbers?.[0]?.number),
-});
+/** POST clients: the service's id for the new client goes back to the browser as a token; with the booking challenge on, a solved one is spent first. */
+export const guardClient: Guard = async ({ proxy, body, request }) => {
+  const proof = proxy.challenge ? await spendChallenge(proxy, request, proxy.challenge) : undefined;
+  return {
+    body,
+    rewrite: (value, status) => withClientToken(proxy, value, status, (body as Partial<ClientInput>).phoneNumbers?.[0]?.number, proof),
+  };
+};
 
 /** POST appointments: for a client this proxy created, what the widget may offer, when it may offer it. */
 export const guardAppointment: Guard = ({ proxy, companyId, body, request }) =>
-  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>, request.headers.get(HOLD_TOKEN_HEADER));
+  checkedAppointment(proxy, companyId!, body as Partial<AppointmentInput>, request);
 
-async function withClientToken(proxy: ResolvedProxy, value: unknown, status: number, phone: string | undefined): Promise<unknown> {
+async function withClientToken(
+  proxy: ResolvedProxy,
+  value: unknown,
+  status: number,
+  phone: string | undefined,
+  proof: string | undefined,
+): Promise<unknown> {
   if (status < 200 || status > 299 || !isRecord(value) || !(typeof value.id === 'string' || typeof value.id === 'number')) return value;
-  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now(), phone) };
+  return { ...value, id: await issueClientToken(proxy.signer, String(value.id), proxy.now(), phone, proof) };
 }
 
 async function checkedAppointment(
   proxy: ResolvedProxy,
   companyId: string,
   input: Partial<AppointmentInput>,
-  holdToken: string | null,
+  request: Request,
 ): Promise<Forwarding> {
   checkFormAnswers(input.form);
   checkAttribution(input.extendedProperties);
   const token = input.client?.id;
-  const clientId = await issuedClientId(proxy.signer, token, proxy.now());
+  const { id: clientId, proof } = await issuedClient(proxy.signer, token, proxy.now());
   const company = await proxy.catalog.company(companyId);
   if (!isTimeZone(company.timeZone)) throw catalogUnavailable();
   const limits = bookingLimits(company);
   const minutes = await checkSubject(input, company.scheduledItems, companyId, proxy.catalog, limits);
   checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
-  const held = await bookingWithHolds(proxy, companyId, input, holdToken);
+  const held = await bookingWithHolds(proxy, companyId, input, request.headers.get(HOLD_TOKEN_HEADER));
+  // Last of the checks: a booking refused by any other is no claim on the challenge.
+  const unclaim = proxy.challenge ? await claimForBooking(proxy, request, proxy.challenge, proof) : undefined;
   return {
     body: { ...held.body, client: { id: clientId } },
-    settled: held.settled,
+    settled: async (answer) => {
+      await held.settled?.(answer);
+      await unclaim?.(answer);
+    },
     rewrite: async (value, status) => {
       if (!isRecord(value) || !('client' in value)) return value;
       const answer = { ...value, client: visitorsClient(value.client, clientId, token!) };

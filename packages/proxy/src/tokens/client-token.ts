@@ -23,8 +23,21 @@ export const CLIENT_TOKEN_TTL_MS = 60 * 60_000;
  * `phone`, the client's phone number, goes in as the signer's digest only: a walk-in
  * line limits joins per phone number (rules/queue-guard.ts) without the number in clear.
  */
-export const issueClientToken = async (signer: TokenSigner, clientId: string, nowMs: number, phone?: string): Promise<string> =>
-  signer.sign({ kind: KIND, exp: nowMs + CLIENT_TOKEN_TTL_MS, id: clientId, ...(phone && { ph: await phoneDigest(signer, phone) }) });
+export const issueClientToken = async (
+  signer: TokenSigner,
+  clientId: string,
+  nowMs: number,
+  phone?: string,
+  proof?: string,
+): Promise<string> =>
+  signer.sign({
+    kind: KIND,
+    exp: nowMs + CLIENT_TOKEN_TTL_MS,
+    id: clientId,
+    ...(phone && { ph: await phoneDigest(signer, phone) }),
+    // The booking challenge the client was created with (rules/booking-challenge.ts): its appointment claims it.
+    ...(proof && { pow: proof }),
+  });
 
 /** The same digest for every way of writing one number: only its digits (and a leading +) count. */
 const phoneDigest = (signer: TokenSigner, phone: string): Promise<string> =>
@@ -40,7 +53,11 @@ export async function issuedClientId(signer: TokenSigner, token: string | undefi
 }
 
 /** {@link issuedClientId}, with the digest of the phone number the client was created with, if any. */
-export async function issuedClient(signer: TokenSigner, token: string | undefined, nowMs: number): Promise<{ id: string; phone?: string }> {
+export async function issuedClient(
+  signer: TokenSigner,
+  token: string | undefined,
+  nowMs: number,
+): Promise<{ id: string; phone?: string; proof?: string }> {
   const payload = token === undefined ? undefined : await signer.verify(token, KIND, nowMs);
   if (typeof payload?.id !== 'string') {
     throw new Refusal(
@@ -51,5 +68,9 @@ export async function issuedClient(signer: TokenSigner, token: string | undefine
       'client.id',
     );
   }
-  return typeof payload.ph === 'string' ? { id: payload.id, phone: payload.ph } : { id: payload.id };
+  return {
+    id: payload.id,
+    ...(typeof payload.ph === 'string' && { phone: payload.ph }),
+    ...(typeof payload.pow === 'string' && { proof: payload.pow }),
+  };
 }
