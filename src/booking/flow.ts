@@ -25,8 +25,13 @@ export interface FlowState {
   readonly chosenZone?: string | undefined;
   /** The appointment made, on the last step. */
   readonly appointment?: Appointment | undefined;
-  /** The visitor is back at the times because the one they chose was just taken. */
+  /** The time chosen was just taken (on the step it was taken on: the time step tells it, the details step offers others). */
   readonly slotTaken: boolean;
+  /**
+   * On the details step, the time just taken and the nearest free ones offered instead
+   * (`alternatives` undefined while they are looked for: src/booking/alternatives.ts).
+   */
+  readonly taken?: { readonly start: number; readonly alternatives?: readonly number[] | undefined } | undefined;
   /** The company's intake forms (§11): `undefined` until loaded, `null` when loading them failed. */
   readonly forms?: readonly Form[] | null | undefined;
   /** The visitor's answers to them, by item id: they survive failures, as the contact fields do. */
@@ -50,6 +55,8 @@ export type FlowAction =
   | { type: 'back' }
   | { type: 'restart' }
   | { type: 'slot-taken' }
+  /** The free times offered instead of `start`, which was just taken. */
+  | { type: 'alternatives'; start: number; alternatives: readonly number[] }
   | { type: 'booked'; appointment: Appointment }
   /** The company's intake forms arrived (`null`: they could not be loaded; `undefined`: ask again). */
   | { type: 'forms'; forms: readonly Form[] | null | undefined }
@@ -120,7 +127,7 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'choose-day':
       return select(state, { day: action.day, slot: undefined });
     case 'time':
-      return select(state, { day: action.day, slot: action.slot });
+      return { ...select(state, { day: action.day, slot: action.slot }), taken: undefined };
     case 'zone': {
       // The chosen time stays; its day is read again in the new zone.
       const { slot } = selection;
@@ -147,8 +154,13 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       return { ...state, forms: action.forms };
     case 'answer':
       return { ...state, answers: { ...state.answers, [action.id]: action.value } };
-    case 'slot-taken':
-      return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
+    case 'slot-taken': {
+      // The visitor stays where they were, everything typed kept; on the details step they are offered the nearest free times (#24).
+      const start = selection.slot;
+      return start === undefined ? state : { ...select(state, { slot: undefined }), slotTaken: true, taken: { start } };
+    }
+    case 'alternatives':
+      return state.taken?.start === action.start ? { ...state, taken: { start: action.start, alternatives: action.alternatives } } : state;
     case 'booked':
       return { ...goTo(state, Step.Done), appointment: action.appointment };
     case 'catalog':
@@ -161,8 +173,8 @@ function select(state: FlowState, changes: Partial<Selection>): FlowState {
 }
 
 function goTo(state: FlowState, step: Step): FlowState {
-  // A time just taken is news only on the time step it sent the visitor back to.
-  return { ...state, step, slotTaken: step === Step.Time && step === state.step ? state.slotTaken : false };
+  // A time just taken is news only on the step where it was taken.
+  return { ...state, step, slotTaken: step === state.step && state.slotTaken, taken: undefined };
 }
 
 function move(state: FlowState, by: 1 | -1): FlowState {

@@ -1,0 +1,133 @@
+/**
+ * Never a dead end when the chosen time is taken (#24): once the flow says so (a 409
+ * at Book, or the proxy's 409 to the hold), this looks for the nearest free times for
+ * the same choice — the rest of the day from the slot store, read again, then the next
+ * days from `nextSlots` — hands them to the flow, says what happened and how many are
+ * offered, moves focus to the first, and tells the page (`bw-slot-gone`). Choosing one
+ * is a time chosen like any other (held, then booked) and, when the details are
+ * complete, the booking itself. Comes with the booking code (booking-steps.ts).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { SchedulingClient } from '../../api/client.js';
+import { companyDatesCovering, slotInstants } from '../../api/slots.js';
+import type { Clock } from '../../api/time/clock.js';
+import { addDays } from 'booking-widget-shared/calendar-date';
+import { earliestStart } from 'booking-widget-shared/earliest-start';
+import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zone';
+import { displayDayOf, pickAlternatives } from '../../booking/alternatives.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
+import { subjectOf } from '../../booking/selection.js';
+import type { SlotStore } from '../../booking/slot-store.js';
+import { lastBookableDay } from '../../booking/zones.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { SlotGoneEvent } from '../events/slot-gone-event.js';
+import type { Politeness } from '../shared/announcer.js';
+
+/** What the alternatives read of the flow: the FlowController. */
+export interface AlternativesFlow {
+  state: FlowState | undefined;
+  dispatch(action: FlowAction): void;
+  /** The free slots of what is chosen. */
+  readonly store: SlotStore | undefined;
+  /** The zone times are shown in: "the same day" is a day there. */
+  readonly displayZone: string;
+}
+
+export interface AlternativesDependencies {
+  flow: AlternativesFlow;
+  api(): SchedulingClient;
+  /** The company booked (the location chosen). */
+  companyId(): string;
+  clock(): Clock;
+  localizer(): Localizer;
+  announce(text: string, politeness?: Politeness): void;
+  /** Focuses the first time offered, or "Choose another time" when there is none. */
+  focus(): void;
+  /** Books with what the visitor typed, through the details form's own checks (a field to correct keeps them there). */
+  submit(): void;
+}
+
+/** `nextSlots` answers at most 20 (service contract §5); the part of them on the taken day is left out. */
+const NEXT_SLOTS = 20;
+
+export class AlternativesController implements ReactiveController {
+  /** The taken start whose alternatives are being looked for. */
+  private _looking: number | undefined;
+
+  constructor(
+    private readonly _host: ReactiveControllerHost & EventTarget,
+    private readonly _deps: AlternativesDependencies,
+  ) {
+    _host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const state = this._deps.flow.state;
+    const taken = state?.taken;
+    if (!state || !taken || taken.alternatives || this._looking === taken.start) return;
+    this._looking = taken.start;
+    void this._offer(state, taken.start);
+  }
+
+  /** Book without a time (the one chosen was taken): focus goes to the times offered instead. */
+  focus(): void {
+    this._deps.focus();
+  }
+
+  /**
+   * The visitor chose one of the times offered: it is chosen (and held, as the details step holds
+   * any chosen time), then booked once the hold is asked for, so the booking carries its token.
+   */
+  async choose(start: number): Promise<void> {
+    const { flow } = this._deps;
+    flow.dispatch({ type: 'time', day: displayDayOf(start, flow.displayZone), slot: start });
+    await this._host.updateComplete;
+    if (flow.state?.selection.slot === start) this._deps.submit();
+  }
+
+  private async _offer(state: FlowState, start: number): Promise<void> {
+    const alternatives = await this._find(state, start).catch(() => []);
+    if (this._looking === start) this._looking = undefined;
+    const { flow, localizer } = this._deps;
+    if (flow.state?.taken?.start === start) {
+      flow.dispatch({ type: 'alternatives', start, alternatives });
+      const messages = localizer().messages;
+      this._deps.announce(alternatives.length ? localizer().plural(messages.takenOffer, alternatives.length) : messages.slotTaken);
+      await this._host.updateComplete;
+      this._deps.focus();
+    }
+    const iso = (instant: number) => new Date(instant).toISOString();
+    this._host.dispatchEvent(new SlotGoneEvent({ start: iso(start), alternatives: alternatives.map(iso) }));
+  }
+
+  /** The same choice's free times: the taken time's display day read again (the flow let it go), and the days after. */
+  private async _find({ catalog, selection }: FlowState, taken: number): Promise<number[]> {
+    const { flow } = this._deps;
+    const subject = subjectOf(catalog, selection);
+    const store = flow.store;
+    if (!subject || !store) return [];
+    const companyZone = catalog.company.timeZone;
+    const displayTimeZone = flow.displayZone;
+    const day = displayDayOf(taken, displayTimeZone);
+    const { startDate, endDate } = companyDatesCovering(day, day, displayTimeZone, companyZone);
+    // The company day the taken time's display day ends in: the next days' times start there.
+    const nextFrom = instantToWallClock(startOfDayInstant(addDays(day, 1), displayTimeZone), companyZone).date;
+    const now = this._deps.clock()();
+    const lastDay = lastBookableDay(catalog, now);
+    const [sameDay, later] = await Promise.all([
+      store.ensure(startDate, endDate).then(() => store.slots(startDate, endDate)),
+      this._deps
+        .api()
+        .getNextSlots(this._deps.companyId(), { ...subject, startDate: nextFrom, number: NEXT_SLOTS })
+        .then((answer) => slotInstants(answer, companyZone)),
+    ]);
+    return pickAlternatives({
+      taken,
+      sameDay,
+      later,
+      displayTimeZone,
+      earliest: earliestStart(now, catalog.settings.minNoticeMinutes),
+      before: lastDay ? startOfDayInstant(addDays(lastDay, 1), companyZone).getTime() : Infinity,
+    });
+  }
+}
