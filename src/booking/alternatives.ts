@@ -1,12 +1,16 @@
 /**
  * The free times offered when the one the visitor chose was just taken (#24): the
  * nearest of the same display-zone day first, then the following days in order, never
- * the taken one, at most three. Pure: the booking chunk's AlternativesController reads
- * the slots (the day's from the slot store, the next days' from `nextSlots`) and hands
- * them in, so the picking is tested as data (test/node/booking-alternatives.test.ts).
+ * the taken one, at most three; and the state of that offer as a reducer. Pure: the
+ * booking chunk's AlternativesController owns the state, reads the slots (the day's
+ * from the slot store, the next days' from `nextSlots`) and hands them in, so all of it
+ * is tested as data (test/node/booking-alternatives.test.ts). It lives beside the flow
+ * rather than in it so that the script-tag bundle, which holds the flow, carries none of it.
  */
 import { type CalendarDate, addDays } from 'booking-widget-shared/calendar-date';
 import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zone';
+import type { FlowState } from './flow.js';
+import { Step } from './steps.js';
 
 /** As many as a visitor can compare at a glance, each one key press from booking. */
 export const MAX_ALTERNATIVES = 3;
@@ -48,4 +52,35 @@ export function pickAlternatives({ taken, sameDay, later, displayTimeZone, earli
 /** The display-zone day of `start`: an alternative on another day than the taken one is labelled with its day. */
 export function displayDayOf(start: number, displayTimeZone: string): CalendarDate {
   return instantToWallClock(start, displayTimeZone).date;
+}
+
+/** A time just taken and the times offered instead (`alternatives` undefined while they are looked for). */
+export interface Taken {
+  readonly start: number;
+  readonly alternatives?: readonly number[] | undefined;
+}
+
+export type TakenAction =
+  /** The flow's chosen time `start` was just taken (a 409 at Book, or to the hold). */
+  | { type: 'taken'; start: number }
+  /** The times found for `start`: an answer for another time taken since is not this one's. */
+  | { type: 'found'; start: number; alternatives: readonly number[] }
+  /** The visitor chose a time or left the step: nothing is offered any more. */
+  | { type: 'over' };
+
+/** The AlternativesController's state, which only it changes: `undefined` when nothing was taken. */
+export function reduceTaken(taken: Taken | undefined, action: TakenAction): Taken | undefined {
+  switch (action.type) {
+    case 'taken':
+      return { start: action.start };
+    case 'found':
+      return taken?.start === action.start ? { start: action.start, alternatives: action.alternatives } : taken;
+    case 'over':
+      return undefined;
+  }
+}
+
+/** Whether the flow is where times are offered: on the details step, the time just taken and none chosen since. */
+export function offering({ step, slotTaken, selection }: FlowState): boolean {
+  return step === Step.Details && slotTaken && selection.slot === undefined;
 }

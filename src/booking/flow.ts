@@ -25,13 +25,11 @@ export interface FlowState {
   readonly chosenZone?: string | undefined;
   /** The appointment made, on the last step. */
   readonly appointment?: Appointment | undefined;
-  /** The time chosen was just taken (on the step it was taken on: the time step tells it, the details step offers others). */
-  readonly slotTaken: boolean;
   /**
-   * On the details step, the time just taken and the nearest free ones offered instead
-   * (`alternatives` undefined while they are looked for: src/booking/alternatives.ts).
+   * The time chosen was just taken, on the step the visitor is on: the time step says so; the
+   * details step offers the nearest free times (the AlternativesController's, in the booking chunk).
    */
-  readonly taken?: { readonly start: number; readonly alternatives?: readonly number[] | undefined } | undefined;
+  readonly slotTaken: boolean;
   /** The company's intake forms (§11): `undefined` until loaded, `null` when loading them failed. */
   readonly forms?: readonly Form[] | null | undefined;
   /** The visitor's answers to them, by item id: they survive failures, as the contact fields do. */
@@ -55,8 +53,6 @@ export type FlowAction =
   | { type: 'back' }
   | { type: 'restart' }
   | { type: 'slot-taken' }
-  /** The free times offered instead of `start`, which was just taken. */
-  | { type: 'alternatives'; start: number; alternatives: readonly number[] }
   | { type: 'booked'; appointment: Appointment }
   /** The company's intake forms arrived (`null`: they could not be loaded; `undefined`: ask again). */
   | { type: 'forms'; forms: readonly Form[] | null | undefined }
@@ -127,7 +123,7 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'choose-day':
       return select(state, { day: action.day, slot: undefined });
     case 'time':
-      return { ...select(state, { day: action.day, slot: action.slot }), taken: undefined };
+      return select(state, { day: action.day, slot: action.slot });
     case 'zone': {
       // The chosen time stays; its day is read again in the new zone.
       const { slot } = selection;
@@ -154,13 +150,9 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
       return { ...state, forms: action.forms };
     case 'answer':
       return { ...state, answers: { ...state.answers, [action.id]: action.value } };
-    case 'slot-taken': {
-      // The visitor stays where they were, everything typed kept; on the details step they are offered the nearest free times (#24).
-      const start = selection.slot;
-      return start === undefined ? state : { ...select(state, { slot: undefined }), slotTaken: true, taken: { start } };
-    }
-    case 'alternatives':
-      return state.taken?.start === action.start ? { ...state, taken: { start: action.start, alternatives: action.alternatives } } : state;
+    case 'slot-taken':
+      // The visitor stays where they were, everything typed kept: on the details step they are offered the nearest free times (#24).
+      return { ...select(state, { slot: undefined }), slotTaken: true };
     case 'booked':
       return { ...goTo(state, Step.Done), appointment: action.appointment };
     case 'catalog':
@@ -174,7 +166,7 @@ function select(state: FlowState, changes: Partial<Selection>): FlowState {
 
 function goTo(state: FlowState, step: Step): FlowState {
   // A time just taken is news only on the step where it was taken.
-  return { ...state, step, slotTaken: step === state.step && state.slotTaken, taken: undefined };
+  return { ...state, step, slotTaken: step === state.step && state.slotTaken };
 }
 
 function move(state: FlowState, by: 1 | -1): FlowState {

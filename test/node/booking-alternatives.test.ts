@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ALTERNATIVES, displayDayOf, pickAlternatives } from '../../src/booking/alternatives.js';
+import { MAX_ALTERNATIVES, displayDayOf, offering, pickAlternatives, reduceTaken } from '../../src/booking/alternatives.js';
+import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
+import { Step } from '../../src/booking/steps.js';
+import { catalogOf } from './booking-support.js';
 
 const NEW_YORK = 'America/New_York';
 /** A company-zone wall time on Wednesday 4 March 2026 in New York (UTC−5), as an instant. */
@@ -49,5 +52,30 @@ describe('the times offered when the chosen one was just taken', () => {
     // New York: the whole morning is one day, so the nearest three.
     const inNewYork = pickAlternatives({ ...base, taken, sameDay: day, later: [at('09:00', '2026-03-06')] });
     assert.deepEqual(times(inNewYork), times([at('09:00', '2026-03-05'), at('10:00', '2026-03-05'), at('10:30', '2026-03-05')]));
+  });
+});
+
+describe('what is offered, as state', () => {
+  const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(reduceFlow, state);
+  const atDetails = () =>
+    run(startFlow(catalogOf('service'), { serviceId: 's1' }), { type: 'time', day: '2026-03-04', slot: TAKEN }, { type: 'next' });
+
+  it('looked for once the time is taken, kept for that time only, gone with the offer', () => {
+    const looking = reduceTaken(undefined, { type: 'taken', start: TAKEN });
+    assert.deepEqual(looking, { start: TAKEN });
+    const found = reduceTaken(looking, { type: 'found', start: TAKEN, alternatives: [at('10:30')] });
+    assert.deepEqual(found, { start: TAKEN, alternatives: [at('10:30')] });
+    // An answer for another time taken (the visitor chose again meanwhile) is not this one's.
+    assert.equal(reduceTaken(looking, { type: 'found', start: at('10:30'), alternatives: [] }), looking);
+    assert.equal(reduceTaken(undefined, { type: 'found', start: TAKEN, alternatives: [] }), undefined);
+    assert.equal(reduceTaken(found, { type: 'over' }), undefined);
+  });
+
+  it('offered on the details step while no other time is chosen; not on the times, nor once one is chosen', () => {
+    const taken = run(atDetails(), { type: 'slot-taken' });
+    assert.equal(offering(atDetails()), false);
+    assert.equal(offering(taken), true);
+    assert.equal(offering(run(taken, { type: 'time', day: '2026-03-04', slot: at('10:30') })), false);
+    assert.equal(offering(run(taken, { type: 'go-to', step: Step.Time })), false);
   });
 });

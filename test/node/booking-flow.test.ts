@@ -152,28 +152,15 @@ describe('booking flow: time, moving, and what happens after booking', () => {
     assert.equal(taken.selection.day, '2026-03-04');
     assert.deepEqual(taken.answers, { q: 'kept' });
     assert.equal(taken.slotTaken, true);
-    assert.deepEqual(taken.taken, { start: SLOT });
-    // Told once: a second refusal of the same booking (the hold's, then Book's) changes nothing.
-    assert.equal(reduceFlow(taken, { type: 'slot-taken' }), taken);
+    // One of the times offered: chosen there, still on the details step.
+    const chosen = run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 });
+    assert.equal(chosen.step, Step.Details);
+    assert.equal(chosen.selection.slot, SLOT + 3_600_000);
+    assert.equal(run(chosen, { type: 'booked', appointment: APPOINTMENT }).slotTaken, false);
     // "Choose another time": back to the times, where it is no longer news.
     const back = run(taken, { type: 'go-to', step: Step.Time });
     assert.equal(back.step, Step.Time);
     assert.equal(back.slotTaken, false);
-    assert.equal(back.taken, undefined);
-  });
-
-  it('the times offered instead: kept for the time taken, dropped once one is chosen', () => {
-    const taken = run(atTime(), { type: 'next' }, { type: 'slot-taken' });
-    const offered = [SLOT + 1_800_000, SLOT + 3_600_000];
-    const shown = run(taken, { type: 'alternatives', start: SLOT, alternatives: offered });
-    assert.deepEqual(shown.taken, { start: SLOT, alternatives: offered });
-    // An answer for another time taken (the visitor chose again meanwhile) is not this one's.
-    assert.equal(reduceFlow(taken, { type: 'alternatives', start: SLOT + 1, alternatives: offered }), taken);
-    const chosen = run(shown, { type: 'time', day: '2026-03-04', slot: offered[0] });
-    assert.equal(chosen.step, Step.Details);
-    assert.equal(chosen.selection.slot, offered[0]);
-    assert.equal(chosen.taken, undefined);
-    assert.equal(run(chosen, { type: 'booked', appointment: APPOINTMENT }).slotTaken, false);
   });
 
   it('booked: the last step, with the appointment; no way back from it; a restart keeps the preselections', () => {

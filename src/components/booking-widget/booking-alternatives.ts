@@ -1,8 +1,9 @@
 /**
- * Never a dead end when the chosen time is taken (#24): once the flow says so (a 409
- * at Book, or the proxy's 409 to the hold), this looks for the nearest free times for
- * the same choice — the rest of the day from the slot store, read again, then the next
- * days from `nextSlots` — hands them to the flow, says what happened and how many are
+ * Never a dead end when the chosen time is taken (#24): told of it as the flow is (a 409
+ * at Book, or the proxy's 409 to the hold: both send `slot-taken` through `dispatch`),
+ * this owns what is offered instead (src/booking/alternatives.ts): it looks for the
+ * nearest free times for the same choice — the rest of the day from the slot store,
+ * read again, then the next days from `nextSlots` —, says what happened and how many are
  * offered, moves focus to the first, and tells the page (`bw-slot-gone`). Choosing one
  * is a time chosen like any other (held, then booked) and, when the details are
  * complete, the booking itself. Comes with the booking code (booking-steps.ts).
@@ -14,12 +15,13 @@ import type { Clock } from '../../api/time/clock.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
 import { earliestStart } from 'booking-widget-shared/earliest-start';
 import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zone';
-import { displayDayOf, pickAlternatives } from '../../booking/alternatives.js';
+import { type Taken, type TakenAction, displayDayOf, offering, pickAlternatives, reduceTaken } from '../../booking/alternatives.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { subjectOf } from '../../booking/selection.js';
 import type { SlotStore } from '../../booking/slot-store.js';
 import { lastBookableDay } from '../../booking/zones.js';
 import type { Localizer } from '../../i18n/localizer.js';
+import { loadTakenMessages } from '../../i18n/load-taken-messages.js';
 import { SlotGoneEvent } from '../events/slot-gone-event.js';
 import type { Politeness } from '../shared/announcer.js';
 
@@ -51,8 +53,8 @@ export interface AlternativesDependencies {
 const NEXT_SLOTS = 20;
 
 export class AlternativesController implements ReactiveController {
-  /** The taken start whose alternatives are being looked for. */
-  private _looking: number | undefined;
+  /** The time just taken and the times offered instead, while the details step offers them. */
+  taken: Taken | undefined;
 
   constructor(
     private readonly _host: ReactiveControllerHost & EventTarget,
@@ -61,12 +63,20 @@ export class AlternativesController implements ReactiveController {
     _host.addController(this);
   }
 
+  /** What the booking and the held time tell the flow: a time taken is noted here first, while the flow still has it. */
+  readonly dispatch = (action: FlowAction): void => {
+    const { flow } = this._deps;
+    const start = flow.state?.selection.slot;
+    flow.dispatch(action);
+    if (action.type !== 'slot-taken' || start === undefined || !flow.state || !offering(flow.state)) return;
+    this._set({ type: 'taken', start });
+    void this._offer(flow.state, start);
+  };
+
   hostUpdated(): void {
+    // A time chosen, or the step left: what was offered is no longer news.
     const state = this._deps.flow.state;
-    const taken = state?.taken;
-    if (!state || !taken || taken.alternatives || this._looking === taken.start) return;
-    this._looking = taken.start;
-    void this._offer(state, taken.start);
+    if (this.taken && !(state && offering(state))) this._set({ type: 'over' });
   }
 
   /** Book without a time (the one chosen was taken): focus goes to the times offered instead. */
@@ -85,14 +95,18 @@ export class AlternativesController implements ReactiveController {
     if (flow.state?.selection.slot === start) this._deps.submit();
   }
 
+  private _set(action: TakenAction): void {
+    this.taken = reduceTaken(this.taken, action);
+    this._host.requestUpdate();
+  }
+
   private async _offer(state: FlowState, start: number): Promise<void> {
-    const alternatives = await this._find(state, start).catch(() => []);
-    if (this._looking === start) this._looking = undefined;
-    const { flow, localizer } = this._deps;
-    if (flow.state?.taken?.start === start) {
-      flow.dispatch({ type: 'alternatives', start, alternatives });
-      const messages = localizer().messages;
-      this._deps.announce(alternatives.length ? localizer().plural(messages.takenOffer, alternatives.length) : messages.slotTaken);
+    const { localizer } = this._deps;
+    const [alternatives, words] = await Promise.all([this._find(state, start).catch(() => []), loadTakenMessages(localizer().locale)]);
+    if (this.taken?.start === start) {
+      this._set({ type: 'found', start, alternatives });
+      const count = alternatives.length;
+      this._deps.announce(count ? localizer().plural(words.takenOffer, count) : localizer().messages.slotTaken);
       await this._host.updateComplete;
       this._deps.focus();
     }

@@ -27,7 +27,8 @@ import { HoldController } from './hold-controller.js';
 import { AlternativesController, type AlternativesFlow } from './booking-alternatives.js';
 import { type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { Step } from '../../booking/steps.js';
-import { displayDayOf } from '../../booking/alternatives.js';
+import { type Taken, displayDayOf, offering } from '../../booking/alternatives.js';
+import { takenMessages } from '../../i18n/load-taken-messages.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
@@ -58,10 +59,7 @@ export function bookingFor(
   locale: LocaleController,
   announcer: Announcer,
 ): BookingController {
-  const booking = new BookingController(host, deps);
-  booking.holds = holdTimes(host, flow);
-  const form = () => host.renderRoot.querySelector('bw-details-form');
-  booking.alternatives = new AlternativesController(host, {
+  const alternatives = new AlternativesController(host, {
     flow,
     api: deps.api,
     companyId: () => host.locationId,
@@ -76,8 +74,17 @@ export function bookingFor(
     localizer: () => locale.localizer,
     announce: (text, politeness) => announcer.say(text, politeness),
     focus: () => host.renderRoot.querySelector<HTMLElement>('.taken button')?.focus(),
-    submit: () => form()?.submit(),
+    submit: () => host.renderRoot.querySelector('bw-details-form')?.submit(),
   });
+  // A time taken at Book or at the hold goes to the flow through the alternatives, which offer others.
+  const booking = new BookingController(host, { ...deps, dispatch: alternatives.dispatch });
+  booking.holds = holdTimes(host, {
+    get state() {
+      return flow.state;
+    },
+    dispatch: alternatives.dispatch,
+  });
+  booking.alternatives = alternatives;
   return booking;
 }
 
@@ -108,7 +115,7 @@ export interface BookingStepContext extends StepContext {
     /** The time the proxy holds for the visitor, while it does. */
     holds?: { held: HeldTime | undefined } | undefined;
     /** Chooses (and books) one of the times offered when the one chosen was taken. */
-    alternatives?: Pick<AlternativesController, 'choose' | 'focus'> | undefined;
+    alternatives?: Pick<AlternativesController, 'taken' | 'choose' | 'focus'> | undefined;
   };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
@@ -142,14 +149,16 @@ function renderQuestions(context: BookingStepContext) {
 
 /**
  * The time chosen was just taken (#24): said where the visitor is, with the nearest free times as buttons
- * (Enter on one chooses and books it) and the way back to the times; the same line without them when none is free.
+ * (Enter on one chooses and books it) and the way back to the times; without them when none is free.
+ * While they are looked for, the line alone.
  */
-function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext, taken: NonNullable<FlowState['taken']>) {
+function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext, taken: Taken) {
   const { messages } = localizer;
+  const words = takenMessages(localizer.locale);
   const offered = taken.alternatives ?? [];
   const day = displayDayOf(taken.start, displayZone);
   return html`<div class="problem taken" part="notice" role="group" aria-labelledby="taken-line">
-    <p id="taken-line">${offered.length ? localizer.plural(messages.takenOffer, offered.length) : messages.slotTaken}</p>
+    <p id="taken-line">${offered.length ? localizer.plural(words.takenOffer, offered.length) : messages.slotTaken}</p>
     ${offered.map(
       (start) =>
         html`<button type="button" class="button" @click=${() => void booking.alternatives?.choose(start)}>
@@ -160,9 +169,13 @@ function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepC
           }
         </button>`,
     )}
-    <button type="button" class="button secondary" @click=${() => dispatch({ type: 'go-to', step: Step.Time })}>
-      ${messages.chooseAnotherTime}
-    </button>
+    ${
+      taken.alternatives
+        ? html`<button type="button" class="button secondary" @click=${() => dispatch({ type: 'go-to', step: Step.Time })}>
+            ${words.chooseAnotherTime}
+          </button>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -173,7 +186,7 @@ export function renderDetailsStep(context: BookingStepContext) {
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   return html`
-    ${state.taken ? renderTaken(context, state.taken) : nothing}
+    ${booking.alternatives?.taken && offering(state) ? renderTaken(context, booking.alternatives.taken) : nothing}
     ${
       summary
         ? html`<div class="summary" part="summary">

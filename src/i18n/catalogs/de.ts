@@ -88,11 +88,6 @@ export const de: Messages = {
   bookAnother: 'Weiteren Termin buchen',
 
   slotTaken: 'Dieser Termin wurde leider gerade vergeben. Bitte wählen Sie einen anderen.',
-  takenOffer: {
-    one: 'Dieser Termin wurde leider gerade vergeben. Diese Zeit ist noch frei:',
-    other: 'Dieser Termin wurde leider gerade vergeben. Diese # Zeiten sind noch frei:',
-  },
-  chooseAnotherTime: 'Andere Zeit wählen',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

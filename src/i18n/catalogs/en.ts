@@ -96,12 +96,6 @@ export const en = {
   bookAnother: 'Book another appointment',
 
   slotTaken: 'Sorry, that time was just taken. Please choose another one.',
-  // #24: a time taken while the visitor was on their details: the nearest free times, offered there.
-  takenOffer: {
-    one: 'Sorry, that time was just taken. This time is still free:',
-    other: 'Sorry, that time was just taken. These # times are still free:',
-  } as PluralForms,
-  chooseAnotherTime: 'Choose another time',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

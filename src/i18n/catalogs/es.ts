@@ -92,11 +92,6 @@ export const es: Messages = {
   bookAnother: 'Reservar otra cita',
 
   slotTaken: 'Lo sentimos, esa hora se acaba de reservar. Elija otra.',
-  takenOffer: {
-    one: 'Lo sentimos, esa hora se acaba de reservar. Esta hora sigue libre:',
-    other: 'Lo sentimos, esa hora se acaba de reservar. Estas # horas siguen libres:',
-  },
-  chooseAnotherTime: 'Elegir otra hora',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

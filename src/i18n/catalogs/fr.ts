@@ -92,11 +92,6 @@ export const fr: Messages = {
   bookAnother: 'Prendre un autre rendez-vous',
 
   slotTaken: 'Désolé, cet horaire vient d’être réservé. Veuillez en choisir un autre.',
-  takenOffer: {
-    one: 'Désolé, cet horaire vient d’être réservé. Cet horaire est encore libre\u00a0:',
-    other: 'Désolé, cet horaire vient d’être réservé. Ces # horaires sont encore libres\u00a0:',
-  },
-  chooseAnotherTime: 'Choisir un autre horaire',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -92,11 +92,6 @@ export const it: Messages = {
   bookAnother: 'Prenota un altro appuntamento',
 
   slotTaken: 'Ci dispiace, questo orario è appena stato prenotato. Ne scelga un altro.',
-  takenOffer: {
-    one: 'Ci dispiace, questo orario è appena stato prenotato. Questo orario è ancora libero:',
-    other: 'Ci dispiace, questo orario è appena stato prenotato. Questi # orari sono ancora liberi:',
-  },
-  chooseAnotherTime: 'Scegli un altro orario',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -88,8 +88,6 @@ export const ja: Messages = {
   bookAnother: '別の予約をする',
 
   slotTaken: '申し訳ありません。この時間は先ほど予約が入りました。別の時間を選んでください。',
-  takenOffer: { other: '申し訳ありません。この時間は先ほど予約が入りました。次の#件の時間はまだ空いています：' },
-  chooseAnotherTime: '別の時間を選ぶ',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -87,11 +87,6 @@ export const nl: Messages = {
   bookAnother: 'Nog een afspraak boeken',
 
   slotTaken: 'Sorry, die tijd is net geboekt. Kies een andere tijd.',
-  takenOffer: {
-    one: 'Sorry, die tijd is net geboekt. Deze tijd is nog vrij:',
-    other: 'Sorry, die tijd is net geboekt. Deze # tijden zijn nog vrij:',
-  },
-  chooseAnotherTime: 'Een andere tijd kiezen',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -99,13 +99,6 @@ export const pl: Messages = {
   bookAnother: 'Zarezerwuj kolejną wizytę',
 
   slotTaken: 'Niestety ten termin został właśnie zajęty. Wybierz inny.',
-  takenOffer: {
-    one: 'Niestety ten termin został właśnie zajęty. Ten termin jest jeszcze wolny:',
-    few: 'Niestety ten termin został właśnie zajęty. Te # terminy są jeszcze wolne:',
-    many: 'Niestety ten termin został właśnie zajęty. Tych # terminów jest jeszcze wolnych:',
-    other: 'Niestety ten termin został właśnie zajęty. Te # terminu są jeszcze wolne:',
-  },
-  chooseAnotherTime: 'Wybierz inny termin',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -94,11 +94,6 @@ export const pt: Messages = {
   bookAnother: 'Fazer outra reserva',
 
   slotTaken: 'Lamentamos, esse horário acabou de ser reservado. Escolha outro.',
-  takenOffer: {
-    one: 'Lamentamos, esse horário acabou de ser reservado. Este horário ainda está livre:',
-    other: 'Lamentamos, esse horário acabou de ser reservado. Estes # horários ainda estão livres:',
-  },
-  chooseAnotherTime: 'Escolher outro horário',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

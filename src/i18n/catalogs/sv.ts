@@ -87,11 +87,6 @@ export const sv: Messages = {
   bookAnother: 'Boka en tid till',
 
   slotTaken: 'Tyvärr blev den tiden precis bokad. Välj en annan.',
-  takenOffer: {
-    one: 'Tyvärr blev den tiden precis bokad. Den här tiden är fortfarande ledig:',
-    other: 'Tyvärr blev den tiden precis bokad. De här # tiderna är fortfarande lediga:',
-  },
-  chooseAnotherTime: 'Välj en annan tid',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -88,8 +88,6 @@ export const zh: Messages = {
   bookAnother: '再预订一个',
 
   slotTaken: '抱歉，该时间刚刚被预订。请选择其他时间。',
-  takenOffer: { other: '抱歉，该时间刚刚被预订。以下 # 个时间仍可预订：' },
-  chooseAnotherTime: '选择其他时间',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { en } from '../../../src/i18n/catalogs/en.js';
+import { takenEn } from '../../../src/i18n/catalogs/taken/en.js';
 import { plural } from '../../../src/i18n/plural.js';
 import { findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
@@ -50,7 +50,10 @@ describe('booking-widget: announcements for screen readers', () => {
     const offer = await findByRole(widget, 'group', /that time was just taken/);
     const count = queryAllByRole(offer, 'button').length - 1;
     expect(count).to.be.within(1, 3);
-    await waitFor(() => said(widget, 'polite') === plural('en-US', en.takenOffer, count), 'the polite notice with how many are offered');
+    await waitFor(
+      () => said(widget, 'polite') === plural('en-US', takenEn.takenOffer, count),
+      'the polite notice with how many are offered',
+    );
     expect(said(widget, 'assertive')).to.equal('');
     // One of them, as a visitor would (the proxy answers the same booking sent again as it did the first time).
     queryAllByRole(offer, 'button')[0]!.click();
