@@ -74,9 +74,9 @@ export class AlternativesController implements ReactiveController {
   };
 
   hostUpdated(): void {
-    // A time chosen, or the step left: what was offered is no longer news.
+    // A time chosen, or the step left: what was offered is no longer news. Nothing to render again: the view shows it only while offering.
     const state = this._deps.flow.state;
-    if (this.taken && !(state && offering(state))) this._set({ type: 'over' });
+    if (this.taken && !(state && offering(state))) this.taken = reduceTaken(this.taken, { type: 'over' });
   }
 
   /** Book without a time (the one chosen was taken): focus goes to the times offered instead. */

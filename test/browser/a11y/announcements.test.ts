@@ -48,7 +48,8 @@ describe('booking-widget: announcements for screen readers', () => {
     fillDetails(widget);
     bookButton(widget).click();
     const offer = await findByRole(widget, 'group', /that time was just taken/);
-    const count = queryAllByRole(offer, 'button').length - 1;
+    // The times offered, then "Choose another time", once they are found.
+    const count = (await waitFor(() => queryAllByRole(offer, 'button').length, 'the times offered')) - 1;
     expect(count).to.be.within(1, 3);
     await waitFor(
       () => said(widget, 'polite') === plural('en-US', takenEn.takenOffer, count),
