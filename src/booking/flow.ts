@@ -25,7 +25,10 @@ export interface FlowState {
   readonly chosenZone?: string | undefined;
   /** The appointment made, on the last step. */
   readonly appointment?: Appointment | undefined;
-  /** The visitor is back at the times because the one they chose was just taken. */
+  /**
+   * The time chosen was just taken, on the step the visitor is on: the time step says so; the
+   * details step offers the nearest free times (the AlternativesController's, in the booking chunk).
+   */
   readonly slotTaken: boolean;
   /** The company's intake forms (§11): `undefined` until loaded, `null` when loading them failed. */
   readonly forms?: readonly Form[] | null | undefined;
@@ -148,7 +151,8 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'answer':
       return { ...state, answers: { ...state.answers, [action.id]: action.value } };
     case 'slot-taken':
-      return { ...goTo(select(state, { slot: undefined }), Step.Time), slotTaken: true };
+      // The visitor stays where they were, everything typed kept: on the details step they are offered the nearest free times (#24).
+      return { ...select(state, { slot: undefined }), slotTaken: true };
     case 'booked':
       return { ...goTo(state, Step.Done), appointment: action.appointment };
     case 'catalog':
@@ -161,8 +165,8 @@ function select(state: FlowState, changes: Partial<Selection>): FlowState {
 }
 
 function goTo(state: FlowState, step: Step): FlowState {
-  // A time just taken is news only on the time step it sent the visitor back to.
-  return { ...state, step, slotTaken: step === Step.Time && step === state.step ? state.slotTaken : false };
+  // A time just taken is news only on the step where it was taken.
+  return { ...state, step, slotTaken: step === state.step && state.slotTaken };
 }
 
 function move(state: FlowState, by: 1 | -1): FlowState {

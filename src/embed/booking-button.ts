@@ -22,7 +22,7 @@ import { applySettings, fromAttributes } from './widget-settings.js';
  * @event bw-slot-select - From the widget: the visitor chose a time. `detail: { start, startInCompanyZone, … }`.
  * @event bw-slot-held - From the widget: the proxy holds the chosen time for the visitor. `detail: { start, expiresAt }`.
  * @event bw-slot-released - From the widget: the held time was given back. `detail: { start, reason }`.
- * @event bw-slot-gone - From the widget: the chosen time was taken by someone else first. `detail: { start }`.
+ * @event bw-slot-gone - From the widget: the chosen time was taken by someone else first; the nearest free times are offered. `detail: { start, alternatives }`.
  * @event bw-booked - From the widget: an appointment was created. `detail: { appointment, manageUrl?, attribution? }`.
  * @event bw-rescheduled - From the widget in manage mode: the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - From the widget in manage mode: the visitor cancelled their booking. `detail: { appointment }`.

@@ -143,15 +143,24 @@ describe('booking flow: time, moving, and what happens after booking', () => {
     assert.equal(state.selection.day, '2026-03-05');
   });
 
-  it('a time just taken: back to the times, without it, with the notice until the visitor moves on', () => {
-    const details = run(atTime(), { type: 'next' });
+  it('a time just taken on the details step: the visitor stays there, without it, told until they choose or move on', () => {
+    const details = run(atTime(), { type: 'next' }, { type: 'answer', id: 'q', value: 'kept' });
     assert.equal(details.step, Step.Details);
     const taken = run(details, { type: 'slot-taken' });
-    assert.equal(taken.step, Step.Time);
+    assert.equal(taken.step, Step.Details);
     assert.equal(taken.selection.slot, undefined);
+    assert.equal(taken.selection.day, '2026-03-04');
+    assert.deepEqual(taken.answers, { q: 'kept' });
     assert.equal(taken.slotTaken, true);
-    assert.equal(run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 }).slotTaken, true);
-    assert.equal(run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 }, { type: 'next' }).slotTaken, false);
+    // One of the times offered: chosen there, still on the details step.
+    const chosen = run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 });
+    assert.equal(chosen.step, Step.Details);
+    assert.equal(chosen.selection.slot, SLOT + 3_600_000);
+    assert.equal(run(chosen, { type: 'booked', appointment: APPOINTMENT }).slotTaken, false);
+    // "Choose another time": back to the times, where it is no longer news.
+    const back = run(taken, { type: 'go-to', step: Step.Time });
+    assert.equal(back.step, Step.Time);
+    assert.equal(back.slotTaken, false);
   });
 
   it('booked: the last step, with the appointment; no way back from it; a restart keeps the preselections', () => {

@@ -78,7 +78,7 @@ describe('booking core: intake questions', () => {
       { type: 'slot-taken' },
     );
     assert.deepEqual(state.answers, { hair: 'short', ok: 'true' });
-    state = run(state, { type: 'time', day: '2026-03-09', slot: Date.parse('2026-03-09T15:00:00Z') }, { type: 'next' });
+    state = run(state, { type: 'time', day: '2026-03-09', slot: Date.parse('2026-03-09T15:00:00Z') });
     const request = bookingRequest('1', state.catalog, state.selection, EMPTY_DETAILS, 'en', 'UTC', state)!;
     assert.deepEqual(request.form, [
       { id: 'hair', title: 'HAIR', value: 'short' },

@@ -9,6 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { BookingAttempt } from '../../api/booking.js';
 import type { HoldController } from './hold-controller.js';
 import type { ChallengeController } from './challenge-controller.js';
+import type { AlternativesController } from './booking-alternatives.js';
 import type { SchedulingClient } from '../../api/client.js';
 import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment } from 'booking-widget-shared/types';
@@ -63,6 +64,8 @@ export class BookingController implements ReactiveController {
   holds: HoldController | undefined;
   /** The booking proxy's challenge, solved while the visitor types: set with `holds`. */
   challenge: ChallengeController | undefined;
+  /** The times offered when the one chosen was taken (#24): set by the host with the holds. */
+  alternatives: AlternativesController | undefined;
   /** Kept while the visitor retries, so every retry reuses its idempotency keys. */
   private _attempt: BookingAttempt | undefined;
 
@@ -121,8 +124,8 @@ export class BookingController implements ReactiveController {
     const failure = bookingFailure(error, problem, this._deps.messages(), (id) => questions.find((item) => item.id === id)?.title);
     this._deps.report(problem, failure.kind === 'other' && !problem.retryable);
     if (failure.kind === 'slot-taken') {
+      // Said, with the times offered instead, once they are found (booking-alternatives.ts).
       this._deps.dispatch({ type: 'slot-taken' });
-      this._deps.announce(failure.message, 'assertive');
     } else if (failure.kind !== 'other') {
       // A field, or the answer to a question, to correct: shown under it, and said.
       this._set(

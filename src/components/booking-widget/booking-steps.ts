@@ -26,6 +26,11 @@ import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
 import { FormArrival } from './form-arrival.js';
 import { ChallengeController } from './challenge-controller.js';
+import { AlternativesController, type AlternativesFlow } from './booking-alternatives.js';
+import { type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
+import { Step } from '../../booking/steps.js';
+import { type Taken, displayDayOf, offering } from '../../booking/alternatives.js';
+import { takenMessages } from '../../i18n/load-taken-messages.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
@@ -50,16 +55,40 @@ interface HoldFlow {
   dispatch(action: FlowAction): void;
 }
 
-/** The widget's booking, its held times (#24) and the form's arrival, said: made by the host once this chunk is in. */
+/** The widget's booking, its held times, the times offered when one is taken (#24) and the form's arrival, said: made by the host once this chunk is in. */
 export function bookingFor(
-  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined },
+  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined; now?: ClockSetting | undefined; renderRoot: ParentNode },
   deps: BookingDependencies,
-  flow: HoldFlow,
+  flow: AlternativesFlow,
   locale: LocaleController,
   announcer: Announcer,
 ): BookingController {
-  const booking = new BookingController(host, deps);
-  booking.holds = holdTimes(host, flow, locale, announcer);
+  const alternatives = new AlternativesController(host, {
+    flow,
+    api: deps.api,
+    companyId: () => host.locationId,
+    clock: () => {
+      // The host's own clock: a `now` that is not an instant was reported there, and the real clock kept.
+      try {
+        return clockOf(host.now);
+      } catch {
+        return realClock;
+      }
+    },
+    localizer: () => locale.localizer,
+    announce: (text, politeness) => announcer.say(text, politeness),
+    focus: () => host.renderRoot.querySelector<HTMLElement>('.taken button')?.focus(),
+    submit: () => host.renderRoot.querySelector('bw-details-form')?.submit(),
+  });
+  // A time taken at Book or at the hold goes to the flow through the alternatives, which offer others.
+  const booking = new BookingController(host, { ...deps, dispatch: alternatives.dispatch });
+  booking.holds = holdTimes(host, {
+    get state() {
+      return flow.state;
+    },
+    dispatch: alternatives.dispatch,
+  });
+  booking.alternatives = alternatives;
   new FormArrival(host, { state: () => flow.state, say: () => announcer.say(locale.localizer.messages.formLoaded) });
   booking.challenge = new ChallengeController(host, {
     state: () => flow.state,
@@ -71,7 +100,7 @@ export function bookingFor(
 }
 
 /** The widget's held times (#24). */
-export function holdTimes(host: HoldHost, flow: HoldFlow, locale: LocaleController, announcer: Announcer): HoldController {
+export function holdTimes(host: HoldHost, flow: HoldFlow): HoldController {
   return new HoldController(host, {
     state: () => flow.state,
     companyId: () => host.locationId,
@@ -79,8 +108,6 @@ export function holdTimes(host: HoldHost, flow: HoldFlow, locale: LocaleControll
     fetch: () => host.fetch,
     direct: () => host.accessToken !== undefined,
     dispatch: (action) => flow.dispatch(action),
-    messages: () => locale.localizer.messages,
-    announce: (text, politeness) => announcer.say(text, politeness),
   });
 }
 
@@ -98,6 +125,8 @@ export interface BookingStepContext extends StepContext {
     pending: boolean;
     /** The time the proxy holds for the visitor, while it does. */
     holds?: { held: HeldTime | undefined } | undefined;
+    /** Chooses (and books) one of the times offered when the one chosen was taken. */
+    alternatives?: Pick<AlternativesController, 'taken' | 'choose' | 'focus'> | undefined;
   };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
@@ -129,6 +158,38 @@ function renderQuestions(context: BookingStepContext) {
   ></bw-intake-questions>`;
 }
 
+/**
+ * The time chosen was just taken (#24): said where the visitor is, with the nearest free times as buttons
+ * (Enter on one chooses and books it) and the way back to the times; without them when none is free.
+ * While they are looked for, the line alone.
+ */
+function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext, taken: Taken) {
+  const { messages } = localizer;
+  const words = takenMessages(localizer.locale);
+  const offered = taken.alternatives ?? [];
+  const day = displayDayOf(taken.start, displayZone);
+  return html`<div class="problem taken" part="notice" role="group" aria-labelledby="taken-line">
+    <p id="taken-line">${offered.length ? localizer.plural(words.takenOffer, offered.length) : messages.slotTaken}</p>
+    ${offered.map(
+      (start) =>
+        html`<button type="button" class="button" @click=${() => void booking.alternatives?.choose(start)}>
+          ${
+            displayDayOf(start, displayZone) === day
+              ? localizer.time(new Date(start), displayZone)
+              : localizer.dateTime(new Date(start), displayZone)
+          }
+        </button>`,
+    )}
+    ${
+      taken.alternatives
+        ? html`<button type="button" class="button secondary" @click=${() => dispatch({ type: 'go-to', step: Step.Time })}>
+            ${words.chooseAnotherTime}
+          </button>`
+        : nothing
+    }
+  </div>`;
+}
+
 export function renderDetailsStep(context: BookingStepContext) {
   const { state, localizer, booking } = context;
   // The questions are part of the form: it shows once they are known (the FlowController asks), so no booking leaves without them.
@@ -136,6 +197,7 @@ export function renderDetailsStep(context: BookingStepContext) {
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   return html`
+    ${booking.alternatives?.taken && offering(state) ? renderTaken(context, booking.alternatives.taken) : nothing}
     ${
       summary
         ? html`<div class="summary" part="summary">
@@ -157,7 +219,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       alert=${booking.alert}
       ?busy=${booking.pending}
       @bw-details-input=${({ field, value }: DetailsInputEvent) => context.onDetails({ [field]: value })}
-      @submit=${() => context.onBook()}
+      @submit=${() => (state.selection.slot === undefined ? booking.alternatives?.focus() : context.onBook())}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
     <p class="hold-note" role="status">${booking.holds?.held ? localizer.messages.holdNote : nothing}</p>

@@ -44,7 +44,7 @@ export type { BookingPrefill, Theme };
  * @event bw-slot-select - The visitor chose a time. `detail: { start, startInCompanyZone, serviceId?, staffId?, resourceId?, resourceCount? }`.
  * @event bw-slot-held - The booking proxy holds the chosen time for the visitor while they type their details; again at each renewal. `detail: { start, expiresAt }`.
  * @event bw-slot-released - The held time was given back. `detail: { start, reason }`, `reason` one of `back`, `left`, `booked`.
- * @event bw-slot-gone - The chosen time was taken by someone else first; the visitor is back on the times. `detail: { start }`.
+ * @event bw-slot-gone - The chosen time was taken by someone else first; the visitor, still on their details, is offered the nearest free times. `detail: { start, alternatives }`.
  * @event bw-booked - An appointment was created. `detail: { appointment, manageUrl?, attribution? }`.
  * @event bw-rescheduled - In manage mode, the visitor moved their booking. `detail: { appointment, previousStart }`.
  * @event bw-cancelled - In manage mode, the visitor cancelled their booking. `detail: { appointment }`.

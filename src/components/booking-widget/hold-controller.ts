@@ -2,21 +2,20 @@
  * The visitor's held time (docs/proxy.md, "Held times"): asked of the booking proxy
  * when the details step opens with a chosen time, renewed while it stays open (so
  * the visitor is never timed out while typing: WCAG 2.2.1), moved when they choose
- * another, released on Back, on leaving the page and by the booking itself. A time
- * someone else took first sends the visitor back to the times with everything they
- * typed kept. Comes with the booking code (booking-steps.ts); in direct mode (an
- * access token, no proxy) there is nothing to hold.
+ * another (one of the times offered after a time was taken, too), released on Back,
+ * on leaving the page and by the booking itself. A time someone else took first is
+ * the flow's `slot-taken`: the visitor stays on their details, everything typed kept,
+ * and the AlternativesController offers the nearest free times (booking-alternatives.ts).
+ * Comes with the booking code (booking-steps.ts); in direct mode (an access token, no
+ * proxy) there is nothing to hold.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type HeldTime, holdTime, releaseTime } from '../../api/holds.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { durationOf, subjectOf } from '../../booking/selection.js';
 import { Step } from '../../booking/steps.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
-import { SlotGoneEvent } from '../events/slot-gone-event.js';
 import { SlotHeldEvent } from '../events/slot-held-event.js';
 import { SlotReleasedEvent, SlotReleaseReason } from '../events/slot-released-event.js';
-import type { Politeness } from '../shared/announcer.js';
 
 export interface HoldDependencies {
   state(): FlowState | undefined;
@@ -27,8 +26,6 @@ export interface HoldDependencies {
   /** An access token talks to the service itself: no proxy, no holds. */
   direct(): boolean;
   dispatch(action: FlowAction): void;
-  messages(): Messages;
-  announce(text: string, politeness?: Politeness): void;
 }
 
 interface Holding {
@@ -129,7 +126,7 @@ export class HoldController implements ReactiveController {
         return;
       }
       if (outcome === 'taken') {
-        this._deps.announce(this._deps.messages().slotTaken, 'assertive');
+        // Said, with the times offered instead, once they are found (booking-alternatives.ts).
         this._deps.dispatch({ type: 'slot-taken' });
         return;
       }
@@ -163,14 +160,14 @@ export class HoldController implements ReactiveController {
     this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }));
   }
 
-  /** Someone else has the time (the proxy's 409 to the hold, or the service's to the booking): the flow is back on the times. */
+  /**
+   * Someone else has the time (the proxy's 409 to the hold, or the service's to the booking): what this
+   * visitor held of it is given back. `bw-slot-gone` comes with the times offered instead (booking-alternatives.ts).
+   */
   private _gone(): void {
-    const start = this._holding!.start;
     const held = this._holding!.held;
     this._holding = undefined;
     clearTimeout(this._renewal);
     if (held) releaseTime(this._deps.apiBase(), this._deps.fetch(), this._deps.companyId(), held.token);
-    // Said already: by the booking's failure, or when the hold was refused.
-    this._host.dispatchEvent(new SlotGoneEvent({ start: new Date(start).toISOString() }));
   }
 }

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
+import { takenEn } from '../../../src/i18n/catalogs/taken/en.js';
+import { plural } from '../../../src/i18n/plural.js';
 import { allElements, deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { focusIs } from '../support/focus.js';
 import { startServices } from '../support/services.js';
@@ -12,7 +14,6 @@ import {
   heading,
   mountWidget,
   pickTime,
-  timesOfADayWith,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -80,7 +81,7 @@ describe('booking-widget: announcements for screen readers', () => {
     await waitFor(() => said(widget, 'polite').endsWith(other.getAttribute('aria-label')!), 'the chosen day announced');
   });
 
-  it('says "Booking confirmed" politely, and a time just taken assertively', async () => {
+  it('says a time just taken politely, with how many are offered instead, and "Booking confirmed"', async () => {
     const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
     const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-clinic' });
     await choose(widget, 'Tom Fischer');
@@ -88,11 +89,17 @@ describe('booking-widget: announcements for screen readers', () => {
     await pickTime(widget);
     fillDetails(widget);
     bookButton(widget).click();
-    await waitFor(() => said(widget, 'assertive').includes('that time was just taken'), 'the assertive notice');
-    // Another time, as a visitor would (the proxy answers the same booking sent again as it did the first time).
-    await timesOfADayWith(widget, 2);
-    await pickTime(widget, 1);
-    bookButton(widget).click();
+    const offer = await findByRole(widget, 'group', /that time was just taken/);
+    // The times offered, then "Choose another time", once they are found.
+    const count = (await waitFor(() => queryAllByRole(offer, 'button').length, 'the times offered')) - 1;
+    expect(count).to.be.within(1, 3);
+    await waitFor(
+      () => said(widget, 'polite') === plural('en-US', takenEn.takenOffer, count),
+      'the polite notice with how many are offered',
+    );
+    expect(said(widget, 'assertive')).to.equal('');
+    // One of them, as a visitor would (the proxy answers the same booking sent again as it did the first time).
+    queryAllByRole(offer, 'button')[0]!.click();
     await heading(widget, 'Booking confirmed');
     await waitFor(() => said(widget, 'polite') === 'Booking confirmed.', 'the confirmation announced');
   });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent, SlotSelectEvent } from '../../../src/index.js';
-import { deepActiveElement, deepText, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import {
   ADA,
@@ -12,8 +13,6 @@ import {
   mountWidget,
   nextEvent,
   pickTime,
-  selectedDay,
-  timeLabels,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -52,9 +51,9 @@ describe('booking-widget: when booking goes wrong', () => {
     await expect(widget).to.be.accessible();
   });
 
-  it('goes back to the day’s refreshed times when the slot was just taken, keeping the details', async () => {
+  it('a time taken at Book is no dead end: three free times offered, the details kept, Enter books the first', async () => {
     const services = await startServices();
-    const { widget, time, slot } = await toDetails(services.apiBase);
+    const { widget, slot } = await toDetails(services.apiBase);
     fillDetails(widget);
     // Another visitor takes the same time with the same stylist first.
     const other = await services.post<{ id: string }>('/api/2.0/clients', { firstName: 'Grace', lastName: 'Hopper' });
@@ -69,29 +68,81 @@ describe('booking-widget: when booking goes wrong', () => {
       end: { dateTime: endWall, timeZone: 'US/Eastern' },
     });
     expect(taken.status).to.be.within(200, 201);
-    const day = new Date(slot.detail.start).toLocaleDateString('en-US', {
-      timeZone: 'US/Eastern',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    });
 
+    const gone = nextEvent(widget, 'bw-slot-gone');
     bookButton(widget).click();
-    const stepHeading = await heading(widget, 'Choose a time');
-    await waitFor(() => deepActiveElement() === stepHeading, 'focus on the step heading');
-    expect(getByRole(widget, 'alert' as never).textContent).to.contain('that time was just taken');
-    await waitForTimes(widget);
-    expect(selectedDay(widget)?.getAttribute('aria-label')).to.equal(day);
-    expect(timeLabels(widget)).not.to.include(time);
+    const { detail } = await gone;
+    expect(detail.start).to.equal(slot.detail.start);
+    expect(detail.alternatives).to.have.length(3);
+    expect(detail.alternatives).not.to.include(slot.detail.start);
+    expect([...detail.alternatives].sort()).to.deep.equal(detail.alternatives, 'in time order');
 
-    await pickTime(widget);
+    // Said where the visitor is, each time in the company's zone (the display zone here), its day named when not the same.
+    const offer = await findByRole(widget, 'group', /that time was just taken\. These 3 times are still free:/);
+    const day = (instant: string) => new Date(instant).toLocaleDateString('en-CA', { timeZone: 'US/Eastern' });
+    const label = (instant: string) =>
+      day(instant) === day(slot.detail.start)
+        ? new Date(instant).toLocaleTimeString('en-US', { timeZone: 'US/Eastern', hour: 'numeric', minute: '2-digit' })
+        : new Date(instant).toLocaleString('en-US', { timeZone: 'US/Eastern', dateStyle: 'full', timeStyle: 'short' });
+    const offered = queryAllByRole(offer, 'button');
+    expect(offered.map((button) => button.textContent!.trim())).to.deep.equal([...detail.alternatives.map(label), 'Choose another time']);
+    await heading(widget, 'Your details');
+    await waitFor(() => deepActiveElement() === offered[0], 'focus on the first time offered');
     expect((getByRole(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
     expect((getByRole(widget, 'textbox', /^Email/) as HTMLInputElement).value).to.equal(ADA.email);
     expect((getByRole(widget, 'checkbox', /privacy policy/) as HTMLInputElement).checked).to.equal(true);
-    bookButton(widget).click();
+
+    // One key press: the first time offered is chosen and booked.
+    const booked = nextEvent(widget, 'bw-booked');
+    await sendKeys({ press: 'Enter' });
+    const { appointment } = (await booked).detail;
+    const wall = new Date(detail.alternatives[0]!).toLocaleString('sv-SE', { timeZone: 'US/Eastern' }).replace(' ', 'T');
+    expect(appointment.start.dateTime.slice(0, 16)).to.equal(wall.slice(0, 16));
     await heading(widget, 'Booking confirmed');
     const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
     expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+
+  it('a time offered with the details not complete is chosen, and the form says what is missing', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
+    const { widget } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    bookButton(widget).click();
+    const offer = await findByRole(widget, 'group', /that time was just taken/);
+    const [first] = await waitFor(() => queryAllByRole(offer, 'button').length > 1 && queryAllByRole(offer, 'button'), 'the times offered');
+    const email = getByRole(widget, 'textbox', /^Email/) as HTMLInputElement;
+    type(email, '');
+    const selected = nextEvent(widget, 'bw-slot-select');
+    first!.click();
+    await selected;
+    await waitFor(() => deepActiveElement() === getByRole(widget, 'textbox', /^Email/), 'focus on the field to complete');
+    expect(queryAllByRole(widget, 'group', /that time was just taken/)).to.have.length(0);
+    expect(deepText(widget)).to.contain(first!.textContent!.trim());
+    type(getByRole(widget, 'textbox', /^Email/), ADA.email);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+  });
+
+  it('with no other free time, says so and offers the times', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 409, times: 1 }] });
+    // Nothing else is free: every free-time answer after the first screen is empty.
+    let empty = false;
+    const emptying: typeof fetch = async (input, init) => {
+      const url = String(input);
+      if (empty && /\/widget\/(freeSlots|nextSlots)/.test(url)) return Response.json({ items: [] });
+      return fetch(input, init);
+    };
+    const { widget } = await toDetails(services.apiBase, emptying);
+    fillDetails(widget);
+    empty = true;
+    const gone = nextEvent(widget, 'bw-slot-gone');
+    bookButton(widget).click();
+    expect((await gone).detail.alternatives).to.deep.equal([]);
+    const offer = await findByRole(widget, 'group', /that time was just taken\. Please choose another one\./);
+    const another = getByRole(offer, 'button', 'Choose another time');
+    await waitFor(() => deepActiveElement() === another, 'focus on the way back to the times');
+    another.click();
+    await heading(widget, 'Choose a time');
   });
 
   it('books once when Book is clicked twice', async () => {

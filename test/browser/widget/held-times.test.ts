@@ -1,13 +1,13 @@
 /**
  * Held times (issue 24; docs/proxy.md, "Held times"): the widget asks the proxy to
  * hold the chosen time while the visitor types, says so once and politely, gives
- * it back on Back and books with it; a time another visitor holds first sends the
- * visitor back to the times, told so, with focus on the step's heading.
+ * it back on Back and books with it; a time another visitor holds first keeps the
+ * visitor on their details, told so, with the nearest free times offered and focus on the first.
  */
 import { expect } from '@open-wc/testing';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
-import { deepActiveElement, findByRole, getByRole, waitFor } from '../support/dom.js';
+import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
@@ -88,7 +88,7 @@ describe('booking-widget: held times', () => {
     await waitFor(() => timeLabels(watching).includes(label), 'the time back on the other page');
   });
 
-  it('sends the visitor back to the times, told once, when another visitor holds the time first', async () => {
+  it('keeps the visitor on their details, offering the nearest free times, when another visitor holds the time first', async () => {
     const services = await startServices();
     const widget = await toTimes(services.apiBase);
     const [first] = await waitForTimes(widget);
@@ -112,9 +112,17 @@ describe('booking-widget: held times', () => {
     expect(other.status).to.equal(201);
     const gone = nextEvent(widget, 'bw-slot-gone');
     (await findByRole(widget, 'button', en.continue)).click();
-    expect((await gone).detail.start).to.equal(start);
-    const stepHeading = await heading(widget, 'Choose a time');
-    await waitFor(() => deepActiveElement() === stepHeading, 'focus on the step heading');
-    expect(getByRole(widget, 'alert' as never).textContent).to.contain('that time was just taken');
+    const { detail } = await gone;
+    expect(detail.start).to.equal(start);
+    expect(detail.alternatives).not.to.include(start);
+    await heading(widget, en.steps.details);
+    const offer = await findByRole(widget, 'group', /that time was just taken/);
+    const [nearest] = queryAllByRole(offer, 'button');
+    expect(queryAllByRole(offer, 'button')).to.have.length(detail.alternatives.length + 1);
+    await waitFor(() => deepActiveElement() === nearest, 'focus on the first time offered');
+    // Choosing one holds it, as any chosen time.
+    const held = nextEvent(widget, 'bw-slot-held');
+    nearest!.click();
+    expect((await held).detail.start).to.equal(detail.alternatives[0]);
   });
 });

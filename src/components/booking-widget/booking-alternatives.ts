@@ -1,0 +1,147 @@
+/**
+ * Never a dead end when the chosen time is taken (#24): told of it as the flow is (a 409
+ * at Book, or the proxy's 409 to the hold: both send `slot-taken` through `dispatch`),
+ * this owns what is offered instead (src/booking/alternatives.ts): it looks for the
+ * nearest free times for the same choice — the rest of the day from the slot store,
+ * read again, then the next days from `nextSlots` —, says what happened and how many are
+ * offered, moves focus to the first, and tells the page (`bw-slot-gone`). Choosing one
+ * is a time chosen like any other (held, then booked) and, when the details are
+ * complete, the booking itself. Comes with the booking code (booking-steps.ts).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { SchedulingClient } from '../../api/client.js';
+import { companyDatesCovering, slotInstants } from '../../api/slots.js';
+import type { Clock } from '../../api/time/clock.js';
+import { addDays } from 'booking-widget-shared/calendar-date';
+import { earliestStart } from 'booking-widget-shared/earliest-start';
+import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zone';
+import { type Taken, type TakenAction, displayDayOf, offering, pickAlternatives, reduceTaken } from '../../booking/alternatives.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
+import { subjectOf } from '../../booking/selection.js';
+import type { SlotStore } from '../../booking/slot-store.js';
+import { lastBookableDay } from '../../booking/zones.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { loadTakenMessages } from '../../i18n/load-taken-messages.js';
+import { SlotGoneEvent } from '../events/slot-gone-event.js';
+import type { Politeness } from '../shared/announcer.js';
+
+/** What the alternatives read of the flow: the FlowController. */
+export interface AlternativesFlow {
+  state: FlowState | undefined;
+  dispatch(action: FlowAction): void;
+  /** The free slots of what is chosen. */
+  readonly store: SlotStore | undefined;
+  /** The zone times are shown in: "the same day" is a day there. */
+  readonly displayZone: string;
+}
+
+export interface AlternativesDependencies {
+  flow: AlternativesFlow;
+  api(): SchedulingClient;
+  /** The company booked (the location chosen). */
+  companyId(): string;
+  clock(): Clock;
+  localizer(): Localizer;
+  announce(text: string, politeness?: Politeness): void;
+  /** Focuses the first time offered, or "Choose another time" when there is none. */
+  focus(): void;
+  /** Books with what the visitor typed, through the details form's own checks (a field to correct keeps them there). */
+  submit(): void;
+}
+
+/** `nextSlots` answers at most 20 (service contract §5); the part of them on the taken day is left out. */
+const NEXT_SLOTS = 20;
+
+export class AlternativesController implements ReactiveController {
+  /** The time just taken and the times offered instead, while the details step offers them. */
+  taken: Taken | undefined;
+
+  constructor(
+    private readonly _host: ReactiveControllerHost & EventTarget,
+    private readonly _deps: AlternativesDependencies,
+  ) {
+    _host.addController(this);
+  }
+
+  /** What the booking and the held time tell the flow: a time taken is noted here first, while the flow still has it. */
+  readonly dispatch = (action: FlowAction): void => {
+    const { flow } = this._deps;
+    const start = flow.state?.selection.slot;
+    flow.dispatch(action);
+    if (action.type !== 'slot-taken' || start === undefined || !flow.state || !offering(flow.state)) return;
+    this._set({ type: 'taken', start });
+    void this._offer(flow.state, start);
+  };
+
+  hostUpdated(): void {
+    // A time chosen, or the step left: what was offered is no longer news. Nothing to render again: the view shows it only while offering.
+    const state = this._deps.flow.state;
+    if (this.taken && !(state && offering(state))) this.taken = reduceTaken(this.taken, { type: 'over' });
+  }
+
+  /** Book without a time (the one chosen was taken): focus goes to the times offered instead. */
+  focus(): void {
+    this._deps.focus();
+  }
+
+  /**
+   * The visitor chose one of the times offered: it is chosen (and held, as the details step holds
+   * any chosen time), then booked once the hold is asked for, so the booking carries its token.
+   */
+  async choose(start: number): Promise<void> {
+    const { flow } = this._deps;
+    flow.dispatch({ type: 'time', day: displayDayOf(start, flow.displayZone), slot: start });
+    await this._host.updateComplete;
+    if (flow.state?.selection.slot === start) this._deps.submit();
+  }
+
+  private _set(action: TakenAction): void {
+    this.taken = reduceTaken(this.taken, action);
+    this._host.requestUpdate();
+  }
+
+  private async _offer(state: FlowState, start: number): Promise<void> {
+    const { localizer } = this._deps;
+    const [alternatives, words] = await Promise.all([this._find(state, start).catch(() => []), loadTakenMessages(localizer().locale)]);
+    if (this.taken?.start === start) {
+      this._set({ type: 'found', start, alternatives });
+      const count = alternatives.length;
+      this._deps.announce(count ? localizer().plural(words.takenOffer, count) : localizer().messages.slotTaken);
+      await this._host.updateComplete;
+      this._deps.focus();
+    }
+    const iso = (instant: number) => new Date(instant).toISOString();
+    this._host.dispatchEvent(new SlotGoneEvent({ start: iso(start), alternatives: alternatives.map(iso) }));
+  }
+
+  /** The same choice's free times: the taken time's display day read again (the flow let it go), and the days after. */
+  private async _find({ catalog, selection }: FlowState, taken: number): Promise<number[]> {
+    const { flow } = this._deps;
+    const subject = subjectOf(catalog, selection);
+    const store = flow.store;
+    if (!subject || !store) return [];
+    const companyZone = catalog.company.timeZone;
+    const displayTimeZone = flow.displayZone;
+    const day = displayDayOf(taken, displayTimeZone);
+    const { startDate, endDate } = companyDatesCovering(day, day, displayTimeZone, companyZone);
+    // The company day the taken time's display day ends in: the next days' times start there.
+    const nextFrom = instantToWallClock(startOfDayInstant(addDays(day, 1), displayTimeZone), companyZone).date;
+    const now = this._deps.clock()();
+    const lastDay = lastBookableDay(catalog, now);
+    const [sameDay, later] = await Promise.all([
+      store.ensure(startDate, endDate).then(() => store.slots(startDate, endDate)),
+      this._deps
+        .api()
+        .getNextSlots(this._deps.companyId(), { ...subject, startDate: nextFrom, number: NEXT_SLOTS })
+        .then((answer) => slotInstants(answer, companyZone)),
+    ]);
+    return pickAlternatives({
+      taken,
+      sameDay,
+      later,
+      displayTimeZone,
+      earliest: earliestStart(now, catalog.settings.minNoticeMinutes),
+      before: lastDay ? startOfDayInstant(addDays(lastDay, 1), companyZone).getTime() : Infinity,
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import type { TakenMessages } from './en.js';
+
+export const takenEs: TakenMessages = {
+  takenOffer: {
+    one: 'Lo sentimos, esa hora se acaba de reservar. Esta hora sigue libre:',
+    other: 'Lo sentimos, esa hora se acaba de reservar. Estas # horas siguen libres:',
+  },
+  chooseAnotherTime: 'Elegir otra hora',
+};

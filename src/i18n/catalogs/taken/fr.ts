@@ -1,0 +1,9 @@
+import type { TakenMessages } from './en.js';
+
+export const takenFr: TakenMessages = {
+  takenOffer: {
+    one: 'Désolé, cet horaire vient d’être réservé. Cet horaire est encore libre\u00a0:',
+    other: 'Désolé, cet horaire vient d’être réservé. Ces # horaires sont encore libres\u00a0:',
+  },
+  chooseAnotherTime: 'Choisir un autre horaire',
+};

@@ -1,0 +1,9 @@
+import type { TakenMessages } from './en.js';
+
+export const takenIt: TakenMessages = {
+  takenOffer: {
+    one: 'Ci dispiace, questo orario è appena stato prenotato. Questo orario è ancora libero:',
+    other: 'Ci dispiace, questo orario è appena stato prenotato. Questi # orari sono ancora liberi:',
+  },
+  chooseAnotherTime: 'Scegli un altro orario',
+};

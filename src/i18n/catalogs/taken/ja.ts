@@ -1,0 +1,6 @@
+import type { TakenMessages } from './en.js';
+
+export const takenJa: TakenMessages = {
+  takenOffer: { other: '申し訳ありません。この時間は先ほど予約が入りました。次の#件の時間はまだ空いています：' },
+  chooseAnotherTime: '別の時間を選ぶ',
+};
