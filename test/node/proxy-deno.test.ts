@@ -14,6 +14,8 @@ import {
   fleetEnv,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  CHALLENGE_ENV,
+  challengeAcrossInstances,
   rateLimitHoldsInTotal,
   visitorBooks,
 } from './support/scale-scenarios.js';
@@ -49,19 +51,31 @@ describe('the Deno example in Deno', () => {
     await visitorBooks((path, init) => fetch(proxy.url + path, init), sandbox!);
   });
 
-  it('shares the rate limit and idempotency of two instances through one Redis', { skip: skip || REDIS_SKIP, timeout }, async () => {
-    redis = await startRedisServer();
-    const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
-    const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
-    proxies.push(...pair);
-    const fleet = {
-      instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)),
-      sandbox: sandbox!,
-      addressHeader: 'X-Forwarded-For',
-    };
-    await rateLimitHoldsInTotal(fleet);
-    await oneAppointmentFor20(fleet);
-    // Held times too (docs/proxy.md, "Held times").
-    await holdsAgreeAcrossInstances(fleet);
-  });
+  it(
+    'shares the rate limit, idempotency, held times and spent challenges of two instances through one Redis',
+    { skip: skip || REDIS_SKIP, timeout },
+    async () => {
+      redis = await startRedisServer();
+      const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
+      const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
+      proxies.push(...pair);
+      const fleet = {
+        instances: pair.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)),
+        sandbox: sandbox!,
+        addressHeader: 'X-Forwarded-For',
+      };
+      await rateLimitHoldsInTotal(fleet);
+      await oneAppointmentFor20(fleet);
+      // Held times too (docs/proxy.md, "Held times").
+      await holdsAgreeAcrossInstances(fleet);
+      // And the booking challenge, on a pair that asks for it (docs/proxy.md, "Bots: the booking challenge").
+      const challenged = await startAll([startDenoProxy({ ...env, ...CHALLENGE_ENV }), startDenoProxy({ ...env, ...CHALLENGE_ENV })]);
+      proxies.push(...challenged);
+      await challengeAcrossInstances({
+        instances: challenged.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init)),
+        sandbox: sandbox!,
+        addressHeader: 'X-Forwarded-For',
+      });
+    },
+  );
 });

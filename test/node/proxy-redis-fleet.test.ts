@@ -16,6 +16,8 @@ import {
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  CHALLENGE_ENV,
+  challengeAcrossInstances,
   oneRefreshFor50,
   rateLimitHoldsInTotal,
   type Fleet,
@@ -28,11 +30,12 @@ describe('two Node proxy instances on one redis-server', () => {
   let sandbox: HttpSandbox | undefined;
   let proxies: ProxyProcess[] = [];
   let fleet: Fleet;
+  let env: Record<string, string>;
 
   before(async () => {
     if (skip) return;
     [redis, sandbox] = await Promise.all([startRedisServer(), startHttpSandbox()]);
-    const env = {
+    env = {
       BOOKING_PROXY_UPSTREAM: sandbox.url,
       BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
       BOOKING_PROXY_CLIENT_SECRET: SANDBOX_CREDENTIALS.oauth.clientSecret,
@@ -65,6 +68,16 @@ describe('two Node proxy instances on one redis-server', () => {
 
   it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip, timeout }, async () => {
     await oneRefreshFor50(fleet);
+  });
+
+  it('with the booking challenge on, a solution books once across the instances', { skip, timeout }, async () => {
+    const challenged = await startAll([startProxyProcess({ ...env, ...CHALLENGE_ENV }), startProxyProcess({ ...env, ...CHALLENGE_ENV })]);
+    try {
+      const instances = challenged.map((proxy) => (path: string, init?: RequestInit) => fetch(proxy.url + path, init));
+      await challengeAcrossInstances({ instances, sandbox: sandbox!, addressHeader: 'X-Forwarded-For' });
+    } finally {
+      await Promise.all(challenged.map((proxy) => proxy.stop()));
+    }
   });
 
   it('agrees on held times: hidden, refused and released alike on every instance', { skip, timeout }, async () => {

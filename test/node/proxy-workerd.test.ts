@@ -14,6 +14,8 @@ import {
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  CHALLENGE_ENV,
+  challengeAcrossInstances,
   oneRefreshFor50,
   rateLimitHoldsInTotal,
   visitorBooks,
@@ -25,20 +27,24 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
   let sandbox: HttpSandbox;
   let workers: WorkerFleet | undefined;
   let fleet: Fleet;
+  let env: Record<string, string>;
 
   before(async () => {
     sandbox = await startHttpSandbox();
-    workers = await startWorkerFleet(2, {
-      BOOKING_PROXY_UPSTREAM: sandbox.url,
-      BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
-      BOOKING_PROXY_CLIENT_SECRET: SANDBOX_CREDENTIALS.oauth.clientSecret,
-      BOOKING_PROXY_REFRESH_TOKEN: await sandbox.refreshToken(),
-      BOOKING_PROXY_COMPANIES: 'demo-salon',
-      BOOKING_PROXY_ORIGINS: 'https://shop.example',
-      BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
-      BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
-      ...fleetEnv(sandbox),
-    });
+    workers = await startWorkerFleet(
+      2,
+      (env = {
+        BOOKING_PROXY_UPSTREAM: sandbox.url,
+        BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
+        BOOKING_PROXY_CLIENT_SECRET: SANDBOX_CREDENTIALS.oauth.clientSecret,
+        BOOKING_PROXY_REFRESH_TOKEN: await sandbox.refreshToken(),
+        BOOKING_PROXY_COMPANIES: 'demo-salon',
+        BOOKING_PROXY_ORIGINS: 'https://shop.example',
+        BOOKING_PROXY_RATE_LIMIT: String(FLEET_RATE_LIMIT),
+        BOOKING_PROXY_TIMEOUT_MS: String(FLEET_TIMEOUT_MS),
+        ...fleetEnv(sandbox),
+      }),
+    );
     fleet = { instances: workers.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' };
   });
 
@@ -66,6 +72,15 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {
     await oneAppointmentFor20(fleet);
+  });
+
+  it('with the booking challenge on, a solution books once across the isolates', { timeout }, async () => {
+    const challenged = await startWorkerFleet(2, { ...env, ...CHALLENGE_ENV });
+    try {
+      await challengeAcrossInstances({ instances: challenged.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' });
+    } finally {
+      await challenged.close();
+    }
   });
 
   it('loses no acknowledged booking when an isolate is killed mid-stream', { timeout }, async () => {

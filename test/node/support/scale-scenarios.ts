@@ -9,6 +9,7 @@
  * the token that instance returned for it.
  */
 import assert from 'node:assert/strict';
+import { solveChallenge } from 'altcha-lib/v1';
 import { A_CLIENT } from '../proxy-harness.js';
 import type { HttpSandbox } from './http-sandbox.js';
 
@@ -352,4 +353,42 @@ export async function holdsAgreeAcrossInstances({ instances, sandbox, addressHea
   assert.ok(!(await offeredOn(first, released!)).includes(startOf(released!)));
   assert.equal((await first(`/proxy/companies/${COMPANY}/holds/release`, post({ token: releasedToken }, holder))).status, 204);
   assert.ok((await offeredOn(second, released!)).includes(startOf(released!)), 'released through one instance, offered by the other');
+}
+
+/** The fleet's instances are configured alike plus this: the booking challenge on (docs/proxy.md, "Bots: the booking challenge"). */
+export const CHALLENGE_ENV = { BOOKING_PROXY_CHALLENGE: 'true' };
+
+/**
+ * With the booking challenge on, as a visitor's widget does it: a challenge read from one
+ * instance and solved; a client POST without it refused, with it created; the same
+ * solution replayed on the other instance refused (the fleet's shared state remembers it);
+ * the booking for that client made on the other instance. Nothing refused reaches the service.
+ */
+export async function challengeAcrossInstances({ instances, sandbox, addressHeader }: Fleet): Promise<void> {
+  const [first, second] = instances as [Fetcher, Fetcher];
+  const visitor = { Origin: 'https://shop.example', [addressHeader]: freshAddress() };
+  const answer = await first('/proxy/challenge', { headers: visitor });
+  assert.equal(answer.status, 200, 'the fleet serves a challenge');
+  const { algorithm, challenge, salt, signature, maxnumber } = (await answer.json()) as Record<string, string> & { maxnumber: number };
+  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
+  assert.ok(solution, 'the challenge has a solution within its maximum');
+  const payload = btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
+  const client = (via: Fetcher, altcha?: string) =>
+    via('/api/2.0/clients', post(A_CLIENT, { ...visitor, 'Idempotency-Key': crypto.randomUUID(), ...(altcha && { Altcha: altcha }) }));
+
+  const refusedWithout = await client(first);
+  assert.equal(refusedWithout.status, 403, 'a client without a solved challenge is refused');
+  const created = await client(first, payload);
+  assert.ok(created.ok, `the client with its solution: ${created.status} ${await created.clone().text()}`);
+  const replayed = await client(second, payload);
+  assert.equal(replayed.status, 403, 'the same solution is refused on the other instance');
+  assert.equal(((await replayed.json()) as { error: { field?: string } }).error.field, 'altcha');
+
+  const [slot] = await freeSlots(sandbox, 1);
+  const clientId = ((await created.json()) as { id: string }).id;
+  const booked = await second(
+    APPOINTMENTS,
+    post({ ...slot, client: { id: clientId } }, { ...visitor, 'Idempotency-Key': crypto.randomUUID() }),
+  );
+  assert.ok(booked.ok, `the client's booking on the other instance: ${booked.status} ${await booked.clone().text()}`);
 }
