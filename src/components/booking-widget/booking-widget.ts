@@ -372,12 +372,8 @@ export class BookingWidget extends MeasuredElement {
   }
 
   private _problemOf(error: unknown, phase: ErrorPhase): Problem {
-    return loadProblem(
-      error,
-      phase,
-      { companyId: this.locationId || this.companyId, apiBase: this.apiBase },
-      this._locale.localizer.messages,
-    );
+    const where = { companyId: this.locationId || this.companyId, apiBase: this.apiBase };
+    return loadProblem(error, phase, where, this._locale.localizer.messages);
   }
 
   private _report(problem: Problem, logToConsole = true) {
