@@ -92,6 +92,8 @@ export class AnalyticsController implements ReactiveController {
 
   /** What changed in the flow since the last update: a list shown, a choice made. */
   hostUpdated(): void {
+    // A widget taken off the page still finishes an update its last answer asked for: nobody viewed that.
+    if (!this._host.isConnected) return;
     const state = this._flow.state;
     const previous = this._state;
     this._state = state;

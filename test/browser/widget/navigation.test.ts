@@ -274,7 +274,7 @@ async function deskHours(services: Services, serviceId: string, count: number) {
 
 /**
  * The visitor takes the first free hour and fills in the details; someone else books that
- * hour first, and the widget sends the visitor back to the time step. Answers the day's label.
+ * hour first, and the visitor goes back to the time step from the times offered. Answers the day's label.
  */
 async function loseTheFirstHour(widget: BookingWidget, services: Services, serviceId: string): Promise<string | null> {
   await waitForTimes(widget);
@@ -292,6 +292,9 @@ async function loseTheFirstHour(widget: BookingWidget, services: Services, servi
   });
   expect(taken.status).to.be.below(300);
   bookButton(widget).click();
+  // Offered the nearest free times on the details, the visitor goes back to the time step instead.
+  const offer = await findByRole(widget, 'group', /that time was just taken/);
+  (await findByRole(offer, 'button', 'Choose another time')).click();
   await heading(widget, 'Choose a time');
   return day;
 }
