@@ -76,7 +76,7 @@ test('each package stands on its own: neither needs the widget, only the sandbox
       (JSON.parse(await readFile(join(project, 'node_modules/booking-widget-proxy/package.json'), 'utf8')) as PackageJson).dependencies ??
         {},
     ),
-    ['@hono/node-server'],
+    ['@hono/node-server', 'altcha-lib'],
   );
 });
 

@@ -10,12 +10,14 @@
  * client claims it once (a retry with the same `Idempotency-Key` is the same claim).
  * A second appointment for the same client needs a solution of its own.
  */
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { isRecord } from 'booking-widget-shared/is-record';
 import { ERROR_HEADERS, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ChallengeSettings, ResolvedProxy } from '../resolve-options.js';
 import { CLIENT_TOKEN_TTL_MS } from '../tokens/client-token.js';
 import type { Guard } from './guard.js';
+
+/** Loaded when a challenge is first asked for or checked: a proxy with the challenge off starts without altcha-lib. */
+const altcha = () => import('altcha-lib/v1');
 
 /** The header a POST carries its solved challenge in: ALTCHA's base64 payload. */
 export const CHALLENGE_HEADER = 'Altcha';
@@ -62,6 +64,7 @@ function decode(header: string | null): Solved | undefined {
 export const issueChallenge: Guard = async ({ proxy }) => {
   const settings = proxy.challenge;
   if (!settings) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  const { createChallenge } = await altcha();
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     hmacKey: await hmacKey(proxy),
@@ -80,6 +83,7 @@ export const issueChallenge: Guard = async ({ proxy }) => {
 export async function spendChallenge(proxy: ResolvedProxy, request: Request, settings: ChallengeSettings): Promise<string> {
   const solved = decode(request.headers.get(CHALLENGE_HEADER));
   if (!solved) throw refused(RefusalReason.challengeMissing);
+  const { extractParams, verifySolution } = await altcha();
   const expiresAt = Number(extractParams(solved).expires) * 1000;
   const now = proxy.now();
   // Expiry is judged on the proxy's clock (altcha-lib's own check reads the machine's), and no later than a challenge it issues.
