@@ -1,6 +1,7 @@
 export { createBookingProxy } from './create-booking-proxy.js';
 export type {
   BookingProxy,
+  BookingProxyContext,
   BookingProxyCredentials,
   BookingProxyLimits,
   BookingProxyLogEntry,

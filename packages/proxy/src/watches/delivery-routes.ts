@@ -30,14 +30,15 @@ async function checkSecret(watches: ServiceWatches | undefined, given: string | 
 }
 
 /** `POST {publicUrl}/proxy/companies/{company}/hooks/notifications/{secret}`: a message about one appointment. */
-export const notificationDelivered: Guard = async ({ proxy, companyId, path, request }) => {
+export const notificationDelivered: Guard = async ({ proxy, companyId, path, request, waitUntil }) => {
   const watches = await checkSecret(proxy.watches, path.at(-1));
   const body = await jsonBody(request, DELIVERY_MAX_BYTES, proxy.bodyTimeoutMs);
   const appointment = isRecord(body) && isRecord(body.appointment) ? body.appointment.id : undefined;
   if (typeof appointment === 'string' || typeof appointment === 'number') {
     // A read that fails still leaves no stale shared answer behind; the pages hear of it at their next load.
     const work = () => appointmentChanged(proxy, companyId!, String(appointment)).catch(() => proxy.slotCache.forget(companyId!));
-    void watches.after(companyId!, work);
+    // The service is answered first; a Worker is kept running until the pages are told.
+    waitUntil(watches.after(companyId!, work));
   }
   return accepted();
 };
