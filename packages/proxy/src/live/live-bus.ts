@@ -21,6 +21,15 @@ export interface SlotsChanged extends LiveMessage {
   reason: 'held' | 'released' | 'booked' | 'freed';
 }
 
+/**
+ * The company changed (its services, staff, resources or settings), as the service's company
+ * watch told one instance (service contract §14): every instance that hears it forgets what it
+ * read of the company, and the pages read their catalog again.
+ */
+export interface CatalogChanged extends LiveMessage {
+  type: 'catalog';
+}
+
 export type LiveListener = (message: LiveMessage) => void;
 
 /**

@@ -6,6 +6,7 @@
  * an idle stream. The stream ends when the page goes (the request's signal).
  */
 import type { Guard } from '../rules/guard.js';
+import { catalogChanged } from '../watches/delivery-routes.js';
 import type { LiveMessage } from './live-bus.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -33,8 +34,9 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
         companyId!,
         (message) => {
           // The change may come from another instance (or the service's watch): this one's shared free times are stale
-          // too, and the page is about to ask for them again.
+          // too, and the page is about to ask for them again; after a company's change, what it read of the company too.
           if (message.type === 'slots') proxy.slotCache.forget(companyId!);
+          else if (message.type === 'catalog') catalogChanged(proxy, companyId!);
           send(eventText(message));
         },
         () => close(),
