@@ -85,6 +85,8 @@ export function openLiveTimes(url: string, changed: DayChanged): LiveTimes {
       // A message cut or not ours: the next one, or the tab's return, brings the times again.
     }
   });
+  // The company changed (its hours, its services): the proxy forgot its free times, and so does the month shown.
+  source.addEventListener('catalog', () => changed());
   return {
     close: () => {
       closed = true;
