@@ -95,3 +95,40 @@ describe('the live channel over Durable Objects (in-process)', () => {
     assert.match(read, /event: ready/);
   });
 });
+
+describe('on Workers, the request’s waitUntil', () => {
+  it('is handed the watches’ registration, which it sees through to the end', async () => {
+    const upstream = sandboxUpstream();
+    const proxy = testProxy(
+      {
+        upstream: 'http://sandbox.test',
+        credentials: SANDBOX_PARTNER,
+        companies: SANDBOX_COMPANIES,
+        now: () => Date.parse(SANDBOX_NOW),
+        publicUrl: 'https://shop.example/booking-api',
+      },
+      upstream,
+    ).proxy;
+    // The Worker's own `ctx`, passed as it is: its method is called on it.
+    const ctx = {
+      handed: [] as Promise<unknown>[],
+      waitUntil(work: Promise<unknown>) {
+        this.handed.push(work);
+      },
+    };
+    const answer = await proxy(request('GET', '/api/2.1/scheduling/companies/demo-salon'), ctx);
+    assert.equal(answer.status, 200);
+    assert.equal(ctx.handed.length, 1, 'the registration, which outlives the answer');
+    await ctx.handed[0];
+    const watchers = (await (
+      await upstream.sandbox(new Request('http://sandbox.test/api/2.0/watchers?objectType=schedulingCompany', { headers: SANDBOX_PARTNER }))
+    ).json()) as { items: { address: string }[] };
+    assert.ok(
+      watchers.items.some((watch) => watch.address.startsWith('https://shop.example/booking-api/proxy/hooks/company/')),
+      'registered by the time the work handed over settles',
+    );
+    // Registered: the next request leaves nothing behind.
+    await proxy(request('GET', '/api/2.1/scheduling/companies/demo-salon'), ctx);
+    assert.equal(ctx.handed.length, 1);
+  });
+});
