@@ -69,14 +69,6 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   };
 }
 
-/**
- * One pipeline for every route of the table (routes.ts), in this order, so that
- * what is refused costs as little as possible: the origin, the path, the query,
- * the headers; then for a write or a manage link the rate limit, for a manage
- * link its token, and a body's shape; then the route's own rules (rules/), the
- * one call to the service (upstream/exchange.ts), and its answer cleaned for
- * the browser. A booking goes to the service once per key.
- */
 /** The platform's `waitUntil` when it has one, else fire-and-forget; either way a failure of the work is the work's own. */
 function keepRunning(context: BookingProxyContext | object | undefined): (work: Promise<unknown>) => void {
   const platform =
@@ -88,6 +80,14 @@ function keepRunning(context: BookingProxyContext | object | undefined): (work: 
   };
 }
 
+/**
+ * One pipeline for every route of the table (routes.ts), in this order, so that
+ * what is refused costs as little as possible: the origin, the path, the query,
+ * the headers; then for a write or a manage link the rate limit, for a manage
+ * link its token, and a body's shape; then the route's own rules (rules/), the
+ * one call to the service (upstream/exchange.ts), and its answer cleaned for
+ * the browser. A booking goes to the service once per key.
+ */
 async function handle(
   proxy: ResolvedProxy,
   request: Request,
