@@ -72,8 +72,9 @@ export function durableObjectLiveBus(namespace: DurableObjectNamespaceLike): Liv
     subscribe(companyId: string, listener: LiveListener, ended?: () => void): Unsubscribe {
       let stopped = false;
       let reader: ReadableStreamDefaultReader<string> | undefined;
-      const opened = objectOf(companyId)
-        .fetch(OBJECT_URL)
+      // Any failure, even the binding's own (a Worker deployed without it), ends this page's stream rather than the request.
+      const opened = Promise.resolve()
+        .then(() => objectOf(companyId).fetch(OBJECT_URL))
         .then((response) => {
           if (!response.ok || !response.body) throw new Error(`The live object answered ${response.status}`);
           reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
