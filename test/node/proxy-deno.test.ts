@@ -14,6 +14,7 @@ import {
   fleetEnv,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  liveAcrossInstances,
   CHALLENGE_ENV,
   challengeAcrossInstances,
   rateLimitHoldsInTotal,
@@ -52,7 +53,7 @@ describe('the Deno example in Deno', () => {
   });
 
   it(
-    'shares the rate limit, idempotency, held times and spent challenges of two instances through one Redis',
+    'shares the rate limit, idempotency, held times, live news and spent challenges of two instances through one Redis',
     { skip: skip || REDIS_SKIP, timeout },
     async () => {
       redis = await startRedisServer();
@@ -68,6 +69,8 @@ describe('the Deno example in Deno', () => {
       await oneAppointmentFor20(fleet);
       // Held times too (docs/proxy.md, "Held times").
       await holdsAgreeAcrossInstances(fleet);
+      // And the live channel: a page connected to one instance hears of a hold taken on the other (docs/proxy.md, "Live times").
+      await liveAcrossInstances(fleet);
       // And the booking challenge, on a pair that asks for it (docs/proxy.md, "Bots: the booking challenge").
       const challenged = await startAll([startDenoProxy({ ...env, ...CHALLENGE_ENV }), startDenoProxy({ ...env, ...CHALLENGE_ENV })]);
       proxies.push(...challenged);

@@ -16,6 +16,7 @@ import {
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  liveAcrossInstances,
   CHALLENGE_ENV,
   challengeAcrossInstances,
   oneRefreshFor50,
@@ -82,6 +83,10 @@ describe('two Node proxy instances on one redis-server', () => {
 
   it('agrees on held times: hidden, refused and released alike on every instance', { skip, timeout }, async () => {
     await holdsAgreeAcrossInstances(fleet);
+  });
+
+  it('carries a time held on one instance to a page connected to the other, within 2 s', { skip, timeout }, async () => {
+    await liveAcrossInstances(fleet);
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {

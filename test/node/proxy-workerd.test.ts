@@ -14,6 +14,7 @@ import {
   nothingAcknowledgedIsLost,
   oneAppointmentFor20,
   holdsAgreeAcrossInstances,
+  liveAcrossInstances,
   CHALLENGE_ENV,
   challengeAcrossInstances,
   oneRefreshFor50,
@@ -68,6 +69,10 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
 
   it('agrees on held times: hidden, refused and released alike on every instance', { timeout }, async () => {
     await holdsAgreeAcrossInstances(fleet);
+  });
+
+  it('carries a time held through one isolate to a page connected through the other, within 2 s', { timeout }, async () => {
+    await liveAcrossInstances(fleet);
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {

@@ -9,18 +9,26 @@
  *   openssl rand -base64 32 | npx wrangler secret put BOOKING_PROXY_SIGNING_KEY --config packages/proxy/examples/wrangler.jsonc
  *   npx wrangler deploy --config packages/proxy/examples/wrangler.jsonc
  *
- * packages/proxy/examples/wrangler.jsonc binds the two Durable Object classes exported below.
+ * packages/proxy/examples/wrangler.jsonc binds the three Durable Object classes exported below:
+ * the state's two, and the live channel's (one object per company, which carries a change seen
+ * by one isolate to the pages connected to every other).
  */
 import { createBookingProxy, readProxyEnv, type BookingProxy } from 'booking-widget-proxy';
-import { durableObjectState, type DurableObjectNamespaceLike } from 'booking-widget-proxy/cloudflare';
+import { durableObjectLiveBus, durableObjectState, type DurableObjectNamespaceLike } from 'booking-widget-proxy/cloudflare';
 
 // Cloudflare finds the classes the bindings name among the Worker's exports.
-export { BookingProxyRateLimit, BookingProxyRecord } from 'booking-widget-proxy/cloudflare';
+export { BookingProxyLive, BookingProxyRateLimit, BookingProxyRecord } from 'booking-widget-proxy/cloudflare';
 
 interface Env {
   BOOKING_PROXY_RATE_LIMITS: DurableObjectNamespaceLike;
   BOOKING_PROXY_RECORDS: DurableObjectNamespaceLike;
+  BOOKING_PROXY_LIVE: DurableObjectNamespaceLike;
   [name: string]: unknown;
+}
+
+/** The parts of the Worker's `ExecutionContext` used here. */
+interface Context {
+  waitUntil(work: Promise<unknown>): void;
 }
 
 // One proxy per isolate, created on the first request (that is when `env` is known).
@@ -38,12 +46,14 @@ function createProxy(env: Env): BookingProxy {
     // Cloudflare writes this header itself; a visitor cannot choose its value.
     clientAddress: (request) => request.headers.get('CF-Connecting-IP') ?? 'unknown',
     state: durableObjectState({ rateLimits: env.BOOKING_PROXY_RATE_LIMITS, records: env.BOOKING_PROXY_RECORDS }),
+    live: durableObjectLiveBus(env.BOOKING_PROXY_LIVE),
   });
 }
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
+  fetch(request: Request, env: Env, ctx: Context): Promise<Response> {
     proxy ??= createProxy(env);
-    return proxy(request);
+    // What a request leaves running once answered (the watches' registration, a delivery's follow-up) is kept alive.
+    return proxy(request, { waitUntil: ctx.waitUntil.bind(ctx) });
   },
 };

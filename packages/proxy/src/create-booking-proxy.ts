@@ -6,7 +6,7 @@ import { checkSlotRange, forwardedQuery } from './http/query.js';
 import { errorResponse, forbidden, Refusal, RefusalReason } from './http/refusal.js';
 import { checkedJsonBody, refuseUnexpectedBody } from './http/request-body.js';
 import { pathSegments } from './http/request-path.js';
-import type { BookingProxy, BookingProxyOptions } from './options.js';
+import type { BookingProxy, BookingProxyContext, BookingProxyOptions } from './options.js';
 import { resolveOptions, type ResolvedProxy } from './resolve-options.js';
 import { matchRoute, segmentAt, type Route } from './routes.js';
 import type { Forwarding } from './rules/guard.js';
@@ -38,14 +38,15 @@ import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/b
 export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const proxy = resolveOptions(options);
   const register = () => registerWatches(proxy, proxy.watches!);
-  return async (request) => {
+  return async (request, context) => {
     const started = performance.now();
-    proxy.watches?.ensureRegistered(register);
+    const waitUntil = keepRunning(context);
+    proxy.watches?.ensureRegistered(register, waitUntil);
     const trace: Trace = { route: '-' };
     let response: Response;
     let reason: RefusalReason | undefined;
     try {
-      response = await handle(proxy, request, trace);
+      response = await handle(proxy, request, trace, waitUntil);
     } catch (error) {
       const refusal = error instanceof Refusal ? error : stateRefusal(error);
       reason = refusal?.reason ?? RefusalReason.internalError;
@@ -76,7 +77,23 @@ export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
  * one call to the service (upstream/exchange.ts), and its answer cleaned for
  * the browser. A booking goes to the service once per key.
  */
-async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Promise<Response> {
+/** The platform's `waitUntil` when it has one, else fire-and-forget; either way a failure of the work is the work's own. */
+function keepRunning(context: BookingProxyContext | object | undefined): (work: Promise<unknown>) => void {
+  const platform =
+    context && 'waitUntil' in context && typeof context.waitUntil === 'function' ? (context as BookingProxyContext) : undefined;
+  return (work) => {
+    const settled = work.catch(() => {});
+    // Called on its object: a Worker's `ctx` passed as it is works as well as a bound `waitUntil`.
+    platform?.waitUntil!(settled);
+  };
+}
+
+async function handle(
+  proxy: ResolvedProxy,
+  request: Request,
+  trace: Trace,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<Response> {
   const preflight = corsGate(request, proxy.origins, proxy.manageBookings, proxy.walkInQueues);
   if (preflight) return preflight;
 
@@ -108,7 +125,7 @@ async function handle(proxy: ResolvedProxy, request: Request, trace: Trace): Pro
   if (route.queueToken)
     await checkQueueToken(proxy.signer, request.headers.get(QUEUE_TOKEN_HEADER), registrationId!, proxy.companies, proxy.now());
   const body = route.body ? await checkedJsonBody(request, route.body, proxy.maxBodyBytes, proxy.bodyTimeoutMs) : undefined;
-  const checked = { route, path, query, params: url.searchParams, headers, companyId, appointmentId, registrationId, body };
+  const checked = { route, path, query, params: url.searchParams, headers, companyId, appointmentId, registrationId, body, waitUntil };
   const proceed = () => guardAndForward(proxy, request, trace, checked);
   // A change of one booking at a time: the guard reads it, so a second change in flight would be checked against a stale time.
   if (route.manage && route.method !== 'GET') {
@@ -141,14 +158,27 @@ interface Checked {
   appointmentId: string | undefined;
   registrationId: string | undefined;
   body: unknown;
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
 /** The route's own rules, the one call to the service, and its answer cleaned for the browser. */
 async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Trace, checked: Checked): Promise<Response> {
-  const { route, path, query, params, headers, companyId, appointmentId, registrationId, body } = checked;
+  const { route, path, query, params, headers, companyId, appointmentId, registrationId, body, waitUntil } = checked;
   const clientAddress = proxy.clientAddress(request);
   const guarded: Forwarding | Response = route.guard
-    ? await route.guard({ proxy, path, companyId, appointmentId, registrationId, clientAddress, body, trace, request, query: params })
+    ? await route.guard({
+        proxy,
+        path,
+        companyId,
+        appointmentId,
+        registrationId,
+        clientAddress,
+        body,
+        trace,
+        request,
+        query: params,
+        waitUntil,
+      })
     : { body };
   if (guarded instanceof Response) return guarded;
 

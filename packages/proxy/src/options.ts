@@ -406,5 +406,21 @@ export interface BookingProxyOptions {
   log?: ((entry: BookingProxyLogEntry) => void) | false;
 }
 
-/** The handler: a web-standard request in, a response out. */
-export type BookingProxy = (request: Request) => Promise<Response>;
+/** What the platform gives one request beyond the request itself. */
+export interface BookingProxyContext {
+  /**
+   * Keeps the platform running the work a request leaves behind once it is answered
+   * (registering the service's watches, what a watch's delivery asks the service):
+   * a Worker may otherwise stop it with the answer. On Workers, `ctx.waitUntil.bind(ctx)`
+   * (or the Worker's `ctx` itself). Without it the work runs on by itself, which is right
+   * where the process outlives its requests (Node, Deno).
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+/**
+ * The handler: a web-standard request in, a response out. Its second argument may be
+ * whatever a server passes its handler beside the request (Hono's bindings, Deno's
+ * connection info): only a `waitUntil` in it is used.
+ */
+export type BookingProxy = (request: Request, context?: BookingProxyContext | object) => Promise<Response>;

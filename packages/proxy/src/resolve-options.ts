@@ -8,6 +8,7 @@ import { normaliseBasePath } from './http/request-path.js';
 import { createTokenSigner, MIN_SIGNING_KEY_LENGTH, randomSigningKey, type TokenSigner } from './tokens/signing.js';
 import { MemoryState } from './state/memory-state.js';
 import { type LiveBus, MemoryLiveBus } from './live/live-bus.js';
+import { versionedBus } from './live/live-version.js';
 import { SlotCache } from './upstream/slot-cache.js';
 import { ReadsInFlight } from './state/reads-in-flight.js';
 import type { ProxyState } from './state/proxy-state.js';
@@ -167,7 +168,8 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     manageBookings: options.manageBookings === true,
     walkInQueues: options.walkInQueues === true,
     holdSeconds: holdSeconds(options.holdSeconds),
-    live: options.live ?? new MemoryLiveBus(),
+    // Every message changes the company's version, which pages whose stream is cut poll (live/live-version.ts).
+    live: versionedBus(options.live ?? new MemoryLiveBus(), state),
     ...(publicUrl === undefined ? {} : { watches: new ServiceWatches(publicUrl, signer) }),
     challenge: resolveChallenge(options.challenge),
   };

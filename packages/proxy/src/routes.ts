@@ -5,6 +5,7 @@ import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
 import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './holds/hold-routes.js';
 import { liveStream } from './live/live-route.js';
+import { liveChanges } from './live/live-version.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 import { shownList } from './rules/shown-lists.js';
@@ -116,6 +117,8 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/proxy/challenge', { guard: issueChallenge }),
   // The page's one stream of what changes (live/): free times held, released, booked.
   route('GET', '/proxy/companies/:company/live', { guard: liveStream }),
+  // Where that stream is cut: the company's version, polled (live/live-version.ts).
+  route('GET', '/proxy/companies/:company/changes', { guard: liveChanges }),
   // The service's deliveries (watches/, service contract §14): the secret is the path's last segment, or a header.
   route('POST', '/proxy/companies/:company/hooks/notifications/:id', { delivery: true, guard: notificationDelivered }),
   route('POST', '/proxy/hooks/company/:id', { delivery: true, guard: companyDelivered }),

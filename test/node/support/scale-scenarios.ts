@@ -392,3 +392,97 @@ export async function challengeAcrossInstances({ instances, sandbox, addressHead
   );
   assert.ok(booked.ok, `the client's booking on the other instance: ${booked.status} ${await booked.clone().text()}`);
 }
+
+/** One event of a page's live stream: its name and its JSON. */
+export interface LiveEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A page's live stream through `proxy` (`GET …/proxy/companies/{company}/live`), as the
+ * widget's EventSource reads it: `until` waits for an event matching `check`, at most
+ * `withinMs`, and says how long it waited.
+ */
+export async function openLiveStream(proxy: Fetcher, headers: Record<string, string> = {}) {
+  const stop = new AbortController();
+  const response = await proxy(`/proxy/companies/${COMPANY}/live`, {
+    headers: { Origin: 'https://shop.example', ...headers },
+    signal: stop.signal,
+  });
+  assert.equal(response.status, 200, 'the stream opens');
+  assert.match(response.headers.get('Content-Type') ?? '', /^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const heard: LiveEvent[] = [];
+  let buffer = '';
+  const until = async (check: (event: LiveEvent) => boolean, withinMs: number, what: string): Promise<LiveEvent> => {
+    const deadline = performance.now() + withinMs;
+    for (;;) {
+      const found = heard.find(check);
+      if (found) {
+        heard.splice(heard.indexOf(found), 1);
+        return found;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()))));
+      const next = await Promise.race([reader.read(), late]);
+      clearTimeout(timer);
+      assert.notEqual(next, 'late', `${what}: not heard within ${withinMs} ms (heard ${JSON.stringify(heard)})`);
+      const { value, done } = next as ReadableStreamReadResult<string>;
+      assert.ok(!done, `${what}: the stream ended first`);
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) heard.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  };
+  return {
+    until,
+    close: () => {
+      stop.abort();
+      void reader.cancel().catch(() => {});
+    },
+  };
+}
+
+/** How soon a change must reach an open page (issue 24: p95 within 2 s). */
+export const LIVE_WITHIN_MS = 2000;
+
+/**
+ * A page's stream opened on the second instance hears, within 2 s, that a day's free
+ * times changed when a time of it is held through the first, and again when that hold
+ * is released through the first.
+ */
+export async function liveAcrossInstances({ instances, sandbox, addressHeader }: Fleet): Promise<void> {
+  const [first, second] = instances as [Fetcher, Fetcher];
+  const [slot] = await freeSlots(sandbox, 1);
+  const day = (slot!.start as { dateTime: string }).dateTime.slice(0, 10);
+  const holder = { [addressHeader]: freshAddress() };
+  const stream = await openLiveStream(second);
+  try {
+    const held = await first(`/proxy/companies/${COMPANY}/holds`, post(slot, holder));
+    assert.equal(held.status, 201, await held.clone().text());
+    const { token } = (await held.json()) as { token: string };
+    const news = await stream.until(
+      (e) => e.event === 'slots' && e.data.day === day && e.data.reason === 'held',
+      LIVE_WITHIN_MS,
+      'the hold on the other instance',
+    );
+    assert.equal(news.data.type, 'slots');
+
+    const released = await first(`/proxy/companies/${COMPANY}/holds/release`, post({ token }, holder));
+    assert.equal(released.status, 204);
+    await stream.until(
+      (e) => e.event === 'slots' && e.data.day === day && e.data.reason === 'released',
+      LIVE_WITHIN_MS,
+      'the release on the other instance',
+    );
+  } finally {
+    stream.close();
+  }
+}

@@ -174,8 +174,8 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
     return { holds: [...rest, next], result: next };
   });
   const token = await proxy.signer.sign({ kind: KIND, exp: hold.expiresAt, id: hold.id, company: companyId! });
-  tellPages(proxy, companyId!, context.zone, startMs, 'held');
-  if (moved && moved.startMs !== startMs) tellPages(proxy, companyId!, context.zone, moved.startMs, 'released');
+  await tellPages(proxy, companyId!, context.zone, startMs, 'held');
+  if (moved && moved.startMs !== startMs) await tellPages(proxy, companyId!, context.zone, moved.startMs, 'released');
   whenLapsed(proxy, companyId!, context.zone, hold);
   return answer(201, { token, expiresAt: new Date(hold.expiresAt).toISOString(), seconds: proxy.holdSeconds });
 };
@@ -194,14 +194,24 @@ export async function releaseHold(proxy: ResolvedProxy, companyId: string, id: s
   }));
   if (released) {
     const { timeZone } = await proxy.catalog.company(companyId);
-    if (isTimeZone(timeZone)) tellPages(proxy, companyId, timeZone, released.startMs, 'released');
+    if (isTimeZone(timeZone)) await tellPages(proxy, companyId, timeZone, released.startMs, 'released');
   }
 }
 
-/** Tells the company's open pages that a day's free times changed (live/); a bus that fails costs only the news. */
-function tellPages(proxy: ResolvedProxy, companyId: string, zone: string, startMs: number, reason: SlotsChanged['reason']): void {
+/**
+ * Tells the company's open pages that a day's free times changed (live/); a bus that fails costs only the news.
+ * Awaited before the answer: a Worker may stop what is still running once it has answered, and the news is
+ * one short call (a Redis PUBLISH, a POST to the company's Durable Object).
+ */
+async function tellPages(
+  proxy: ResolvedProxy,
+  companyId: string,
+  zone: string,
+  startMs: number,
+  reason: SlotsChanged['reason'],
+): Promise<void> {
   const message: SlotsChanged = { type: 'slots', day: instantToWallClock(startMs, zone).date, reason };
-  proxy.live.publish(companyId, message).catch(() => {});
+  await proxy.live.publish(companyId, message).catch(() => {});
 }
 
 /**
@@ -213,7 +223,7 @@ function whenLapsed(proxy: ResolvedProxy, companyId: string, zone: string, hold:
   const timer = setTimeout(
     async () => {
       const current = (await readHolds(proxy.state, companyId, proxy.now()).catch(() => undefined))?.find((h) => h.id === hold.id);
-      if (current === undefined) tellPages(proxy, companyId, zone, hold.startMs, 'released');
+      if (current === undefined) await tellPages(proxy, companyId, zone, hold.startMs, 'released');
     },
     Math.max(0, hold.expiresAt - proxy.now()) + 50,
   );
@@ -277,7 +287,7 @@ export async function bookingWithHolds(
   // Every booking is news for the open pages, held or not.
   const settled: Forwarding['settled'] = async (response) => {
     if (!response.ok) return;
-    tellPages(proxy, companyId, context.zone, startMs, 'booked');
+    await tellPages(proxy, companyId, context.zone, startMs, 'booked');
     if (own) await releaseHold(proxy, companyId, own.id).catch(() => {});
   };
   if (!others.length && !own) return { body: input, settled };

@@ -21,7 +21,23 @@ export interface SlotsChanged extends LiveMessage {
   reason: 'held' | 'released' | 'booked' | 'freed';
 }
 
+/**
+ * The company changed (its services, staff, resources or settings), as the service's company
+ * watch told one instance (service contract §14): every instance that hears it forgets what it
+ * read of the company, and the pages read their catalog again.
+ */
+export interface CatalogChanged extends LiveMessage {
+  type: 'catalog';
+}
+
 export type LiveListener = (message: LiveMessage) => void;
+
+/**
+ * Stops listening. `ready`, when the bus has one, settles once messages published
+ * anywhere reach the listener (a subscription taken over the network): the stream
+ * answers only then, so a page that has its stream hears every change made after.
+ */
+export type Unsubscribe = (() => void) & { ready?: Promise<void> };
 
 /**
  * Delivers each message published for a company to every listener of that company,
@@ -30,8 +46,12 @@ export type LiveListener = (message: LiveMessage) => void;
  */
 export interface LiveBus {
   publish(companyId: string, message: LiveMessage): Promise<void>;
-  /** Returns the function that stops listening. */
-  subscribe(companyId: string, listener: LiveListener): () => void;
+  /**
+   * Returns the function that stops listening. `ended` is called when the bus can no longer
+   * deliver to this listener (its connection cut): the page's stream then closes, and the
+   * page reconnects and asks for its times again rather than miss changes unheard.
+   */
+  subscribe(companyId: string, listener: LiveListener, ended?: () => void): Unsubscribe;
 }
 
 /** The bus of one process: enough for one instance, and the default. */
@@ -42,7 +62,7 @@ export class MemoryLiveBus implements LiveBus {
     for (const listener of this._listeners.get(companyId) ?? []) listener(message);
   }
 
-  subscribe(companyId: string, listener: LiveListener): () => void {
+  subscribe(companyId: string, listener: LiveListener): Unsubscribe {
     let listeners = this._listeners.get(companyId);
     if (!listeners) this._listeners.set(companyId, (listeners = new Set()));
     listeners.add(listener);

@@ -6,17 +6,21 @@
  * an idle stream. The stream ends when the page goes (the request's signal).
  */
 import type { Guard } from '../rules/guard.js';
+import { catalogChanged } from '../watches/delivery-routes.js';
 import type { LiveMessage } from './live-bus.js';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a page reconnects after a cut (the EventSource `retry` field). */
 const RETRY_MS = 2000;
+/** How long the answer waits for the bus to confirm the subscription; a bus slower than this costs the page only early news. */
+const READY_WITHIN_MS = 3000;
 
 const encoder = new TextEncoder();
 const eventText = (message: LiveMessage) => `event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`;
 
 export const liveStream: Guard = async ({ proxy, companyId, request }) => {
   let stop = () => {};
+  let ready: Promise<void> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => {
@@ -26,12 +30,18 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
           close();
         }
       };
-      const unsubscribe = proxy.live.subscribe(companyId!, (message) => {
-        // The change may come from another instance (or the service's watch): this one's shared free times are stale
-        // too, and the page is about to ask for them again.
-        if (message.type === 'slots') proxy.slotCache.forget(companyId!);
-        send(eventText(message));
-      });
+      const unsubscribe = proxy.live.subscribe(
+        companyId!,
+        (message) => {
+          // The change may come from another instance (or the service's watch): this one's shared free times are stale
+          // too, and the page is about to ask for them again; after a company's change, what it read of the company too.
+          if (message.type === 'slots') proxy.slotCache.forget(companyId!);
+          else if (message.type === 'catalog') catalogChanged(proxy, companyId!);
+          send(eventText(message));
+        },
+        () => close(),
+      );
+      ready = unsubscribe.ready;
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
       // A stream's heartbeat never keeps a process alive on its own (a server closing, a test ending); Workers have no unref.
       (heartbeat as { unref?: () => void }).unref?.();
@@ -52,6 +62,12 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
       stop();
     },
   });
+  // The answer means "listening": a change made anywhere once the page has its stream reaches it.
+  if (ready) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([ready.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, READY_WITHIN_MS)))]);
+    clearTimeout(timer);
+  }
   return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },

@@ -6,12 +6,14 @@
  */
 import type { Redis } from 'ioredis';
 import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
-import { type LiveBus, type LiveListener, type LiveMessage, MemoryLiveBus } from './live-bus.js';
+import { type LiveBus, type LiveListener, type LiveMessage, MemoryLiveBus, type Unsubscribe } from './live-bus.js';
 
 export class RedisLiveBus implements LiveBus {
   /** The pages connected to this instance, by company. */
   private readonly _local = new MemoryLiveBus();
   private readonly _counts = new Map<string, number>();
+  /** The company's channel subscription, once Redis confirmed it (or failed to). */
+  private readonly _subscribed = new Map<string, Promise<void>>();
 
   /**
    * @param publisher A connected client (the state's will do).
@@ -40,19 +42,29 @@ export class RedisLiveBus implements LiveBus {
     await this._publisher.publish(this._channelPrefix + companyId, JSON.stringify(message));
   }
 
-  subscribe(companyId: string, listener: LiveListener): () => void {
+  subscribe(companyId: string, listener: LiveListener): Unsubscribe {
     const count = (this._counts.get(companyId) ?? 0) + 1;
     this._counts.set(companyId, count);
-    if (count === 1) this._subscriber.subscribe(this._channelPrefix + companyId).catch(() => {});
+    // A Redis that is away costs the page its news, not its stream: it hears again once reconnected.
+    if (count === 1)
+      this._subscribed.set(
+        companyId,
+        this._subscriber.subscribe(this._channelPrefix + companyId).then(
+          () => {},
+          () => {},
+        ),
+      );
     const stop = this._local.subscribe(companyId, listener);
-    return () => {
+    const unsubscribe = () => {
       stop();
       const left = (this._counts.get(companyId) ?? 1) - 1;
       if (left > 0) this._counts.set(companyId, left);
       else {
         this._counts.delete(companyId);
+        this._subscribed.delete(companyId);
         this._subscriber.unsubscribe(this._channelPrefix + companyId).catch(() => {});
       }
     };
+    return Object.assign(unsubscribe, { ready: this._subscribed.get(companyId) });
   }
 }

@@ -25,6 +25,8 @@ export interface GuardedRequest {
   request: Request;
   /** The request's query, as checked against the route's list. */
   query: URLSearchParams;
+  /** Hands work that outlives the answer to the platform (`BookingProxyContext.waitUntil`); never rejects. */
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
 /** What the service receives, and what becomes of its answer. */

@@ -6,6 +6,8 @@
  *   uses as key), holding the times of its recent POSTs.
  * - `BookingProxyRecord`: one object per record key: the OAuth token holder, its
  *   refresh lock, each booking's idempotency record.
+ * - `BookingProxyLive` (live/durable-object-live.ts): one object per company, the
+ *   live channel between isolates; it stores nothing.
  *
  * An object runs one event at a time, and its storage calls hold other events back
  * until they finish (input gates), so a read followed by a write is atomic without
@@ -16,6 +18,8 @@
  * type-checks and loads anywhere; it needs nothing but web standards.
  */
 import { slideWindow } from './rate-limiter.js';
+
+export { BookingProxyLive, durableObjectLiveBus } from '../live/durable-object-live.js';
 import { StateUnavailable, type ProxyState } from './proxy-state.js';
 
 /** The parts of a Durable Object namespace binding (`env.X`) used here. */

@@ -13,6 +13,9 @@
 import { Redis } from 'ioredis';
 import { DEFAULT_STATE_PREFIX, StateUnavailable, type ProxyState } from './proxy-state.js';
 
+// The live channel beside the state: the Deno entry, which reaches Redis only through this module, shares it too.
+export { RedisLiveBus } from '../live/redis-live-bus.js';
+
 /**
  * The sliding window as one atomic script: drop hits older than the window, refuse
  * when `max` remain (answering the ms until the oldest leaves), else record this one.

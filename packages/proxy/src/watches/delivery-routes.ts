@@ -11,7 +11,7 @@ import { instantOf } from 'booking-widget-shared/wire-time';
 import { instantToWallClock } from 'booking-widget-shared/zone';
 import { forbidden, RefusalReason } from '../http/refusal.js';
 import { jsonBody } from '../http/request-body.js';
-import type { SlotsChanged } from '../live/live-bus.js';
+import type { CatalogChanged, SlotsChanged } from '../live/live-bus.js';
 import type { ResolvedProxy } from '../resolve-options.js';
 import type { Guard } from '../rules/guard.js';
 import { sameSecret, type ServiceWatches } from './service-watches.js';
@@ -30,32 +30,40 @@ async function checkSecret(watches: ServiceWatches | undefined, given: string | 
 }
 
 /** `POST {publicUrl}/proxy/companies/{company}/hooks/notifications/{secret}`: a message about one appointment. */
-export const notificationDelivered: Guard = async ({ proxy, companyId, path, request }) => {
+export const notificationDelivered: Guard = async ({ proxy, companyId, path, request, waitUntil }) => {
   const watches = await checkSecret(proxy.watches, path.at(-1));
   const body = await jsonBody(request, DELIVERY_MAX_BYTES, proxy.bodyTimeoutMs);
   const appointment = isRecord(body) && isRecord(body.appointment) ? body.appointment.id : undefined;
   if (typeof appointment === 'string' || typeof appointment === 'number') {
     // A read that fails still leaves no stale shared answer behind; the pages hear of it at their next load.
     const work = () => appointmentChanged(proxy, companyId!, String(appointment)).catch(() => proxy.slotCache.forget(companyId!));
-    void watches.after(companyId!, work);
+    // The service is answered first; a Worker is kept running until the pages are told.
+    waitUntil(watches.after(companyId!, work));
   }
   return accepted();
 };
 
 /** `POST {publicUrl}/proxy/hooks/company/{tag}`: a company of the account, created or updated. */
-export const companyDelivered: Guard = async ({ proxy, request }) => {
+export const companyDelivered: Guard = async ({ proxy, request, waitUntil }) => {
   await checkSecret(proxy.watches, request.headers.get(SECRET_HEADER));
   const body = await jsonBody(request, DELIVERY_MAX_BYTES, proxy.bodyTimeoutMs);
   const names = isRecord(body) ? [body.id, body.externalId].filter((name) => typeof name === 'string' || typeof name === 'number') : [];
   // The widget may name the company by either: every served name of it forgets what it read.
   for (const served of proxy.companies) {
     if (!names.some((name) => String(name) === served)) continue;
-    proxy.catalog.forget(served);
-    // Its hours or its services may have changed: so may every day's free times.
-    proxy.slotCache.forget(served);
+    catalogChanged(proxy, served);
+    // The other instances forget theirs as they hear it, and the open pages read the catalog again (live/live-route.ts).
+    const news: CatalogChanged = { type: 'catalog' };
+    waitUntil(proxy.live.publish(served, news));
   }
   return accepted();
 };
+
+/** What an instance forgets when a company changed: what it read of it, and, as its hours or services may have changed, every day's free times. */
+export function catalogChanged(proxy: ResolvedProxy, companyId: string): void {
+  proxy.catalog.forget(companyId);
+  proxy.slotCache.forget(companyId);
+}
 
 /** When an appointment the watch told of starts and ends, as the proxy last heard; kept until it ends. */
 interface Seen {

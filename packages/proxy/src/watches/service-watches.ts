@@ -54,9 +54,10 @@ export class ServiceWatches {
   /**
    * Registers the watches on the first request (a Worker has no start of its own), and again
    * on a later one after a failure, at most once a minute. Elapsed time, not the proxy's clock:
-   * a pinned clock must not stop it from trying again.
+   * a pinned clock must not stop it from trying again. `waitUntil` keeps a Worker running
+   * the registration after the request that started it is answered.
    */
-  ensureRegistered(register: () => Promise<void>): void {
+  ensureRegistered(register: () => Promise<void>, waitUntil: (work: Promise<unknown>) => void = () => {}): void {
     if (this._registered || this._pending || performance.now() < this._retryAt) return;
     this._pending = register()
       .then(
@@ -70,6 +71,7 @@ export class ServiceWatches {
       .finally(() => {
         this._pending = undefined;
       });
+    waitUntil(this._pending);
   }
 
   /** Runs `work` after the company's earlier work: a company's deliveries come in order, and are handled so. */
