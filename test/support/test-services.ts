@@ -33,6 +33,8 @@ export interface ServiceSetup {
   queues?: boolean;
   /** Turn on the proxy's booking challenge (docs/proxy.md, "Bots: the booking challenge"), at its default difficulty. */
   challenge?: boolean;
+  /** Paths the front answers itself, before the proxy (a path contains `path`): a front that refuses the live stream, say. */
+  refuse?: { path: string; status: number }[];
 }
 
 /** The signing key of test proxies with manage links: fixed, so a test can sign a token itself (an expired one, say). */
@@ -96,8 +98,17 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     // The proxy checks the booking window against the same clock as the sandbox.
     ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });
-  instances.set(id, { front: proxy, sandbox });
+  instances.set(id, { front: setup.refuse?.length ? refusing(setup.refuse, proxy) : proxy, sandbox });
   return { id, apiBase };
+}
+
+/** A front in front of the proxy that answers some paths itself, as a misconfigured CDN or load balancer would. */
+function refusing(refused: { path: string; status: number }[], handler: Handler): Handler {
+  return (request) => {
+    const { pathname } = new URL(request.url);
+    const refusal = refused.find(({ path }) => pathname.includes(path));
+    return refusal ? Promise.resolve(new Response('Refused by the front', { status: refusal.status })) : handler(request);
+  };
 }
 
 function stripPrefix(prefix: string, handler: Handler): Handler {

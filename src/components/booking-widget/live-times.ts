@@ -5,17 +5,78 @@
  * own lazy chunk: never on the way to the first time. The browser reconnects a cut
  * stream by itself (the proxy says how soon); a kind of message the page does not
  * know is ignored, so other features can share the stream.
+ *
+ * Where the stream does not get through (a front that refuses it, buffers it or keeps
+ * cutting it), the page polls the proxy's version of the company instead, every few
+ * seconds while the channel is open, and reads the month shown again when it changes.
  */
 
-/** A day's free times changed on the service (held, released, booked elsewhere). */
-export type DayChanged = (day: string) => void;
+/** A day's free times changed on the service (held, released, booked elsewhere); no day: some day did, which the poll cannot tell. */
+export type DayChanged = (day?: string) => void;
 
 export interface LiveTimes {
   close(): void;
 }
 
+/** The proxy says `ready` as the stream opens; a stream that has not said it by then is held back on the way. */
+const READY_WITHIN_MS = 10_000;
+/** Cut this often within the window, the stream is given up for the poll. */
+const CUTS_BEFORE_POLL = 3;
+const CUTS_WINDOW_MS = 60_000;
+/** How often the poll asks: the proxy answers 304 while nothing changed. */
+const POLL_MS = 5000;
+
 export function openLiveTimes(url: string, changed: DayChanged): LiveTimes {
-  const source = new EventSource(url);
+  let source: EventSource | undefined = new EventSource(url);
+  let poller: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  let wasReady = false;
+  const cuts: number[] = [];
+
+  const stopStream = () => {
+    clearTimeout(readyTimer);
+    source?.close();
+    source = undefined;
+  };
+  /** `missed`: news may have been lost before; `keepStream`: the stream may yet get through (no word from it so far). */
+  const poll = (missed: boolean, keepStream = false) => {
+    if (!keepStream) stopStream();
+    if (closed || poller) return;
+    const pollUrl = url.replace(/\/live$/, '/changes');
+    let version: string | undefined;
+    const ask = async () => {
+      try {
+        // `no-cache`: the browser revalidates its copy with the ETag, and the proxy answers 304 while it is current.
+        const response = await fetch(pollUrl, { cache: 'no-cache' });
+        // A proxy without the poll (older than the widget): the stream is all there is.
+        if (response.status === 404) clearInterval(poller);
+        if (!response.ok) return;
+        const next = ((await response.json()) as { version?: unknown }).version;
+        if (typeof next !== 'string' || next === version || closed) return;
+        const first = version === undefined;
+        version = next;
+        // The first answer is where the poll starts from; news the stream may have lost before it was given up is read now.
+        if (!first || missed) changed();
+      } catch {
+        // Offline a moment: the next ask, or the tab's return, brings the times again.
+      }
+    };
+    void ask();
+    poller = setInterval(() => void ask(), POLL_MS);
+  };
+
+  const readyTimer = setTimeout(() => poll(true, true), READY_WITHIN_MS);
+  source.addEventListener('ready', () => {
+    wasReady = true;
+    clearTimeout(readyTimer);
+  });
+  source.addEventListener('error', () => {
+    const now = performance.now();
+    cuts.push(now);
+    while (cuts[0]! < now - CUTS_WINDOW_MS) cuts.shift();
+    // Closed: refused (an error status, not an event stream), and the browser will not try again.
+    if (source?.readyState === EventSource.CLOSED || cuts.length >= CUTS_BEFORE_POLL) poll(wasReady);
+  });
   source.addEventListener('slots', (event) => {
     try {
       const { day } = JSON.parse((event as MessageEvent<string>).data) as { day?: unknown };
@@ -24,5 +85,11 @@ export function openLiveTimes(url: string, changed: DayChanged): LiveTimes {
       // A message cut or not ours: the next one, or the tab's return, brings the times again.
     }
   });
-  return { close: () => source.close() };
+  return {
+    close: () => {
+      closed = true;
+      stopStream();
+      clearInterval(poller);
+    },
+  };
 }

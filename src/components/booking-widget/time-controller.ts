@@ -118,9 +118,10 @@ export class TimeController implements ReactiveController {
     void live?.then((channel) => channel?.close());
   }
 
-  private _changed(day: CalendarDate): void {
+  /** No day: something changed, which the poll fallback cannot place; the month shown is read again. */
+  private _changed(day: CalendarDate | undefined): void {
     const view = this.view;
-    if (view && day.slice(0, 7) === view.month.slice(0, 7)) this._browser.refresh();
+    if (view && (day === undefined || day.slice(0, 7) === view.month.slice(0, 7))) this._browser.refresh();
   }
 
   /** The time step's intents, bound in the host's template: `@bw-day-select=${controller}` and so on. */

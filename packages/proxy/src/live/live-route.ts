@@ -56,7 +56,8 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
       };
       stop = close;
       request.signal.addEventListener('abort', close, { once: true });
-      send(`retry: ${RETRY_MS}\n: open\n\n`);
+      // `ready` tells the page its stream gets through: one held back on the way (a buffering front) never says it, and the page polls.
+      send(`retry: ${RETRY_MS}\n${eventText({ type: 'ready' })}`);
     },
     cancel() {
       stop();

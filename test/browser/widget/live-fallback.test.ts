@@ -1,0 +1,46 @@
+/**
+ * The live channel's poll fallback (issue 24; docs/proxy.md, "Live times"): where a front
+ * refuses the proxy's stream, an open time step polls the proxy's version of the company
+ * and still loses a time another visitor holds, and gets it back when they let it go.
+ */
+import { expect } from '@open-wc/testing';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { findByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { choose, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
+
+/** The requests of this page to `path` that have been answered so far (the browser's own record of them). */
+const answered = (path: string) =>
+  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name, location.href).pathname.endsWith(path)).length;
+
+async function toTimes(apiBase: string) {
+  const widget = await mountWidget({ apiBase });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  return widget;
+}
+
+describe('booking-widget: live times where the stream is refused', () => {
+  it('polls instead: a time held on another page leaves the open time step, and comes back when released', async () => {
+    performance.clearResourceTimings();
+    const refused = [{ path: '/proxy/companies/demo-salon/live', status: 502 }];
+    const services = await startServices({ refuse: refused });
+    const changes = `${services.apiBase}/proxy/companies/demo-salon/changes`;
+    const watching = await toTimes(services.apiBase);
+    const [first] = await waitForTimes(watching);
+    const label = first!.textContent!.trim();
+    // The stream was refused, and the page asked the proxy's version once: from here on, a change is news to it.
+    await waitFor(() => answered(changes) > 0, 'the first poll of the proxy’s version');
+    await expect(watching).to.be.accessible();
+
+    const holder = await toTimes(services.apiBase);
+    const held = nextEvent(holder, 'bw-slot-held');
+    await pickTime(holder);
+    await held;
+    await waitFor(() => !timeLabels(watching).includes(label), 'the held time gone from the other page, by the poll');
+
+    (await findByRole(holder, 'button', new RegExp(`${en.back}$`))).click();
+    await waitFor(() => timeLabels(watching).includes(label), 'the time back on the other page, by the poll');
+  });
+});
