@@ -34,7 +34,7 @@ import { FleetKind, startLiveFleet, type LiveFleet } from './support/live-fleet.
 import { DIST, PAGES } from './support/paths.js';
 import { startSite } from './support/site.js';
 import { appointmentOf, choose, lacks, offers, timesLive, timesOffered, until } from './support/time-step.js';
-import { visitorFor } from './support/visitor.js';
+import { bookWithDetails, visitorFor } from './support/visitor.js';
 
 /** Tuesday 9 June 2026, 07:00 in Boston (EDT): Maya Chen works 9:00–17:00, so 10:00 is offered. */
 const NOW = '2026-06-09T11:00:00Z';
@@ -134,6 +134,7 @@ const CUT_MINUTES = 30;
 
 interface SandboxAppointment {
   id: string;
+  reference: string;
   start: { dateTime: string };
   staff?: { id: string };
   client?: { lastName?: string };
@@ -229,17 +230,11 @@ for (const kind of [FleetKind.one, FleetKind.redis, FleetKind.workerd]) {
 
         // A books it, with their hold.
         const aVisitor = visitorFor('live-a');
-        await aWidget.getByRole('textbox', { name: /^First name/ }).fill(aVisitor.firstName);
-        await aWidget.getByRole('textbox', { name: /^Last name/ }).fill(aVisitor.lastName);
-        await aWidget.getByRole('textbox', { name: /^Email/ }).fill(aVisitor.email);
-        await aWidget.getByRole('textbox', { name: /^Phone/ }).fill(aVisitor.phone);
-        await aWidget.getByRole('checkbox', { name: /privacy policy/ }).check();
-        await aWidget.getByRole('button', { name: 'Book', exact: true }).click();
-        await aWidget.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+        const reference = await bookWithDetails(aWidget, aVisitor);
         const booked = await appointmentsAt(world.sandbox, chosen.startInCompanyZone.dateTime);
         assert.deepEqual(
-          booked.map((item) => [item.staff?.id, item.client?.lastName]),
-          [[chosen.staffId, aVisitor.lastName]],
+          booked.map((item) => [item.staff?.id, item.client?.lastName, item.reference]),
+          [[chosen.staffId, aVisitor.lastName, reference]],
           'A’s appointment at 10:00 with Maya',
         );
         assert.ok(await lacks(bWidget, TEN), `B is not offered ${TEN} once booked`);
