@@ -1,9 +1,10 @@
 /**
  * Issue 24 ("The time you pick is the time you get") in real browsers: two visitors of one
- * company, each in a browser of their own, on the built bundle, in front of the proxy as
- * merchants run it (test/e2e/support/live-fleet.ts): one `npm run proxy`, two of them sharing
- * a redis-server (visitor A sent to the first, B to the second), and the Worker in workerd
- * on Durable Objects. For each:
+ * company, each in a browser context of their own (nothing shared: cookies, cache, storage),
+ * on the built bundle, in front of the proxy as merchants run it
+ * (test/e2e/support/live-fleet.ts): one `npm run proxy`, two of them sharing a redis-server
+ * (visitor A sent to the first, B to the second), and the Worker in workerd on Durable
+ * Objects. For each:
  *
  * - A chooses 10:00 and goes on to their details (the widget holds it): the time leaves B's
  *   open time step within 2 s; B's booking of it is refused 409 with nothing written to the
@@ -52,6 +53,7 @@ const skipOf = (kind: FleetKind): string | false => (kind === FleetKind.redis ? 
  */
 const lapseTodoOf = (kind: FleetKind): string | false =>
   kind === FleetKind.workerd ? 'workerd: a lapsed hold is not told (the holding isolate’s timer ends with its request)' : false;
+
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
