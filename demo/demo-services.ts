@@ -105,12 +105,16 @@ export function demoServices(): Plugin {
           walkInQueues: true,
           signingKeys: [DEMO_SIGNING_KEY],
           ...(DEMO_NOW && { now: () => Date.parse(DEMO_NOW) }),
+          // Where the sandbox's watches reach this proxy (service contract §14): a booking made or cancelled on the
+          // sandbox's own API (as staff would in the dashboard) leaves or rejoins the open pages' times within seconds.
+          ...(origins[0] && { publicUrl: `${origins[0]}${PROXY_PATH}` }),
         });
         proxyListener = getRequestListener(proxy);
         server.config.logger.info(
           `\n  Sandbox of the scheduling service: ${sandbox.url} (apiKey ${SANDBOX_CREDENTIALS.apiKey}, token ${SANDBOX_CREDENTIALS.token})` +
             `\n  Booking proxy for the page:        ${PROXY_PATH} → ${sandbox.url}` +
             `\n  Manage links:                      on, signed with a fixed demo key (public: never use it on a real site)` +
+            `\n  Live times:                        the sandbox's watches deliver to ${origins[0] ?? ''}${PROXY_PATH}` +
             `\n  Bookings made in the demo:         ${origins[0] ?? ''}/demo-api/appointments\n`,
         );
       });

@@ -9,18 +9,25 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import { launchBrowser, openPage } from './support/browser.js';
+import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
+import { freePort } from '../node/support/redis-server.js';
 import { REPO } from './support/paths.js';
 import { TEST_NOW } from './support/services.js';
+import { appointmentOf, choose, lacks, offers, timesLive, timesOffered, until } from './support/time-step.js';
 import { visitorFor } from './support/visitor.js';
 
 let vite: ViteDevServer;
 let url: string;
 let browser: Browser;
+/** The demo's sandbox, on a port the test chose, for what staff do on the service itself. */
+let sandboxUrl: string;
 
 before(async () => {
   // The demo's sandbox and proxy read the instant the page's clock is pinned to; any free port.
   process.env.DEMO_NOW = TEST_NOW;
-  process.env.SANDBOX_PORT = '0';
+  const sandboxPort = await freePort();
+  process.env.SANDBOX_PORT = String(sandboxPort);
+  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   vite = await createServer({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn', server: { port: 0 } });
   await vite.listen();
   url = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
@@ -122,6 +129,42 @@ test('the snippet generator offers only what can be booked: a service narrows th
   await staff.selectOption({ label: 'Maya Chen' });
   await page.locator('#preview booking-widget').getByRole('heading', { name: 'Choose a time' }).waitFor();
   assert.match((await page.locator('#body').textContent())!, /<a href="\/book">Book online<\/a>/);
+  assert.deepEqual(recorded.errors, []);
+  await recorded.assertCleanAndClose();
+});
+
+/** A request straight to the demo's sandbox, with its partner credentials: staff in the dashboard, not a visitor. */
+const onSandbox = (path: string, method = 'GET', body?: unknown) =>
+  fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: { apiKey: SANDBOX_CREDENTIALS.apiKey, token: SANDBOX_CREDENTIALS.token, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+test('a booking made on the demo sandbox’s own API leaves the open demo page’s times, and its cancellation brings the time back', async () => {
+  const recorded = await openPage(browser, `${url}/`);
+  const widget = recorded.page.locator('booking-widget[company-id="demo-salon demo-salon-west"]');
+  await widget.getByRole('button', { name: /^Maple Street Hair Studio(?! Mission)/ }).click();
+  await widget.getByRole('button', { name: /Men's cut/ }).click();
+  await widget.getByRole('button', { name: /Maya Chen/ }).click();
+  await widget.getByRole('heading', { name: 'Choose a time' }).waitFor();
+  await timesLive(recorded, widget, 'demo-salon');
+  const [time] = await timesOffered(widget);
+  const chosen = await choose(widget, time!);
+
+  // Staff book that time on the service itself: its watch tells the demo's proxy (its publicUrl), which tells the page.
+  const client = await onSandbox('/api/2.0/clients', 'POST', { firstName: 'Phone', lastName: 'Caller', language: 'en' });
+  assert.ok(client.ok, await client.clone().text());
+  const booked = await onSandbox('/api/2.1/scheduling/companies/demo-salon/appointments', 'POST', {
+    ...appointmentOf(chosen, 30),
+    client: { id: ((await client.json()) as { id: string }).id },
+  });
+  assert.ok(booked.ok, await booked.clone().text());
+  await until(() => lacks(widget, time!), `${time} gone from the demo page`);
+
+  const { id } = (await booked.json()) as { id: string };
+  assert.ok((await onSandbox(`/api/2.1/scheduling/companies/demo-salon/appointments/${id}`, 'DELETE')).ok);
+  await until(() => offers(widget, time!), `${time} back on the demo page`);
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();
 });

@@ -21,7 +21,8 @@ export interface SiteOptions {
   roots: string[];
   /** Mounts the proxy at /booking-api, admitting this site's origin. */
   services?: Services;
-  values?: Record<string, string>;
+  /** The `{{NAME}}` values: fixed, or read from the page's URL (a page that names the proxy instance a visitor is sent to). */
+  values?: Record<string, string> | ((url: URL) => Record<string, string>);
   /** Extra headers for a path: `(pathname, siteUrl) => headers`. */
   headers?: (pathname: string, siteUrl: string) => Record<string, string>;
   /** Send `Access-Control-Allow-Origin: *`, as CDNs do (module scripts load with CORS). */
@@ -45,7 +46,8 @@ async function firstFile(roots: string[], pathname: string): Promise<{ path: str
 export async function startSite(options: SiteOptions): Promise<Listening> {
   let proxy: ((request: Request) => Promise<Response>) | undefined;
   const site = await listen(async (request) => {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (options.services && (pathname === PROXY_PATH || pathname.startsWith(`${PROXY_PATH}/`))) {
       // The proxy admits this site's origin, known once it listens.
       proxy ??= options.services.proxy(site.url);
@@ -56,8 +58,9 @@ export async function startSite(options: SiteOptions): Promise<Listening> {
     const file = await firstFile(options.roots, pathname);
     if (!file) return new Response('Not found', { status: 404 });
     const type = TYPES[extname(file.path)] ?? 'application/octet-stream';
+    const values = typeof options.values === 'function' ? options.values(url) : options.values;
     const body = type.startsWith('text/html')
-      ? file.body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => options.values?.[name] ?? match)
+      ? file.body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, name: string) => values?.[name] ?? match)
       : new Uint8Array(file.body);
     return new Response(body, {
       headers: {

@@ -30,6 +30,11 @@ export async function bookAtSalon(widget: Locator | Page, visitor: Visitor): Pro
   await widget.getByRole('button', { name: /Anyone available/ }).click();
   await widget.locator('[part~="slot"]').first().click();
   await widget.getByRole('button', { name: 'Continue' }).click();
+  return bookWithDetails(widget, visitor);
+}
+
+/** On the salon's details step: the details, the consent it asks for, Book. Returns the reference on the confirmation. */
+export async function bookWithDetails(widget: Locator | Page, visitor: Visitor): Promise<string> {
   await widget.getByRole('textbox', { name: /^First name/ }).fill(visitor.firstName);
   await widget.getByRole('textbox', { name: /^Last name/ }).fill(visitor.lastName);
   await widget.getByRole('textbox', { name: /^Email/ }).fill(visitor.email);

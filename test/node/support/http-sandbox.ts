@@ -16,6 +16,8 @@ export interface HttpSandbox {
   tokenCalls(): number;
   /** Appointment POSTs that reached the sandbox so far. */
   appointmentPosts(): number;
+  /** Requests that may change what the sandbox holds (any method but GET, HEAD and OPTIONS; the token endpoint aside) so far. */
+  writes(): number;
   /** `false`: drop `Idempotency-Key` before the sandbox sees it, like a service that does not honour keys. */
   honourKeys(honour: boolean): void;
   /** Milliseconds the sandbox takes over each appointment POST, so that a test can catch one in flight. */
@@ -35,11 +37,20 @@ export interface HttpSandbox {
   close(): Promise<void>;
 }
 
-export async function startHttpSandbox(): Promise<HttpSandbox> {
-  let nowMs = Date.parse(SANDBOX_NOW);
+export interface HttpSandboxOptions {
+  /**
+   * The instant the sandbox's clock starts at (it moves only by `advance`). Default `SANDBOX_NOW`.
+   * @example '2026-06-09T11:00:00Z'
+   */
+  now?: string;
+}
+
+export async function startHttpSandbox({ now = SANDBOX_NOW }: HttpSandboxOptions = {}): Promise<HttpSandbox> {
+  let nowMs = Date.parse(now);
   const sandbox = createSandbox({ now: () => new Date(nowMs) });
   let tokenCalls = 0;
   let appointmentPosts = 0;
+  let writes = 0;
   let honoursKeys = true;
   let bookingMs = 0;
   const watchers: { text: string; arrived: () => void }[] = [];
@@ -61,6 +72,7 @@ export async function startHttpSandbox(): Promise<HttpSandbox> {
   const handle = (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/o/oauth2/token')) tokenCalls++;
+    else if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) writes++;
     return request.method === 'POST' && path.endsWith('/appointments') ? booking(request) : sandbox(request);
   };
   const server: ServerType = serve({ fetch: handle, hostname: '127.0.0.1', port: 0 });
@@ -77,6 +89,7 @@ export async function startHttpSandbox(): Promise<HttpSandbox> {
     url,
     tokenCalls: () => tokenCalls,
     appointmentPosts: () => appointmentPosts,
+    writes: () => writes,
     honourKeys: (honour) => {
       honoursKeys = honour;
     },

@@ -40,6 +40,8 @@ export function workerdVersion(): string {
 }
 
 export interface WorkerFleet {
+  /** Each instance's own HTTP address on 127.0.0.1 (`http://127.0.0.1:port`), for a browser or the sandbox's watches to reach. */
+  urls: string[];
   /** A request to instance `index`. */
   fetchers: ((path: string, init?: RequestInit) => Promise<Response>)[];
   /** SIGKILLs instance `index`'s workerd. */
@@ -49,8 +51,12 @@ export interface WorkerFleet {
   close(): Promise<void>;
 }
 
-/** `instances` workerd processes of the Worker, plus one holding the Durable Objects. */
-export async function startWorkerFleet(instances: number, vars: Record<string, string>): Promise<WorkerFleet> {
+/** `instances` workerd processes of the Worker, plus one holding the Durable Objects; `ports`: where each instance listens (default: any free port). */
+export async function startWorkerFleet(
+  instances: number,
+  vars: Record<string, string>,
+  { ports = [] }: { ports?: readonly number[] } = {},
+): Promise<WorkerFleet> {
   const config = readWranglerConfig();
   const bundle = await build({
     entryPoints: [resolve(dirname(WRANGLER_CONFIG), config.main)],
@@ -70,8 +76,9 @@ export async function startWorkerFleet(instances: number, vars: Record<string, s
     );
   const registry = mkdtempSync(join(tmpdir(), 'booking-proxy-dev-registry-'));
   let output = '';
-  const worker = (name: string, scriptName?: string): MiniflareOptions => ({
+  const worker = (name: string, scriptName?: string, port?: number): MiniflareOptions => ({
     name,
+    ...(port !== undefined && { host: '127.0.0.1', port }),
     modules: true,
     script,
     compatibilityDate: config.compatibility_date,
@@ -102,13 +109,15 @@ export async function startWorkerFleet(instances: number, vars: Record<string, s
   try {
     await start(worker(config.name));
     proxies = await Promise.all(
-      Array.from({ length: instances }, (_, index) => start(worker(`${config.name}-instance-${index}`, config.name))),
+      Array.from({ length: instances }, (_, index) => start(worker(`${config.name}-instance-${index}`, config.name, ports[index]))),
     );
   } catch (error) {
     await disposeAll();
     throw new Error(`workerd did not start: ${(error as Error).message}\n${output}`, { cause: error });
   }
+  const urls = await Promise.all(proxies.map(async (proxy) => (await proxy.ready).origin));
   return {
+    urls,
     fetchers: proxies.map(
       (proxy) => async (path, init) =>
         (await proxy.dispatchFetch(`https://booking-proxy.example${path}`, init as never)) as unknown as Response,
