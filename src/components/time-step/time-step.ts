@@ -60,6 +60,24 @@ export class TimeStep extends LitElement {
     this._dayPicker?.focus(options);
   }
 
+  /** Focus was in the day's times as they changed: `updated` keeps it from falling to the page if they went. */
+  private _timesHadFocus = false;
+
+  protected override willUpdate() {
+    this._timesHadFocus = this.renderRoot.querySelector('bw-slot-picker') === (this.renderRoot as ShadowRoot).activeElement;
+  }
+
+  /**
+   * The month's last times gone under the visitor (#24) take the times with them, and the focus they
+   * had: it goes to what is said instead ("no times this month"), else the calendar.
+   */
+  protected override updated() {
+    if (!this._timesHadFocus || (this.renderRoot as ShadowRoot).activeElement) return;
+    const message = this.renderRoot.querySelector<HTMLElement>('.times p[tabindex]');
+    if (message) message.focus();
+    else this.focus();
+  }
+
   /**
    * "Try again" makes way for "Loading…" under the times' heading: focus goes to that heading (and stays
    * there as the times arrive) rather than to the page, as the other retries do.
@@ -109,11 +127,11 @@ export class TimeStep extends LitElement {
     let body;
     if (loading && !days?.size) body = html`<p class="empty">${messages.loading}</p>`;
     else if (days && !days.size && next === null) {
-      body = html`<p class="empty">${messages.noTimesAtAll}</p>`;
+      body = html`<p class="empty" tabindex="-1">${messages.noTimesAtAll}</p>`;
     } else if (days && !days.size) {
       // A chosen day left empty in an empty month: both facts, so the visitor neither waits on the day nor searches the month.
       body = html`<div class="empty">
-        <p>${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
+        <p tabindex="-1">${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
         ${
           next
             ? html`<button

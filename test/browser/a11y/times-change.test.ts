@@ -1,0 +1,158 @@
+/**
+ * What a visitor hears, and where focus goes, when the times of the day they look at change
+ * under them (#24 point 6): another visitor holds one on another page (the proxy's hold
+ * route, as a second page would), and gives it back. Said once, politely and briefly; never
+ * on the first times or a day the visitor chose; focus never falls to the page.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SlotSelectEvent } from '../../../src/index.js';
+import { liveEn } from '../../../src/i18n/catalogs/live/en.js';
+import { plural } from '../../../src/i18n/plural.js';
+import { allElements, deepActiveElement, waitFor } from '../support/dom.js';
+import { describeFocus, focusIs, watchFocus } from '../support/focus.js';
+import { startServices } from '../support/services.js';
+import { mountWidget, nextEvent, timeButtons, timeLabels, timesOfADayWith } from '../support/widget.js';
+
+/**
+ * A sports massage with Tom Fischer at the clinic: an hour, and its times step by the hour, so a time
+ * held is one time gone (a salon's quarter-hour steps would take its neighbours too).
+ */
+const COMPANY = 'demo-clinic';
+const SUBJECT = { serviceId: '2103', staffId: '3102' };
+/** A remedial massage: an hour and a half, so it takes two of the hour's times. */
+const LONGER = { serviceId: '2104', minutes: 90 };
+const HOLDS = `/proxy/companies/${COMPANY}/holds`;
+
+/** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
+function recordPolite(widget: Element): string[] {
+  const heard: string[] = [];
+  const region = allElements(widget).find((e) => e.getAttribute('aria-live') === 'polite' && !e.closest('[part="month-heading"]'))!;
+  new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return heard;
+}
+
+/** What was said of times changing (the day's "N times available" aside). */
+const aboutChanges = (heard: readonly string[]) => heard.filter((text) => /no longer available|new times? (is|are) available/i.test(text));
+
+/** Every EventSource the page opens from now on: a hold made before the widget listens would go unheard, by it and by the test. */
+function watchLiveChannels() {
+  const Original = window.EventSource;
+  const opened: EventSource[] = [];
+  window.EventSource = class extends Original {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      opened.push(this);
+    }
+  };
+  after(() => (window.EventSource = Original));
+  return () => waitFor(() => opened.some((source) => source.readyState === Original.OPEN), "the widget's live channel, open");
+}
+
+/** The day's free times as the proxy offers them, by the label the widget gives them (its display zone is the company's). */
+async function wireTimes(apiBase: string, day: string): Promise<Map<string, string>> {
+  const query = new URLSearchParams({ startDate: day, endDate: day, ...SUBJECT });
+  const answer = (await (await fetch(`${apiBase}/api/2.0/scheduling/companies/${COMPANY}/widget/freeSlots?${query}`)).json()) as {
+    items: { slots: string[] }[];
+  };
+  const label = (dateTime: string) =>
+    new Date(`${dateTime}Z`).toLocaleTimeString('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).replace(/\s/g, ' ');
+  return new Map(answer.items.flatMap((item) => item.slots.map((slot) => [label(slot), slot] as const)));
+}
+
+/** Another visitor holds `dateTime` (company zone) for `minutes` of `serviceId` with the same therapist; answers the hold's token. */
+async function holdElsewhere(apiBase: string, dateTime: string, timeZone: string, serviceId: string, minutes: number): Promise<string> {
+  const end = new Date(Date.parse(`${dateTime}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+  const answer = await fetch(apiBase + HOLDS, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      service: { id: serviceId },
+      staff: { id: SUBJECT.staffId },
+      start: { dateTime, timeZone },
+      end: { dateTime: end, timeZone },
+    }),
+  });
+  expect(answer.status).to.equal(201, `the hold of ${dateTime} elsewhere`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function releaseElsewhere(apiBase: string, token: string) {
+  const answer = await fetch(`${apiBase}${HOLDS}/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(answer.status).to.equal(204);
+}
+
+/** The widget on the times of a day with at least `count` of them, listening live, with the first chosen: its day, zone and wire times. */
+async function onADayWith(count: number) {
+  const liveOpen = watchLiveChannels();
+  const services = await startServices();
+  const widget = await mountWidget({ apiBase: services.apiBase, companyId: COMPANY, ...SUBJECT });
+  const heard = recordPolite(widget);
+  const times = await timesOfADayWith(widget, count);
+  const selected = nextEvent(widget, 'bw-slot-select');
+  times[0]!.click();
+  const { startInCompanyZone } = ((await selected) as SlotSelectEvent).detail;
+  const wire = await wireTimes(services.apiBase, startInCompanyZone.dateTime.slice(0, 10));
+  await liveOpen();
+  const hold = (label: string, serviceId = SUBJECT.serviceId, minutes = 60) =>
+    holdElsewhere(services.apiBase, wire.get(label)!, startInCompanyZone.timeZone, serviceId, minutes);
+  return { services, widget, heard, hold, labels: timeLabels(widget) };
+}
+
+describe('booking-widget: times that change under the visitor', () => {
+  it('says once, politely, that a time held elsewhere is gone, moves focus from it to the next time, and says when it is back', async () => {
+    const { services, widget, heard, hold, labels } = await onADayWith(3);
+    const [, gone, next] = labels;
+    // The keyboard on the second time, as a visitor about to choose it.
+    timeButtons(widget)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await focusIs('button', gone!);
+    // The first times and the days chosen on the way here were no news.
+    expect(aboutChanges(heard)).to.deep.equal([]);
+
+    const falls = watchFocus();
+    const token = await hold(gone!);
+    await waitFor(() => !timeLabels(widget).includes(gone!), `${gone} gone from the times`);
+    await focusIs('button', next!);
+    await waitFor(() => aboutChanges(heard).length, 'what the visitor hears of it');
+    expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone(gone!)]);
+    await expect(widget).to.be.accessible();
+
+    await releaseElsewhere(services.apiBase, token);
+    await waitFor(() => timeLabels(widget).includes(gone!), `${gone} back`);
+    await waitFor(
+      () => aboutChanges(heard).length === 2,
+      () => `the time back, heard (heard: ${heard.join(' | ')})`,
+    );
+    // Each change once, and focus stayed on the time the visitor was on.
+    expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone(gone!), liveEn.timeAdded(gone!)]);
+    expect(describeFocus(deepActiveElement())).to.equal(`button "${next}"`);
+    expect(falls.stop()).to.deep.equal([]);
+  });
+
+  it('counts the times when several go at once, and says nothing of a change that leaves the day as it was', async () => {
+    const { widget, heard, hold, labels } = await onADayWith(6);
+    // A remedial massage held at the first time takes the next hour's sports massage too.
+    await hold(labels[0]!, LONGER.serviceId, LONGER.minutes);
+    await waitFor(() => timeLabels(widget).length < labels.length, 'the held hour gone from the times');
+    const gone = labels.filter((label) => !timeLabels(widget).includes(label));
+    expect(gone.length).to.be.at.least(2);
+    await waitFor(() => aboutChanges(heard).length, 'what the visitor hears of it');
+    expect(aboutChanges(heard)).to.deep.equal([plural('en-US', liveEn.timesGone, gone.length)]);
+    // Another change is another sentence, said once too.
+    const last = timeLabels(widget).at(-1)!;
+    const before = heard.length;
+    await hold(last);
+    await waitFor(() => !timeLabels(widget).includes(last), `${last} gone too`);
+    await waitFor(() => aboutChanges(heard.slice(before)).length, 'the second change heard');
+    expect(aboutChanges(heard.slice(before))).to.deep.equal([liveEn.timeGone(last)]);
+  });
+});
