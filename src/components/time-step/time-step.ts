@@ -64,7 +64,8 @@ export class TimeStep extends LitElement {
   private _timesHadFocus = false;
 
   protected override willUpdate() {
-    this._timesHadFocus = this.renderRoot.querySelector('bw-slot-picker') === (this.renderRoot as ShadowRoot).activeElement;
+    const active = (this.renderRoot as ShadowRoot).activeElement;
+    this._timesHadFocus = active !== null && active === this.renderRoot.querySelector('bw-slot-picker');
   }
 
   /**
