@@ -7,12 +7,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SlotSelectEvent } from '../../../src/index.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
 import { liveEn } from '../../../src/i18n/catalogs/live/en.js';
 import { plural } from '../../../src/i18n/plural.js';
 import { allElements, deepActiveElement, waitFor } from '../support/dom.js';
 import { describeFocus, focusIs, watchFocus } from '../support/focus.js';
 import { startServices } from '../support/services.js';
-import { mountWidget, nextEvent, timeButtons, timeLabels, timesOfADayWith } from '../support/widget.js';
+import { mountWidget, nextEvent, timeButtons, timeLabels, timesOfADayWith, waitForTimes } from '../support/widget.js';
 
 /**
  * A sports massage with Tom Fischer at the clinic: an hour, and its times step by the hour, so a time
@@ -22,7 +23,7 @@ const COMPANY = 'demo-clinic';
 const SUBJECT = { serviceId: '2103', staffId: '3102' };
 /** A remedial massage: an hour and a half, so it takes two of the hour's times. */
 const LONGER = { serviceId: '2104', minutes: 90 };
-const HOLDS = `/proxy/companies/${COMPANY}/holds`;
+const holds = (company: string) => `/proxy/companies/${company}/holds`;
 
 /** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
 function recordPolite(widget: Element): string[] {
@@ -64,15 +65,25 @@ async function wireTimes(apiBase: string, day: string): Promise<Map<string, stri
   return new Map(answer.items.flatMap((item) => item.slots.map((slot) => [label(slot), slot] as const)));
 }
 
-/** Another visitor holds `dateTime` (company zone) for `minutes` of `serviceId` with the same therapist; answers the hold's token. */
-async function holdElsewhere(apiBase: string, dateTime: string, timeZone: string, serviceId: string, minutes: number): Promise<string> {
+interface Elsewhere {
+  company: string;
+  serviceId: string;
+  staffId?: string;
+  /** Company zone. */
+  dateTime: string;
+  timeZone: string;
+  minutes: number;
+}
+
+/** Another visitor holds `dateTime` for `minutes` of `serviceId` (with `staffId`); answers the hold's token. */
+async function holdElsewhere(apiBase: string, { company, serviceId, staffId, dateTime, timeZone, minutes }: Elsewhere): Promise<string> {
   const end = new Date(Date.parse(`${dateTime}Z`) + minutes * 60_000).toISOString().slice(0, 19);
-  const answer = await fetch(apiBase + HOLDS, {
+  const answer = await fetch(apiBase + holds(company), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       service: { id: serviceId },
-      staff: { id: SUBJECT.staffId },
+      ...(staffId && { staff: { id: staffId } }),
       start: { dateTime, timeZone },
       end: { dateTime: end, timeZone },
     }),
@@ -82,7 +93,7 @@ async function holdElsewhere(apiBase: string, dateTime: string, timeZone: string
 }
 
 async function releaseElsewhere(apiBase: string, token: string) {
-  const answer = await fetch(`${apiBase}${HOLDS}/release`, {
+  const answer = await fetch(`${apiBase}${holds(COMPANY)}/release`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
@@ -103,7 +114,14 @@ async function onADayWith(count: number) {
   const wire = await wireTimes(services.apiBase, startInCompanyZone.dateTime.slice(0, 10));
   await liveOpen();
   const hold = (label: string, serviceId = SUBJECT.serviceId, minutes = 60) =>
-    holdElsewhere(services.apiBase, wire.get(label)!, startInCompanyZone.timeZone, serviceId, minutes);
+    holdElsewhere(services.apiBase, {
+      company: COMPANY,
+      serviceId,
+      staffId: SUBJECT.staffId,
+      dateTime: wire.get(label)!,
+      timeZone: startInCompanyZone.timeZone,
+      minutes,
+    });
   return { services, widget, heard, hold, labels: timeLabels(widget) };
 }
 
@@ -155,4 +173,71 @@ describe('booking-widget: times that change under the visitor', () => {
     await waitFor(() => aboutChanges(heard.slice(before)).length, 'the second change heard');
     expect(aboutChanges(heard.slice(before))).to.deep.equal([liveEn.timeGone(last)]);
   });
+
+  // A desk in Reykjavik (UTC all year) with one hour a day, so a day, or a month, can lose its only time.
+  const DESK = 'one-hour-desk';
+  const ZONE = 'Atlantic/Reykjavik';
+  const cases = [
+    {
+      what: "the day's last time: focus on the day's 'no times' message",
+      // Tuesday 3 November 2026, the desk open 09:00–10:00 every day.
+      now: '2026-11-03T00:00:00Z',
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      message: en.noTimesOnDay,
+    },
+    {
+      what: "the month's last time: focus on the month's 'no times' message",
+      // Monday 30 November 2026, the desk open on Mondays only: the month's last free time is that morning.
+      now: '2026-11-30T00:00:00Z',
+      days: ['monday'],
+      message: en.noTimesOnDayNorMonth,
+    },
+  ];
+  for (const { what, now, days, message } of cases)
+    it(`moves focus off ${what}, never to the page`, async () => {
+      const liveOpen = watchLiveChannels();
+      const services = await startServices({ now, companies: [DESK] });
+      const company = await services.post('/api/2.1/scheduling/companies', {
+        name: 'One-hour desk',
+        externalId: DESK,
+        timeZone: ZONE,
+        scheduledItems: 'service',
+        workingHours: days.map((day) => ({ day, hours: [{ start: '09:00', end: '10:00' }] })),
+        slotInterval: 60,
+        minimumNoticeMinutes: 0,
+      });
+      const staff = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/${DESK}/staff`, {
+        firstName: 'Sól',
+        lastName: 'Jónsdóttir',
+      });
+      const service = await services.post<{ id: string }>(`/api/2.1/scheduling/companies/${DESK}/services`, {
+        name: 'An hour',
+        duration: 60,
+        staff: [{ id: staff.body.id }],
+      });
+      expect([company, staff, service].every(({ status }) => status < 300)).to.equal(true, 'the desk created');
+      const serviceId = service.body.id;
+      const widget = await mountWidget({ apiBase: services.apiBase, companyId: DESK, serviceId, now });
+      const heard = recordPolite(widget);
+      const [only] = await waitForTimes(widget);
+      expect(timeLabels(widget)).to.deep.equal(['9:00 AM']);
+      await liveOpen();
+      only!.focus();
+      const falls = watchFocus();
+      await holdElsewhere(services.apiBase, {
+        company: DESK,
+        serviceId,
+        dateTime: `${now.slice(0, 10)}T09:00:00`,
+        timeZone: ZONE,
+        minutes: 60,
+      });
+      await waitFor(
+        () => deepActiveElement()?.textContent?.trim() === message,
+        () => `focus on "${message}" (it is on ${describeFocus()})`,
+      );
+      expect(falls.stop()).to.deep.equal([]);
+      await waitFor(() => aboutChanges(heard).length, 'what the visitor hears of it');
+      expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone('9:00 AM')]);
+      await expect(widget).to.be.accessible();
+    });
 });
