@@ -9,6 +9,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { liveEn } from '../../../src/i18n/catalogs/live/en.js';
+import { SUPPORTED_LANGUAGES, loadMessages } from '../../../src/i18n/index.js';
+import { createLocalizer } from '../../../src/i18n/localizer.js';
+import { describeChange } from '../../../src/components/booking-widget/time-changes.js';
 import { plural } from '../../../src/i18n/plural.js';
 import { allElements, deepActiveElement, waitFor } from '../support/dom.js';
 import { describeFocus, focusIs, watchFocus } from '../support/focus.js';
@@ -240,4 +243,33 @@ describe('booking-widget: times that change under the visitor', () => {
       expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone('9:00 AM')]);
       await expect(widget).to.be.accessible();
     });
+
+  it('says it in each of the 12 languages, from their own catalogs', async () => {
+    const nine = new Date('2026-11-03T09:00:00Z');
+    const times = [9, 10, 11].map((hour) => new Date(`2026-11-03T${hour}:00:00Z`));
+    const english = new Set<string>();
+    for (const language of SUPPORTED_LANGUAGES) {
+      const localizer = createLocalizer(language, await loadMessages(language));
+      const said = await Promise.all([
+        describeChange(localizer, { gone: [nine], added: [] }, 'UTC'),
+        describeChange(localizer, { gone: times, added: [] }, 'UTC'),
+        describeChange(localizer, { gone: [], added: [nine] }, 'UTC'),
+        describeChange(localizer, { gone: [], added: times }, 'UTC'),
+      ]);
+      // The time as the step shows it in that language, the count in its digits; no English outside English.
+      expect(said[0]).to.contain(localizer.time(nine, 'UTC'));
+      expect(said[2]).to.contain(localizer.time(nine, 'UTC'));
+      expect(said[1]).to.contain(localizer.number(3));
+      expect(said[3]).to.contain(localizer.number(3));
+      for (const sentence of said) {
+        expect(sentence, language).not.to.match(/#|\{/);
+        if (language === 'en') english.add(sentence);
+        else expect(english.has(sentence), `${language}: ${sentence}`).to.equal(false);
+      }
+      // Both at once: one message.
+      expect(await describeChange(localizer, { gone: [nine], added: [times[2]!] }, 'UTC')).to.equal(
+        `${said[0]} ${await describeChange(localizer, { gone: [], added: [times[2]!] }, 'UTC')}`,
+      );
+    }
+  });
 });
