@@ -50,18 +50,13 @@ export class TimeStep extends LitElement {
     return this.renderRoot.querySelector('bw-day-picker') as DayPicker | null;
   }
 
+  /** Focus was in the day's times as they changed: `updated` keeps it from falling to the page if they went. */
+  private _timesHadFocus = false;
+
   localizer!: Localizer;
 
   /** What to show: the month, its free days and times, what is chosen, the zones. */
   times!: TimesView;
-
-  /** Puts keyboard focus in the calendar. */
-  override focus(options?: FocusOptions) {
-    this._dayPicker?.focus(options);
-  }
-
-  /** Focus was in the day's times as they changed: `updated` keeps it from falling to the page if they went. */
-  private _timesHadFocus = false;
 
   protected override willUpdate() {
     const active = (this.renderRoot as ShadowRoot).activeElement;
@@ -77,6 +72,11 @@ export class TimeStep extends LitElement {
     const message = this.renderRoot.querySelector<HTMLElement>('.times p[tabindex]');
     if (message) message.focus();
     else this.focus();
+  }
+
+  /** Puts keyboard focus in the calendar. */
+  override focus(options?: FocusOptions) {
+    this._dayPicker?.focus(options);
   }
 
   /**
