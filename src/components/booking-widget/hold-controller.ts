@@ -46,6 +46,8 @@ const RENEW_AT = 0.5;
 export class HoldController implements ReactiveController {
   private _holding: Holding | undefined;
   private _renewal: ReturnType<typeof setTimeout> | undefined;
+  /** A widget taken off the page may still finish an update: it must not hold the time again then. */
+  private _connected = false;
   private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
 
   constructor(
@@ -72,15 +74,18 @@ export class HoldController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this._connected = true;
     globalThis.addEventListener?.('pagehide', this._onPageHide);
   }
 
   hostDisconnected(): void {
+    this._connected = false;
     globalThis.removeEventListener?.('pagehide', this._onPageHide);
     this._let(SlotReleaseReason.left);
   }
 
   hostUpdated(): void {
+    if (!this._connected) return;
     const state = this._deps.state();
     const wanted = state && this._wanted(state);
     if (wanted === this._holding?.key) return;
@@ -95,6 +100,9 @@ export class HoldController implements ReactiveController {
   /** What should be held now: the chosen time while the details step is open; `undefined`: nothing. */
   private _wanted(state: FlowState): string | undefined {
     if (state.step !== Step.Details || state.selection.slot === undefined || this._deps.direct()) return undefined;
+    // A preselected service reaches the details before the rest of the catalog says how long it lasts:
+    // the hold waits for it (the proxy refuses a hold whose end is not start plus the duration).
+    if (!durationOf(state.catalog, state.selection)) return undefined;
     return JSON.stringify([this._deps.companyId(), subjectOf(state.catalog, state.selection), state.selection.slot]);
   }
 

@@ -14,6 +14,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import { type TimeInputs, type TimesView, TimeBrowser, TimesStatus } from '../../booking/time-browser.js';
 import type { LiveTimes } from './live-times.js';
+import type { DayChange } from './time-changes.js';
+import type { SlotStore } from '../../booking/slot-store.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { DayFocusEvent } from '../events/day-focus-event.js';
 import type { DaySelectEvent } from '../events/day-select-event.js';
@@ -48,6 +50,8 @@ export class TimeController implements ReactiveController {
   private _zones: [string, string] | undefined;
   /** The live channel, once opened (or on its way). */
   private _live: Promise<LiveTimes | undefined> | undefined;
+  /** The day on screen, what it was loaded for and the month's answer, at the last update: what a quiet reload is compared with. */
+  private _shown: Shown | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -86,6 +90,7 @@ export class TimeController implements ReactiveController {
   hostUpdated(): void {
     if (this.view?.status === TimesStatus.Ready) this._openLive();
     else if (!this.view) this._closeLive();
+    this._noticeChange();
   }
 
   hostDisconnected(): void {
@@ -122,6 +127,36 @@ export class TimeController implements ReactiveController {
   private _changed(day: CalendarDate | undefined): void {
     const view = this.view;
     if (view && (day === undefined || day.slice(0, 7) === view.month.slice(0, 7))) this._browser.refresh();
+  }
+
+  /**
+   * Says once, politely, what a quiet reload (live times, the tab's return) changed on the day on
+   * screen (#24): the month's answer is a new map only when an answer came in, and a quiet reload
+   * shows no "loading", so a new answer for the same day, month, zone and subject is that reload.
+   * The first times, another day, month or zone, go through "loading" or change what is shown:
+   * the visitor caused those, and hears of them as before. The same change comes in one answer, so
+   * it is said once; a later answer that changes nothing says nothing.
+   */
+  private _noticeChange(): void {
+    const view = this.view;
+    const inputs = this._deps.inputs();
+    const before = this._shown;
+    const now = (this._shown =
+      view?.status === TimesStatus.Ready && view.days && view.day && inputs
+        ? { key: [inputs.store, view.month, view.day, view.displayTimeZone, inputs.earliest, inputs.lastDay], days: view.days }
+        : undefined);
+    if (!before || !now || before.days === now.days || now.key.some((value, index) => value !== before.key[index])) return;
+    const day = view!.day!;
+    const change = changeOn(before.days.get(day) ?? [], now.days.get(day) ?? []);
+    if (!change) return;
+    const localizer = this._deps.localizer();
+    void import('./time-changes.js')
+      .then(({ describeChange }) => describeChange(localizer, change, view!.displayTimeZone))
+      // Said only while the same day is on screen: a sentence about a day the visitor left would mislead.
+      .then(
+        (text) => this._shown?.key[2] === day && this._deps.announce(text),
+        () => {},
+      );
   }
 
   /** The time step's intents, bound in the host's template: `@bw-day-select=${controller}` and so on. */
@@ -166,4 +201,19 @@ export class TimeController implements ReactiveController {
     const localizer = this._deps.localizer();
     this._deps.announce(localizer.plural(localizer.messages.timesAvailable, times, { day: localizer.day(day) }));
   }
+}
+
+interface Shown {
+  /** What the day's times were loaded for: the store, month, day, display zone, earliest instant and last day. */
+  key: readonly [SlotStore, string, string, string, number, string | undefined];
+  days: ReadonlyMap<CalendarDate, readonly Date[]>;
+}
+
+/** The times of `before` that `after` lacks, and the reverse; `undefined` when they hold the same. */
+function changeOn(before: readonly Date[], after: readonly Date[]): DayChange | undefined {
+  const missing = (from: readonly Date[], list: readonly Date[]) =>
+    from.filter((time) => !list.some((other) => other.getTime() === time.getTime()));
+  const gone = missing(before, after);
+  const added = missing(after, before);
+  return gone.length || added.length ? { gone, added } : undefined;
 }

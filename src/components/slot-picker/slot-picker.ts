@@ -39,6 +39,8 @@ export class SlotPicker extends LitElement {
 
   /** Index of the time holding the roving tab stop. */
   private _focusedIndex = 0;
+  /** Focus was in the times when they changed: `updated` puts it back on one. */
+  private _hadFocus = false;
 
   localizer!: Localizer;
 
@@ -61,9 +63,30 @@ export class SlotPicker extends LitElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('slots') || changed.has('value')) {
+      const before = (changed.get('slots') as readonly Date[] | undefined) ?? [];
+      const stop = before[this._focusedIndex]?.getTime();
       const selected = this.slots.findIndex((slot) => slot.getTime() === this.value);
-      this._focusedIndex = selected >= 0 ? selected : Math.min(this._focusedIndex, Math.max(0, this.slots.length - 1));
+      // The same day changed under the visitor (#24: held or booked elsewhere): the tab stop keeps its time, or takes the next one.
+      const sameDay = before.some((old) => this.slots.some((slot) => slot.getTime() === old.getTime()));
+      const last = Math.max(0, this.slots.length - 1);
+      if (sameDay && stop !== undefined) {
+        const kept = this.slots.findIndex((slot) => slot.getTime() >= stop);
+        this._focusedIndex = kept >= 0 ? kept : last;
+      } else this._focusedIndex = selected >= 0 ? selected : Math.min(this._focusedIndex, last);
+      this._hadFocus = changed.has('slots') && this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement !== null;
     }
+  }
+
+  /**
+   * Times that change under the visitor keep focus off the page's body (#24): on the time it was on,
+   * else the next one (the last when none follows), else the day's "no times" message. Times are
+   * rendered by position, so without this focus would stay on a button now showing another time, or go.
+   */
+  protected override updated() {
+    if (!this._hadFocus) return;
+    this._hadFocus = false;
+    const target = this.slots.length ? this._buttons[this._focusedIndex] : this.renderRoot.querySelector<HTMLElement>('.empty p');
+    if (target && (this.renderRoot as ShadowRoot).activeElement !== target) target.focus();
   }
 
   private _choose(index: number) {
@@ -93,7 +116,7 @@ export class SlotPicker extends LitElement {
     const { localizer, nextAvailable } = this;
     const { messages } = localizer;
     return html`<div class="empty">
-      <p>${messages.noTimesOnDay}</p>
+      <p tabindex="-1">${messages.noTimesOnDay}</p>
       ${
         nextAvailable
           ? html`<button

@@ -50,10 +50,29 @@ export class TimeStep extends LitElement {
     return this.renderRoot.querySelector('bw-day-picker') as DayPicker | null;
   }
 
+  /** Focus was in the day's times as they changed: `updated` keeps it from falling to the page if they went. */
+  private _timesHadFocus = false;
+
   localizer!: Localizer;
 
   /** What to show: the month, its free days and times, what is chosen, the zones. */
   times!: TimesView;
+
+  protected override willUpdate() {
+    const active = (this.renderRoot as ShadowRoot).activeElement;
+    this._timesHadFocus = active !== null && active === this.renderRoot.querySelector('bw-slot-picker');
+  }
+
+  /**
+   * The month's last times gone under the visitor (#24) take the times with them, and the focus they
+   * had: it goes to what is said instead ("no times this month"), else the calendar.
+   */
+  protected override updated() {
+    if (!this._timesHadFocus || (this.renderRoot as ShadowRoot).activeElement) return;
+    const message = this.renderRoot.querySelector<HTMLElement>('.times p[tabindex]');
+    if (message) message.focus();
+    else this.focus();
+  }
 
   /** Puts keyboard focus in the calendar. */
   override focus(options?: FocusOptions) {
@@ -109,11 +128,11 @@ export class TimeStep extends LitElement {
     let body;
     if (loading && !days?.size) body = html`<p class="empty">${messages.loading}</p>`;
     else if (days && !days.size && next === null) {
-      body = html`<p class="empty">${messages.noTimesAtAll}</p>`;
+      body = html`<p class="empty" tabindex="-1">${messages.noTimesAtAll}</p>`;
     } else if (days && !days.size) {
       // A chosen day left empty in an empty month: both facts, so the visitor neither waits on the day nor searches the month.
       body = html`<div class="empty">
-        <p>${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
+        <p tabindex="-1">${day ? messages.noTimesOnDayNorMonth : messages.noTimesThisMonth}</p>
         ${
           next
             ? html`<button

@@ -80,6 +80,15 @@ for (const [locale, m] of LOCALES) {
         await accessible(widget, 'details with errors');
       });
 
+      it('the details, with the time held', async () => {
+        const services = await startServices();
+        const widget = await mount({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+        await pickTime(widget, 0, m);
+        // The proxy holds the time while the visitor types (#24): one status line says so.
+        await findByRole(widget, 'status', m.holdNote);
+        await accessible(widget, 'details with the time held');
+      });
+
       it('the confirmation', async () => {
         const services = await startServices();
         const widget = await mount({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
