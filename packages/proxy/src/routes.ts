@@ -4,8 +4,7 @@ import { APPOINTMENT_SHAPE, CLIENT_SHAPE, REGISTRATION_SHAPE } from './rules/bod
 import { guardAppointment, guardClient } from './rules/booking-guard.js';
 import type { Guard } from './rules/guard.js';
 import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './holds/hold-routes.js';
-import { liveStream } from './live/live-route.js';
-import { liveChanges } from './live/live-version.js';
+import { liveStream, liveChanges } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
 import { shownList } from './rules/shown-lists.js';

@@ -10,7 +10,7 @@
  * page whose connection is cut reconnects and reads its times again. Reached with
  * `fetch`, like the state's objects (durable-objects.ts): no `cloudflare:workers` import.
  */
-import type { DurableObjectNamespaceLike } from '../state/durable-objects.js';
+import type { DurableObjectNamespaceLike } from '../state/durable-object-binding.js';
 import type { LiveBus, LiveListener, LiveMessage, Unsubscribe } from './live-bus.js';
 
 const encoder = new TextEncoder();

@@ -4,10 +4,12 @@
  * serve as a streamed `Response`). Each message is an event named by its `type`
  * with its JSON as data; a comment every 25 s keeps intermediaries from closing
  * an idle stream. The stream ends when the page goes (the request's signal).
+ * `GET …/changes` is its poll fallback, for pages whose stream is cut (live-version.ts).
  */
 import type { Guard } from '../rules/guard.js';
 import { catalogChanged } from '../watches/delivery-routes.js';
 import type { LiveMessage } from './live-bus.js';
+import { companyVersion } from './live-version.js';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a page reconnects after a cut (the EventSource `retry` field). */
@@ -73,4 +75,15 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
     status: 200,
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
   });
+};
+
+/** `GET …/changes`: `{ version }`, 304 to a page that has it (its browser's cache revalidates with `If-None-Match`). */
+export const liveChanges: Guard = async ({ proxy, companyId, request }) => {
+  const version = await companyVersion(proxy.state, companyId!);
+  const etag = `"${version}"`;
+  // `no-cache`: the browser keeps the answer and asks each time whether it is still current; no shared cache keeps it.
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  const known = request.headers.get('If-None-Match');
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  return Response.json({ version }, { headers });
 };

@@ -7,7 +7,6 @@
  * in the state, so every instance answers the same.
  */
 import type { ProxyState } from '../state/proxy-state.js';
-import type { Guard } from '../rules/guard.js';
 import type { LiveBus } from './live-bus.js';
 
 /** A version outlives any open page; one that lapsed reads as the first, which costs a page at most one needless reload. */
@@ -15,6 +14,10 @@ const VERSION_TTL_MS = 86_400_000;
 const FIRST_VERSION = '0';
 
 const versionKey = (companyId: string) => `live-version:${companyId}`;
+
+/** The company's version as every instance reads it. */
+export const companyVersion = async (state: ProxyState, companyId: string): Promise<string> =>
+  (await state.get(versionKey(companyId))) ?? FIRST_VERSION;
 
 /** `bus`, with the company's version changed at every publish: what the poll fallback compares. */
 export function versionedBus(bus: LiveBus, state: ProxyState): LiveBus {
@@ -27,14 +30,3 @@ export function versionedBus(bus: LiveBus, state: ProxyState): LiveBus {
     subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
   };
 }
-
-/** `GET …/changes`: `{ version }`, 304 to a page that has it (its browser's cache revalidates with `If-None-Match`). */
-export const liveChanges: Guard = async ({ proxy, companyId, request }) => {
-  const version = (await proxy.state.get(versionKey(companyId!))) ?? FIRST_VERSION;
-  const etag = `"${version}"`;
-  // `no-cache`: the browser keeps the answer and asks each time whether it is still current; no shared cache keeps it.
-  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-  const known = request.headers.get('If-None-Match');
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
-  return Response.json({ version }, { headers });
-};

@@ -22,11 +22,9 @@ import { slideWindow } from './rate-limiter.js';
 export { BookingProxyLive, durableObjectLiveBus } from '../live/durable-object-live.js';
 import { StateUnavailable, type ProxyState } from './proxy-state.js';
 
-/** The parts of a Durable Object namespace binding (`env.X`) used here. */
-export interface DurableObjectNamespaceLike {
-  idFromName(name: string): unknown;
-  get(id: never): { fetch(input: string, init?: RequestInit): Promise<Response> };
-}
+import type { DurableObjectNamespaceLike } from './durable-object-binding.js';
+
+export type { DurableObjectNamespaceLike } from './durable-object-binding.js';
 
 /** The parts of `DurableObjectState` used here. */
 export interface DurableObjectStateLike {
