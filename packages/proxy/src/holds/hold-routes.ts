@@ -176,7 +176,7 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
   const token = await proxy.signer.sign({ kind: KIND, exp: hold.expiresAt, id: hold.id, company: companyId! });
   await tellPages(proxy, companyId!, context.zone, startMs, 'held');
   if (moved && moved.startMs !== startMs) await tellPages(proxy, companyId!, context.zone, moved.startMs, 'released');
-  whenLapsed(proxy, companyId!, context.zone, hold);
+  await whenLapsed(proxy, companyId!, context.zone, hold);
   return answer(201, { token, expiresAt: new Date(hold.expiresAt).toISOString(), seconds: proxy.holdSeconds });
 };
 
@@ -215,18 +215,23 @@ async function tellPages(
 }
 
 /**
- * A hold that lapses is news too: this instance says so when it should have lapsed,
- * unless it was renewed or released meanwhile (then the list no longer holds it as it was).
- * A timer of this instance: if the instance goes first, pages learn of it when they next ask.
+ * A hold that lapses is news too. Where the bus can publish later (a Worker's Durable Object,
+ * whose alarm outlives the request), it is told now, for the moment the hold should lapse: if
+ * the hold was renewed meanwhile, the pages read the day again and find it still held. Elsewhere
+ * this instance keeps a timer and says so only if the hold was neither renewed nor released; if
+ * the instance goes first, pages learn of it when they next ask.
  */
-function whenLapsed(proxy: ResolvedProxy, companyId: string, zone: string, hold: Hold): void {
-  const timer = setTimeout(
-    async () => {
-      const current = (await readHolds(proxy.state, companyId, proxy.now()).catch(() => undefined))?.find((h) => h.id === hold.id);
-      if (current === undefined) await tellPages(proxy, companyId, zone, hold.startMs, 'released');
-    },
-    Math.max(0, hold.expiresAt - proxy.now()) + 50,
-  );
+async function whenLapsed(proxy: ResolvedProxy, companyId: string, zone: string, hold: Hold): Promise<void> {
+  const delayMs = Math.max(0, hold.expiresAt - proxy.now()) + 50;
+  if (proxy.live.publishLater) {
+    const message: SlotsChanged = { type: 'slots', day: instantToWallClock(hold.startMs, zone).date, reason: 'released' };
+    await proxy.live.publishLater(companyId, message, delayMs).catch(() => {});
+    return;
+  }
+  const timer = setTimeout(async () => {
+    const current = (await readHolds(proxy.state, companyId, proxy.now()).catch(() => undefined))?.find((h) => h.id === hold.id);
+    if (current === undefined) await tellPages(proxy, companyId, zone, hold.startMs, 'released');
+  }, delayMs);
   (timer as { unref?: () => void }).unref?.();
 }
 

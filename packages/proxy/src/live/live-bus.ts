@@ -47,6 +47,11 @@ export type Unsubscribe = (() => void) & { ready?: Promise<void> };
 export interface LiveBus {
   publish(companyId: string, message: LiveMessage): Promise<void>;
   /**
+   * Publishes `message` in `delayMs`, even if this instance is gone by then (a Worker's
+   * timers end with its request). A bus without it leaves the instance to keep a timer.
+   */
+  publishLater?(companyId: string, message: LiveMessage, delayMs: number): Promise<void>;
+  /**
    * Returns the function that stops listening. `ended` is called when the bus can no longer
    * deliver to this listener (its connection cut): the page's stream then closes, and the
    * page reconnects and asks for its times again rather than miss changes unheard.

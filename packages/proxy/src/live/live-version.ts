@@ -28,5 +28,7 @@ export function versionedBus(bus: LiveBus, state: ProxyState): LiveBus {
       await Promise.all([state.set(versionKey(companyId), version, VERSION_TTL_MS).catch(() => {}), bus.publish(companyId, message)]);
     },
     subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
+    // The version cannot change later without a timer here: a page on the poll sees such news with the next change.
+    ...(bus.publishLater && { publishLater: (companyId, message, delayMs) => bus.publishLater!(companyId, message, delayMs) }),
   };
 }

@@ -7,7 +7,7 @@
  * - `BookingProxyRecord`: one object per record key: the OAuth token holder, its
  *   refresh lock, each booking's idempotency record.
  * - `BookingProxyLive` (live/durable-object-live.ts): one object per company, the
- *   live channel between isolates; it stores nothing.
+ *   live channel between isolates; it stores only news due later (a hold's lapse).
  *
  * An object runs one event at a time, and its storage calls hold other events back
  * until they finish (input gates), so a read followed by a write is atomic without
@@ -22,19 +22,9 @@ import { slideWindow } from './rate-limiter.js';
 export { BookingProxyLive, durableObjectLiveBus } from '../live/durable-object-live.js';
 import { StateUnavailable, type ProxyState } from './proxy-state.js';
 
-import type { DurableObjectNamespaceLike } from './durable-object-binding.js';
+import type { DurableObjectNamespaceLike, DurableObjectStateLike } from './durable-object-binding.js';
 
-export type { DurableObjectNamespaceLike } from './durable-object-binding.js';
-
-/** The parts of `DurableObjectState` used here. */
-export interface DurableObjectStateLike {
-  storage: {
-    get<T>(key: string): Promise<T | undefined>;
-    put<T>(key: string, value: T): Promise<void>;
-    deleteAll(): Promise<void>;
-    setAlarm(scheduledTime: number): Promise<void>;
-  };
-}
+export type { DurableObjectNamespaceLike, DurableObjectStateLike } from './durable-object-binding.js';
 
 export interface DurableObjectBindings {
   /** Bound to `BookingProxyRateLimit`. */
