@@ -75,7 +75,7 @@ export const WHOLE_BOOKING_TARGET_BYTES = 34 * KB;
  * times and the booking code, and everything those import statically. Every lazy chunk of a build
  * must be named here (`wholeBooking` throws otherwise), so a new one is counted, or not, on purpose.
  */
-export const BOOKING_PATH: readonly string[] = ['step-elements', 'step-views', 'live-times', 'booking-steps'];
+export const BOOKING_PATH: readonly string[] = ['step-views', 'live-times', 'booking-steps'];
 /** Lazy modules a plain booking never fetches: other pages, other companies, other visitors. */
 export const OFF_BOOKING_PATH: readonly string[] = [
   'analytics-controller', // a page with `analytics`

@@ -1,8 +1,9 @@
 /**
- * The steps' views and the time step's controller: one lazy chunk, asked for with the
- * steps' elements as the widget connects (lazy-parts.ts). The host renders a step once
- * both are in.
+ * The steps' views and the time step's controller, with the steps' elements: one lazy
+ * chunk, asked for as the widget connects (lazy-parts.ts). The host renders a step once
+ * it is in.
  */
+import './step-elements.js';
 import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
