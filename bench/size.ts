@@ -82,6 +82,7 @@ export const OFF_BOOKING_PATH: readonly string[] = [
   'booking-dialog', // the popup button's dialog
   'embed', // buttons and CMS placeholders
   'intake-questions', // a company whose forms ask questions
+  'solve-challenge', // a proxy that asks a booking challenge
   'manage-mode', // a visitor's manage link
   'queue-mode', // a company with a walk-in line
   'url-prefill', // a page opened with the widget's parameters in its address
