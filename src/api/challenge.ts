@@ -8,14 +8,9 @@
  * and the solver (solve-challenge.ts) only once a proxy has sent a challenge to solve.
  */
 
-/** What the proxy's challenge route answers (ALTCHA's challenge). */
-export interface Challenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+import type { Challenge } from './solve-challenge.js';
+
+export type { Challenge };
 
 const challengeUrl = (apiBase: string) => `${new URL(apiBase || '/', globalThis.location?.href).href.replace(/\/+$/, '')}/proxy/challenge`;
 

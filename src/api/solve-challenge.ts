@@ -2,7 +2,15 @@
  * Solving a booking proxy's challenge (challenge.ts): a chunk of its own, fetched only once a
  * proxy has sent one, since most proxies ask none and every booking would otherwise carry it.
  */
-import type { Challenge } from './challenge.js';
+
+/** What the proxy's challenge route answers (ALTCHA's challenge). */
+export interface Challenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+}
 
 /** Numbers tried between two yields of the main thread: a few milliseconds of hashing. */
 const SLICE = 200;
