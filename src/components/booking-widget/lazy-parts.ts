@@ -7,8 +7,9 @@
  *   time step's controller (step-views.ts): one chunk requested as soon as a widget
  *   connects, so they arrive alongside the API's first answers and never add a round trip;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
- *   chunk requested at the first idle moment after the first times are in (so it
- *   never competes with them), or at once when the visitor chooses a time;
+ *   chunk requested at the first idle moment after the first times are painted (so
+ *   it never competes with them: time-controller.ts), or at once when the visitor
+ *   chooses a time;
  * - manage mode (manage-mode.ts), requested by the host once it has a visitor's
  *   manage link and the company;
  * - a walk-in line (queue-mode.ts), at the first idle moment after the company (the
@@ -23,6 +24,7 @@ import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
 import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
+import { whenIdle } from './schedule.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
@@ -80,15 +82,3 @@ export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources
     ({ measure }) => measure(host, ...sources),
     () => {},
   );
-
-/** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
-export function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));
-  else setTimeout(work);
-}
-
-/** Runs `work` at the browser's next idle moment: after what was just shown is painted. */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 200);
-}

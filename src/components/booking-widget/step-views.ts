@@ -39,7 +39,7 @@ export function warnUnknownAttributes(element: Element): void {
  */
 export function timesFor(
   host: ReactiveControllerHost,
-  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void },
+  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void; timesShown(): void },
   locale: LocaleController,
   announcer: Announcer,
   failed: (error: unknown) => void,
@@ -50,6 +50,7 @@ export function timesFor(
     chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
     chooseTime: (day, slot) => flow.dispatch({ type: 'time', day, slot }),
     zone: (timeZone) => flow.dispatch({ type: 'zone', timeZone }),
+    shown: () => flow.timesShown(),
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });

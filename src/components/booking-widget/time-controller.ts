@@ -14,6 +14,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import { type TimeInputs, type TimesView, TimeBrowser, TimesStatus } from '../../booking/time-browser.js';
 import type { LiveTimes } from './live-times.js';
+import { whenIdle } from './schedule.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { DayFocusEvent } from '../events/day-focus-event.js';
 import type { DaySelectEvent } from '../events/day-select-event.js';
@@ -21,6 +22,12 @@ import type { MonthChangeEvent } from '../events/month-change-event.js';
 import type { SlotChooseEvent } from '../events/slot-choose-event.js';
 import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import type { Politeness } from '../shared/announcer.js';
+
+/** Runs `work` once what was just rendered is painted (after the next frame), then at the browser's next idle moment. */
+function afterPaintWhenIdle(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(whenIdle, 0, work));
+  else whenIdle(work);
+}
 
 export interface TimeDependencies {
   /**
@@ -34,6 +41,8 @@ export interface TimeDependencies {
   chooseDay(day: CalendarDate): void;
   /** The visitor chose a time (on `day`, the day shown): the owner of the choice keeps both. */
   chooseTime(day: CalendarDate | undefined, slot: number): void;
+  /** The step's times are painted and the browser is idle, once per opening of the step: what follows them may load. */
+  shown?(): void;
   /** The visitor switched the zone times are shown in. */
   zone(timeZone: string): void;
   /** Says something to screen-reader users. */
@@ -48,6 +57,8 @@ export class TimeController implements ReactiveController {
   private _zones: [string, string] | undefined;
   /** The live channel, once opened (or on its way). */
   private _live: Promise<LiveTimes | undefined> | undefined;
+  /** The step's times were shown since it opened: what follows them is on its way. */
+  private _shown = false;
 
   constructor(
     host: ReactiveControllerHost,
@@ -82,10 +93,23 @@ export class TimeController implements ReactiveController {
     this._browser.update(inputs);
   }
 
-  /** The live channel opens once times are on screen, and closes with the step. */
+  /**
+   * The live channel opens once times are painted, and closes with the step. Like the owner's next
+   * chunks (`shown`), it waits for the paint and then an idle moment: nothing is fetched before the
+   * first time slot shows (issue 28).
+   */
   hostUpdated(): void {
-    if (this.view?.status === TimesStatus.Ready) this._openLive();
-    else if (!this.view) this._closeLive();
+    if (!this.view) {
+      this._shown = false;
+      this._closeLive();
+    } else if (this.view.status === TimesStatus.Ready && !this._shown) {
+      this._shown = true;
+      afterPaintWhenIdle(() => {
+        if (!this._shown) return;
+        this._openLive();
+        this._deps.shown?.();
+      });
+    }
   }
 
   hostDisconnected(): void {
