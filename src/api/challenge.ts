@@ -15,19 +15,36 @@ export type { Challenge };
 const challengeUrl = (apiBase: string) => `${new URL(apiBase || '/', globalThis.location?.href).href.replace(/\/+$/, '')}/proxy/challenge`;
 
 /**
+ * The challenge routes that answered "none" (204, or a proxy of before challenges), for the
+ * page's life: a page books with the same proxy again and again, and a merchant who leaves
+ * the challenge off should not pay a request per booking for it. A refusal asking for one
+ * (the merchant turned it on meanwhile) makes the next fetch ask again.
+ */
+const asksNone = new Set<string>();
+
+/**
  * A fresh challenge from the proxy at `apiBase`, or `undefined`: it asks none (204), it
  * answered something else, or it could not be reached (the booking then goes without, and
- * a proxy that wanted one says so).
+ * a proxy that wanted one says so). `fresh`: the proxy refused a booking without one, so ask
+ * even where it said "none" before.
  */
 export async function fetchChallenge(
   apiBase: string,
   fetcher: typeof fetch | undefined,
   signal?: AbortSignal,
+  fresh = false,
 ): Promise<Challenge | undefined> {
+  const url = challengeUrl(apiBase);
+  if (fresh) asksNone.delete(url);
+  if (asksNone.has(url)) return undefined;
   try {
-    const response = await (fetcher ?? globalThis.fetch)(challengeUrl(apiBase), { headers: { Accept: 'application/json' }, signal });
+    const response = await (fetcher ?? globalThis.fetch)(url, { headers: { Accept: 'application/json' }, signal });
     // 204: the proxy asks none; anything else but a challenge (a proxy of before challenges refuses the path): none either.
-    if (response.status !== 200) return undefined;
+    // A 5xx or 429 says nothing about the setting: asked again next time.
+    if (response.status !== 200) {
+      if (response.status < 500 && response.status !== 429) asksNone.add(url);
+      return undefined;
+    }
     const body = (await response.json()) as Partial<Challenge>;
     return ['algorithm', 'challenge', 'salt', 'signature'].every((key) => typeof body[key as keyof Challenge] === 'string')
       ? (body as Challenge)
@@ -41,12 +58,12 @@ export async function fetchChallenge(
 export const isChallengeRefusal = (error: { status?: number; field?: string | undefined }): boolean =>
   error.status === 403 && error.field === 'altcha';
 
-/** A fresh challenge from the proxy at `apiBase`, solved; `undefined` when it asks none or it could not be solved. */
+/** A fresh challenge from the proxy at `apiBase`, solved; `undefined` when it asks none or it could not be solved (`fresh`: as fetchChallenge's). */
 export async function solvedChallenge(
-  { apiBase, fetch }: { apiBase: string; fetch?: typeof globalThis.fetch | undefined },
+  { apiBase, fetch, fresh }: { apiBase: string; fetch?: typeof globalThis.fetch | undefined; fresh?: boolean },
   signal?: AbortSignal,
 ): Promise<string | undefined> {
-  const challenge = await fetchChallenge(apiBase, fetch, signal);
+  const challenge = await fetchChallenge(apiBase, fetch, signal, fresh);
   return (
     challenge &&
     import('./solve-challenge.js').then(

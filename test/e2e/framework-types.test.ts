@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -95,4 +95,52 @@ for (const [framework, checker] of Object.entries(checkers)) {
     const missing = [...expected].filter(([at, message]) => !diagnostics.some((d) => d.at === at && d.message.includes(message)));
     assert.deepEqual(missing, [], `${framework}: every marked line fails\n${stdout}${stderr}`);
   });
+}
+
+/**
+ * The Vue guide as its reader applies it (issue 27 point 7): the create-vite vue-ts template
+ * (test/e2e/apps/create-vite/vue-ts) with the guide's tsconfig.app.json settings added, its
+ * Vue example as `src/App.vue` plus one misspelt attribute, checked by vue-tsc as the
+ * template's build does. The template's own `import './style.css'` must still pass (the
+ * guide adds to `types`, keeping `vite/client`), and only the misspelt line may fail.
+ */
+test('vue: the create-vite template with the guide’s settings checks the guide’s component and catches a misspelt attribute', async () => {
+  const template = join(APPS, 'create-vite', 'vue-ts');
+  const { project, remove } = await linkedProject(template);
+  cleanups.push(remove);
+  const guide = await readFile(join(REPO, 'docs/embed/frameworks.md'), 'utf8');
+  const vueSection = guide.slice(guide.indexOf('## Vue 3'), guide.indexOf('## Svelte'));
+  const settings = jsonc(/```jsonc\n([\s\S]*?)```/.exec(vueSection)![1]!);
+  const component = /```vue\n([\s\S]*?)```/.exec(vueSection)![1]!;
+
+  const config = jsonc(await readFile(join(template, 'tsconfig.app.json'), 'utf8'));
+  const guideOptions = settings.compilerOptions as Record<string, unknown>;
+  Object.assign(config.compilerOptions as Record<string, unknown>, guideOptions);
+  config.vueCompilerOptions = settings.vueCompilerOptions;
+  await writeFile(join(project, 'tsconfig.app.json'), JSON.stringify(config, null, 2));
+  const misspelt = '  <booking-widget compnay-id="your-company" />\n';
+  await writeFile(join(project, 'src', 'App.vue'), component.replace('</template>', `${misspelt}</template>`));
+
+  const { stdout, stderr } = await run(process.execPath, [bin('vue-tsc/bin/vue-tsc.js'), '-p', 'tsconfig.app.json', '--pretty', 'false'], {
+    cwd: project,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((failure: { stdout: string; stderr: string }) => failure);
+  const diagnostics = tscDiagnostics(stdout);
+  const misspeltLine = component.split('\n').indexOf('</template>') + 1;
+  assert.deepEqual(
+    diagnostics.map((d) => d.at),
+    [`src/App.vue:${misspeltLine}`],
+    `only the misspelt attribute fails\n${stdout}${stderr}`,
+  );
+  assert.match(diagnostics[0]!.message, /'compnayId' does not exist.*Did you mean to write 'companyId'\?/);
+});
+
+/** JSON with comments, as tsconfig files and the guides' `jsonc` blocks are written (`/* … *\/` only on lines of their own). */
+function jsonc(text: string): Record<string, unknown> {
+  return JSON.parse(
+    text
+      .replace(/^\s*\/\*.*\*\/\s*$/gm, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/,(\s*[}\]])/g, '$1'),
+  ) as Record<string, unknown>;
 }

@@ -28,7 +28,6 @@ import { HoldController } from './hold-controller.js';
 import { FormArrival } from './form-arrival.js';
 import { ChallengeController } from './challenge-controller.js';
 import { AlternativesController, type AlternativesFlow } from './booking-alternatives.js';
-import { type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
 import { Step } from '../../booking/steps.js';
 import { type Taken, displayDayOf, offering } from '../../booking/alternatives.js';
 import { takenMessages } from '../../i18n/load-taken-messages.js';
@@ -82,24 +81,16 @@ interface HoldFlow {
 
 /** The widget's booking, its held times, the times offered when one is taken (#24) and the form's arrival, said: made by the host once this chunk is in. */
 export function bookingFor(
-  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined; now?: ClockSetting | undefined; renderRoot: ParentNode },
+  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined; renderRoot: ParentNode },
   deps: BookingDependencies,
   flow: AlternativesFlow,
-  locale: LocaleController,
-  announcer: Announcer,
+  { locale, announcer, clock }: { locale: LocaleController; announcer: Announcer; clock: () => Clock },
 ): BookingController {
   const alternatives = new AlternativesController(host, {
     flow,
     api: deps.api,
     companyId: () => host.locationId,
-    clock: () => {
-      // The host's own clock: a `now` that is not an instant was reported there, and the real clock kept.
-      try {
-        return clockOf(host.now);
-      } catch {
-        return realClock;
-      }
-    },
+    clock,
     localizer: () => locale.localizer,
     announce: (text, politeness) => announcer.say(text, politeness),
     focus: () => host.renderRoot.querySelector<HTMLElement>('.taken button')?.focus(),

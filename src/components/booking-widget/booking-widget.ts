@@ -293,7 +293,7 @@ export class BookingWidget extends MeasuredElement {
     )
       this._line = openLine(this, this._modeDeps());
     // Booking and held times (#24): their controllers come with the booking code.
-    this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._locale, this._announcer);
+    this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._modeDeps());
     if (this.analytics !== 'none') startAnalytics(this, this._flow, this._catalog, this._locations);
   }
 

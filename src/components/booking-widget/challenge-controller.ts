@@ -49,14 +49,14 @@ export class ChallengeController implements ReactiveController {
   /** The solution for one booking, spent by taking it; `fresh`: the proxy refused the last one, so another is fetched. */
   take(fresh: boolean): Promise<string | undefined> {
     if (fresh) this._solution = undefined;
-    const solution = this._prepare();
+    const solution = this._prepare(fresh);
     this._solution = undefined;
     return solution;
   }
 
-  private _prepare(): Promise<string | undefined> {
+  private _prepare(fresh = false): Promise<string | undefined> {
     if (this._deps.direct()) return Promise.resolve(undefined);
     const { signal } = this._stop;
-    return (this._solution ??= solvedChallenge({ apiBase: this._deps.apiBase(), fetch: this._deps.fetch() }, signal));
+    return (this._solution ??= solvedChallenge({ apiBase: this._deps.apiBase(), fetch: this._deps.fetch(), fresh }, signal));
   }
 }

@@ -2,8 +2,9 @@
  * The proxy's booking challenge (issue 29 point 7; docs/proxy.md, "Bots: the booking
  * challenge"): the widget fetches and solves it as the details step opens, never on the
  * way to the first times, sends it with the booking, fetches a fresh one once when the
- * proxy refuses it, solves it without a worker when none can start, and never asks in
- * direct mode. The keyboard-only booking with it on is in a11y/keyboard-booking.test.ts.
+ * proxy refuses it, solves it without a worker when none can start, never asks in
+ * direct mode, and asks a proxy without it once per page. The keyboard-only booking
+ * with it on is in a11y/keyboard-booking.test.ts.
  */
 import { expect } from '@open-wc/testing';
 import { startServices } from '../support/services.js';
@@ -120,6 +121,14 @@ describe('booking-widget: the booking challenge', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     expect(plain.sent.find((call) => call.path.endsWith('/api/2.0/clients'))!.altcha).to.equal(null);
+    // The proxy said it asks none: the page's next booking does not ask again.
+    const again = await bookAda(proxied.apiBase, plain.fetcher);
+    await pickTime(again);
+    fillDetails(again);
+    bookButton(again).click();
+    await heading(again, 'Booking confirmed');
+    expect(plain.sent.filter((call) => call.path.endsWith('/api/2.0/clients'))).to.have.length(2);
+    expect(challenges(plain.sent), 'one question for the page, not one per booking').to.have.length(1);
 
     const direct = await startServices({ proxy: false });
     const straight = recording();

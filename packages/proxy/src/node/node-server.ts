@@ -9,7 +9,8 @@
  * answers are bare; here they get the contract's §9 body and a log line like
  * every other refusal. Node-only, so it stays out of the handler's imports.
  */
-import { createServer, type Server } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { ErrorCode } from 'booking-widget-shared/types';
@@ -100,11 +101,20 @@ export function createProxyServer(options: ProxyServerOptions): Server {
   const connectionCap = maxConnectionsPerAddress ?? (trustedHops > 0 ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   const socketAddresses = new WeakMap<Request, string>();
   const socketAddress = (request: Request): string => socketAddresses.get(request) ?? 'unknown';
+  const log = options.log === false ? () => {} : (options.log ?? consoleLog);
+  // Requests whose body Node's parser refused and answered here: the handler, still reading it, then fails too, and
+  // its line would blame the body for what this one logged as a malformed request. The request it runs for is known by
+  // the handler's async context.
+  const answeredHere = new WeakSet<IncomingMessage>();
+  const handling = new AsyncLocalStorage<IncomingMessage>();
   const proxy = createBookingProxy({
     ...handlerOptions,
     clientAddress: trustedHops > 0 ? (request) => forwardedClientAddress(request, trustedHops) ?? socketAddress(request) : socketAddress,
+    log: (entry) => {
+      const incoming = handling.getStore();
+      if (!incoming || !answeredHere.has(incoming)) log(entry);
+    },
   });
-  const log = options.log === false ? () => {} : (options.log ?? consoleLog);
   const logRefusal = (refusal: EarlyRefusal) => {
     const entry: BookingProxyLogEntry = { method: 'OTHER', route: '-', status: refusal.status, durationMs: 0, reason: refusal.reason };
     try {
@@ -116,8 +126,9 @@ export function createProxyServer(options: ProxyServerOptions): Server {
 
   const listener = getRequestListener(
     async (request, env) => {
-      socketAddresses.set(request, (env as HttpBindings).incoming.socket.remoteAddress ?? 'unknown');
-      const response = await proxy(request);
+      const { incoming } = env as HttpBindings;
+      socketAddresses.set(request, incoming.socket.remoteAddress ?? 'unknown');
+      const response = await handling.run(incoming, () => proxy(request));
       // The rest of a body that timed out may never come: do not keep the connection for it.
       if (response.status === 408) response.headers.set('Connection', 'close');
       return response;
@@ -150,7 +161,7 @@ export function createProxyServer(options: ProxyServerOptions): Server {
   );
   if (connectionCap > 0) capConnections(server, connectionCap);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean; req?: IncomingMessage } })._httpMessage;
     // A body Node cannot read (an unknown Transfer-Encoding, an oversized chunk) fails once its request is in the
     // handler: no answer has started, so the 400 the docs promise can still be written, and the connection closed.
     // (A body cut short is the browser hanging up: that is the handler's `client-disconnected`, nobody to answer.)
@@ -161,6 +172,7 @@ export function createProxyServer(options: ProxyServerOptions): Server {
       return;
     }
     const refusal = parserRefusal(error.code);
+    if (inFlight?.req) answeredHere.add(inFlight.req);
     logRefusal(refusal);
     const body = errorBodyText(refusal.status, refusal.errorCode, refusal.message);
     const head = [
