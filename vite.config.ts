@@ -10,9 +10,8 @@ import { strictCspPage } from './demo/strict-csp.js';
  * helpers, which lazy chunks share with one another. Left alone, Rolldown gives
  * such modules chunks of their own: files fetched one round trip after the chunk
  * that needs them (a 133-byte one held back the first time slot). With the entry
- * module in the group, the group is the entry. So are the parts lists that the steps'
- * elements and the steps' views (booking-widget/step-views.ts, another lazy chunk) both
- * import.
+ * module in the group, the group is the entry. So are the parts lists that the host's own
+ * (booking-widget.parts.ts) and the steps' chunk (booking-widget/step-views.ts) both import.
  */
 const ENTRY_GROUP =
   /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event|(day-picker|slot-picker|time-step|choice-list)\/[\w-]+\.parts\.ts$)|\/src\/(script-tag|widget)\.ts$/;

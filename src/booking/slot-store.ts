@@ -26,7 +26,6 @@ export class SlotStore {
   private readonly _days = new Map<CalendarDate, LoadedDay>();
   private readonly _pending = new Map<CalendarDate, Promise<void>>();
   private readonly _lifetime = new AbortController();
-  private readonly _waiting: (() => void)[] = [];
 
   constructor(
     private readonly _api: SchedulingClient,
@@ -51,18 +50,11 @@ export class SlotStore {
     await raceAbort(Promise.all(waits), signal);
   }
 
-  /** Resolves once some free times are in: at once if a day is loaded, else when the next answer arrives. */
-  loaded(): Promise<void> {
-    if (this._days.size) return Promise.resolve();
-    return new Promise((resolve) => this._waiting.push(resolve));
-  }
-
   /** Takes in an answer obtained elsewhere (the request sent with the company). */
   ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
     const byDay = groupByDay(slotInstants(response, this._companyTimeZone), this._companyTimeZone);
     const loadedAt = this._now();
     for (const day of eachDay(startDate, endDate)) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
-    for (const resolve of this._waiting.splice(0)) resolve();
   }
 
   /** Every loaded slot from `from` to `to` (company-zone days, included), in order. */

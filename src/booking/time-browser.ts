@@ -239,6 +239,9 @@ export class TimeBrowser {
     const { startDate, endDate } = this._companyDaysOf(inputs, month);
     try {
       await inputs.store.ensure(startDate, endDate, load.signal);
+      // The first month shown: its answer was just read (every time turned into an instant) in this task. Its
+      // days are grouped and rendered in the next one, so the two never add up to one long task (issue 28).
+      if (!this._opened) await yieldToMain();
       if (load !== this._load) return;
       this._days = this._daysOf(inputs, month);
       this._available = new Set(this._days.keys());
@@ -371,6 +374,12 @@ export class TimeBrowser {
     }
     return days;
   }
+}
+
+/** Lets the browser answer input and paint before the work that follows: `scheduler.yield` where there is one. */
+function yieldToMain(): Promise<unknown> {
+  const scheduler = (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A load was given up on purpose (the store let go, or the step left the page): nothing failed. */

@@ -78,17 +78,4 @@ describe('slot store: the free slots of one subject, by company day', () => {
     assert.equal(next?.toISOString(), '2026-03-04T13:00:00.000Z');
     assert.equal(await store.nextFree('2026-03-04', nineOnFourth, nineOnFourth), null, 'nothing before the last bookable instant');
   });
-
-  it('says when its first free times are in', async () => {
-    const service = fakeService();
-    const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);
-    let loaded = false;
-    void store.loaded().then(() => (loaded = true));
-    void store.ensure('2026-03-01', '2026-03-01');
-    await Promise.resolve();
-    assert.equal(loaded, false);
-    service.answerAll();
-    await store.loaded();
-    assert.equal(loaded, true);
-  });
 });

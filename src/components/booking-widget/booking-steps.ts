@@ -8,14 +8,15 @@ import type { FlowAction, FlowState } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
-import { formOf, pagesOf } from '../../booking/intake.js';
+import { fetchForms as readForms, formOf, pagesOf as shownPages } from '../../booking/intake.js';
+import type { Form, FormItem } from 'booking-widget-shared/form-types';
+import type { SchedulingClient } from '../../api/client.js';
 import { bookingSummary } from '../../booking/summary.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
 import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
 import '../details-form/details-form.js';
 import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
-import '../intake-questions/intake-questions.js';
 import type { AnswerEvent } from '../events/answer-event.js';
 import type { DetailsInputEvent } from '../events/details-input-event.js';
 import { exportParts } from '../shared/parts.js';
@@ -37,10 +38,34 @@ import type { Landing } from '../../booking/attribution.js';
 export { BookingAttempt } from '../../api/booking.js';
 export { attributionFor } from '../../booking/attribution.js';
 export { bookingRequest } from '../../booking/booking-request.js';
-export { fetchForms, formAnswers, pagesOf, validateAnswers } from '../../booking/intake.js';
+export { formAnswers, validateAnswers } from '../../booking/intake.js';
 export { manageUrlFor } from '../../booking/manage-url.js';
 // Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
 export { solvedChallenge } from '../../api/challenge.js';
+
+/**
+ * `<bw-intake-questions>`: its own chunk, since most companies ask no questions (issue 28: 1.9 KB brotli
+ * off a plain booking). Asked for as soon as the company's forms are known to hold some, in the booking's
+ * details and in a walk-in line's form alike; until it is in, the element shows the "Loading…" put inside it,
+ * and Lit hands it the properties it was given meanwhile.
+ */
+let questionsElement: Promise<unknown> | undefined;
+const loadQuestions = () =>
+  (questionsElement ??= import('../intake-questions/intake-questions.js').catch(() => (questionsElement = undefined)));
+
+/** The pages of questions as shown (intake.ts `pagesOf`), their element asked for when there are any. */
+export function pagesOf(form: Form | undefined, warn?: (message: string) => void): FormItem[][] {
+  const pages = shownPages(form, warn);
+  if (pages.length) void loadQuestions();
+  return pages;
+}
+
+/** The company's forms (intake.ts `fetchForms`); the questions' element is asked for at once when one holds any. */
+export const fetchForms = (api: SchedulingClient, companyId: string): Promise<Form[] | null> =>
+  readForms(api, companyId).then((forms) => {
+    if (forms?.some((form) => form.additionalFields?.length)) void loadQuestions();
+    return forms;
+  });
 
 /** What the held times read of the widget (its own type would make an import cycle). */
 interface HoldHost extends ReactiveControllerHost, EventTarget {
@@ -146,7 +171,8 @@ function renderQuestions(context: BookingStepContext) {
     .value=${state.answers ?? {}}
     .errors=${context.booking.answerErrors}
     @bw-answer=${({ id, value }: AnswerEvent) => dispatch({ type: 'answer', id, value })}
-  ></bw-intake-questions>`;
+    >${context.fallback}</bw-intake-questions
+  >`;
 }
 
 /**

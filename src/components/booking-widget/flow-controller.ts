@@ -20,7 +20,8 @@ import type { TimeInputs } from '../../booking/time-browser.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
 import { SlotSelectEvent } from '../events/slot-select-event.js';
 import { StepChangeEvent } from '../events/step-change-event.js';
-import { loadLaterSteps, whenIdle } from './lazy-parts.js';
+import { loadLaterSteps } from './lazy-parts.js';
+import { whenIdle } from './schedule.js';
 
 export interface FlowHost extends ReactiveControllerHost, HTMLElement {
   /** The company booked: the widget's only one, or the location the visitor chose. */
@@ -49,6 +50,8 @@ export class FlowController implements ReactiveController {
   private _focusHeading = false;
   /** The company whose intake forms are on their way. */
   private _askingForms: object | undefined;
+  /** The first screen is the times: the catalog's other lists wait until they are painted. */
+  private _catalogAfterTimes = false;
 
   constructor(
     private readonly _host: FlowHost,
@@ -108,10 +111,17 @@ export class FlowController implements ReactiveController {
       const { startDate, endDate, response } = catalog.earlySlots;
       this.store?.adopt(startDate, endDate, response);
     }
-    // The lists the first screen did not need follow once it is up (the times in, when it opens on them):
-    // the visitor's next step needs them, and they never compete with what is on its way to the screen.
-    const firstScreen = state.step === Step.Time && this.store ? this.store.loaded() : Promise.resolve();
-    void firstScreen.then(() => whenIdle(() => this._deps.completeCatalog()));
+    // The lists the first screen did not need follow once it is up (its times painted, when it opens on them:
+    // `timesShown`): the visitor's next step needs them, and they never compete with what is on its way to the screen.
+    this._catalogAfterTimes = state.step === Step.Time && !!this.store;
+    if (!this._catalogAfterTimes) whenIdle(() => this._deps.completeCatalog());
+  }
+
+  /** The time step's times are painted and the browser is idle (the TimeController says): what follows them loads now. */
+  timesShown(): void {
+    if (this._catalogAfterTimes) this._deps.completeCatalog();
+    this._catalogAfterTimes = false;
+    this._loadLaterSteps();
   }
 
   dispatch(action: FlowAction): void {
@@ -151,9 +161,8 @@ export class FlowController implements ReactiveController {
   private _enterStep(state: FlowState, previousStep: Step | undefined, moveFocus: boolean): void {
     const { step } = state;
     if (step === Step.Time) {
+      // What comes after the times loads once they are painted, at the browser's next idle moment (`timesShown`).
       this.earliest = earliestStart(this._deps.clock()(), state.catalog.settings.minNoticeMinutes);
-      // What comes after the times loads once they are in, at the browser's next idle moment.
-      void this.store?.loaded().then(() => whenIdle(() => this._loadLaterSteps()));
     }
     if (step === Step.Details || step === Step.Done) this._loadLaterSteps();
     this._focusHeading = moveFocus;

@@ -4,11 +4,12 @@
  *
  * - the steps' elements (choice lists, the time step, the location step;
  *   step-elements.ts) and the functions that render the steps with them, with the
- *   time step's controller (step-views.ts): requested together as soon as a widget
+ *   time step's controller (step-views.ts): one chunk requested as soon as a widget
  *   connects, so they arrive alongside the API's first answers and never add a round trip;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
- *   chunk requested at the first idle moment after the first times are in (so it
- *   never competes with them), or at once when the visitor chooses a time;
+ *   chunk requested at the first idle moment after the first times are painted (so
+ *   it never competes with them: time-controller.ts), or at once when the visitor
+ *   chooses a time;
  * - manage mode (manage-mode.ts), requested by the host once it has a visitor's
  *   manage link and the company;
  * - a walk-in line (queue-mode.ts), at the first idle moment after the company (the
@@ -23,6 +24,7 @@ import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
 import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
+import { whenIdle } from './schedule.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
@@ -43,11 +45,11 @@ function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
 }
 
 /**
- * The steps' elements and their views (with the time step's controller): two chunks asked
- * for together, the first only defining elements; `loadSteps.loaded` holds the views once
- * both have arrived.
+ * The steps' elements and their views (with the time step's controller): one chunk, since every
+ * widget needs both at once (as two, they cost one more request and 0.4 KB brotli more);
+ * `loadSteps.loaded` holds the views once it has arrived.
  */
-export const loadSteps = once(() => Promise.all([import('./step-elements.js'), import('./step-views.js')]).then(([, views]) => views));
+export const loadSteps = once(() => import('./step-views.js'));
 
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
@@ -80,15 +82,3 @@ export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources
     ({ measure }) => measure(host, ...sources),
     () => {},
   );
-
-/** Runs `work` once what was just rendered is painted: after the next frame, before the browser is idle. */
-export function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work));
-  else setTimeout(work);
-}
-
-/** Runs `work` at the browser's next idle moment: after what was just shown is painted. */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 200);
-}

@@ -1,8 +1,9 @@
 /**
- * The steps' views and the time step's controller: one lazy chunk, asked for with the
- * steps' elements as the widget connects (lazy-parts.ts). The host renders a step once
- * both are in.
+ * The steps' views and the time step's controller, with the steps' elements: one lazy
+ * chunk, asked for as the widget connects (lazy-parts.ts). The host renders a step once
+ * it is in.
  */
+import './step-elements.js';
 import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
@@ -38,7 +39,7 @@ export function warnUnknownAttributes(element: Element): void {
  */
 export function timesFor(
   host: ReactiveControllerHost,
-  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void },
+  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void; timesShown(): void },
   locale: LocaleController,
   announcer: Announcer,
   failed: (error: unknown) => void,
@@ -49,6 +50,7 @@ export function timesFor(
     chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
     chooseTime: (day, slot) => flow.dispatch({ type: 'time', day, slot }),
     zone: (timeZone) => flow.dispatch({ type: 'zone', timeZone }),
+    shown: () => flow.timesShown(),
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });

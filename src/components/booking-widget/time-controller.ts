@@ -16,6 +16,7 @@ import { type TimeInputs, type TimesView, TimeBrowser, TimesStatus } from '../..
 import type { LiveTimes } from './live-times.js';
 import type { DayChange } from './time-changes.js';
 import type { SlotStore } from '../../booking/slot-store.js';
+import { whenIdle } from './schedule.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { DayFocusEvent } from '../events/day-focus-event.js';
 import type { DaySelectEvent } from '../events/day-select-event.js';
@@ -23,6 +24,12 @@ import type { MonthChangeEvent } from '../events/month-change-event.js';
 import type { SlotChooseEvent } from '../events/slot-choose-event.js';
 import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import type { Politeness } from '../shared/announcer.js';
+
+/** Runs `work` once what was just rendered is painted (after the next frame), then at the browser's next idle moment. */
+function afterPaintWhenIdle(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(whenIdle, 0, work));
+  else whenIdle(work);
+}
 
 export interface TimeDependencies {
   /**
@@ -36,6 +43,8 @@ export interface TimeDependencies {
   chooseDay(day: CalendarDate): void;
   /** The visitor chose a time (on `day`, the day shown): the owner of the choice keeps both. */
   chooseTime(day: CalendarDate | undefined, slot: number): void;
+  /** The step's times are painted and the browser is idle, once per opening of the step: what follows them may load. */
+  shown?(): void;
   /** The visitor switched the zone times are shown in. */
   zone(timeZone: string): void;
   /** Says something to screen-reader users. */
@@ -52,6 +61,8 @@ export class TimeController implements ReactiveController {
   private _live: Promise<LiveTimes | undefined> | undefined;
   /** The day on screen, what it was loaded for and the month's answer, at the last update: what a quiet reload is compared with. */
   private _shown: Shown | undefined;
+  /** The step's times were painted since it opened: what follows them is on its way. */
+  private _painted = false;
 
   constructor(
     host: ReactiveControllerHost,
@@ -86,10 +97,23 @@ export class TimeController implements ReactiveController {
     this._browser.update(inputs);
   }
 
-  /** The live channel opens once times are on screen, and closes with the step. */
+  /**
+   * The live channel opens once times are painted, and closes with the step. Like the owner's next
+   * chunks (`shown`), it waits for the paint and then an idle moment: nothing is fetched before the
+   * first time slot shows (issue 28).
+   */
   hostUpdated(): void {
-    if (this.view?.status === TimesStatus.Ready) this._openLive();
-    else if (!this.view) this._closeLive();
+    if (!this.view) {
+      this._painted = false;
+      this._closeLive();
+    } else if (this.view.status === TimesStatus.Ready && !this._painted) {
+      this._painted = true;
+      afterPaintWhenIdle(() => {
+        if (!this._painted) return;
+        this._openLive();
+        this._deps.shown?.();
+      });
+    }
     this._noticeChange();
   }
 
