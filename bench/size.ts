@@ -86,6 +86,7 @@ export const OFF_BOOKING_PATH: readonly string[] = [
   'manage-mode', // a visitor's manage link
   'queue-mode', // a company with a walk-in line
   'url-prefill', // a page opened with the widget's parameters in its address
+  'time-changes', // the words for times that change under the visitor (issue 24)
 ];
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
