@@ -1,5 +1,4 @@
 import { type LiveMessages, liveEn } from './catalogs/live/en.js';
-import { type Language, isSupportedLanguage } from './languages.js';
 import { createMessageLoader } from './message-loader.js';
 
 /** What the time step says of times that change under the visitor (#24): one literal `import()` each, as load-messages.ts does. */
@@ -20,11 +19,5 @@ const liveLoader = createMessageLoader<LiveMessages>(
   liveEn,
 );
 
-/** The language of a localizer's formatting locale (`pt-BR` → `pt`); English when it is not one of ours. */
-function languageOf(locale: string): Language {
-  const language = locale.split('-')[0]!.toLowerCase();
-  return isSupportedLanguage(language) ? language : 'en';
-}
-
 /** The messages in the language of `locale`: English when that catalog cannot load. */
-export const loadLiveMessages = (locale: string): Promise<LiveMessages> => liveLoader.load(languageOf(locale));
+export const loadLiveMessages = (locale: string): Promise<LiveMessages> => liveLoader.load(locale);

@@ -1,5 +1,4 @@
 import { type ManageMessages, manageEn } from './catalogs/manage/en.js';
-import { type Language, isSupportedLanguage } from './languages.js';
 import { createMessageLoader } from './message-loader.js';
 
 /** Manage mode's catalogs: one literal `import()` each, as load-messages.ts does for the main ones. */
@@ -20,14 +19,8 @@ const manageLoader = createMessageLoader<ManageMessages>(
   manageEn,
 );
 
-/** The language of a localizer's formatting locale (`pt-BR` → `pt`); English when it is not one of ours. */
-function languageOf(locale: string): Language {
-  const language = locale.split('-')[0]!.toLowerCase();
-  return isSupportedLanguage(language) ? language : 'en';
-}
-
 /** Manage mode's messages in the language of `locale`, if they have arrived. */
-export const loadedManageMessages = (locale: string): ManageMessages | undefined => manageLoader.loaded(languageOf(locale));
+export const loadedManageMessages = (locale: string): ManageMessages | undefined => manageLoader.loaded(locale);
 
 /** Manage mode's messages in the language of `locale`: English when that catalog cannot load. */
-export const loadManageMessages = (locale: string): Promise<ManageMessages> => manageLoader.load(languageOf(locale));
+export const loadManageMessages = (locale: string): Promise<ManageMessages> => manageLoader.load(locale);

@@ -1,5 +1,4 @@
 import { type QueueMessages, queueEn } from './catalogs/queue/en.js';
-import { type Language, isSupportedLanguage } from './languages.js';
 import { createMessageLoader } from './message-loader.js';
 
 /** The walk-in line's catalogs: one literal `import()` each, as load-messages.ts does for the main ones. */
@@ -20,14 +19,8 @@ const queueLoader = createMessageLoader<QueueMessages>(
   queueEn,
 );
 
-/** The language of a localizer's formatting locale (`pt-BR` → `pt`); English when it is not one of ours. */
-function languageOf(locale: string): Language {
-  const language = locale.split('-')[0]!.toLowerCase();
-  return isSupportedLanguage(language) ? language : 'en';
-}
-
 /** The walk-in line's messages in the language of `locale`, if they have arrived. */
-export const loadedQueueMessages = (locale: string): QueueMessages | undefined => queueLoader.loaded(languageOf(locale));
+export const loadedQueueMessages = (locale: string): QueueMessages | undefined => queueLoader.loaded(locale);
 
 /** The walk-in line's messages in the language of `locale`: English when that catalog cannot load. */
-export const loadQueueMessages = (locale: string): Promise<QueueMessages> => queueLoader.load(languageOf(locale));
+export const loadQueueMessages = (locale: string): Promise<QueueMessages> => queueLoader.load(locale);

@@ -1,5 +1,4 @@
 import { type TakenMessages, takenEn } from './catalogs/taken/en.js';
-import { type Language, isSupportedLanguage } from './languages.js';
 import { createMessageLoader } from './message-loader.js';
 
 /** A time just taken's catalogs (#24): one literal `import()` each, as load-messages.ts does for the main ones. */
@@ -20,14 +19,8 @@ const takenLoader = createMessageLoader<TakenMessages>(
   takenEn,
 );
 
-/** The language of a localizer's formatting locale (`pt-BR` → `pt`); English when it is not one of ours. */
-function languageOf(locale: string): Language {
-  const language = locale.split('-')[0]!.toLowerCase();
-  return isSupportedLanguage(language) ? language : 'en';
-}
-
 /** A time just taken's messages in the language of `locale`, if they have arrived: else English, until they do. */
-export const takenMessages = (locale: string): TakenMessages => takenLoader.loaded(languageOf(locale)) ?? takenEn;
+export const takenMessages = (locale: string): TakenMessages => takenLoader.loaded(locale) ?? takenEn;
 
 /** A time just taken's messages in the language of `locale`: English when that catalog cannot load. */
-export const loadTakenMessages = (locale: string): Promise<TakenMessages> => takenLoader.load(languageOf(locale));
+export const loadTakenMessages = (locale: string): Promise<TakenMessages> => takenLoader.load(locale);

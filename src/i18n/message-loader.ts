@@ -1,5 +1,5 @@
 import { type Messages, en } from './catalogs/en.js';
-import type { Language } from './languages.js';
+import { type Language, isSupportedLanguage } from './languages.js';
 
 /** Imports one catalog; a literal `import()` each, so the bundler splits them. */
 export type CatalogImports<T = Messages> = Record<Exclude<Language, 'en'>, () => Promise<T>>;
@@ -11,27 +11,35 @@ export interface MessageLoader<T = Messages> {
    * calls share one import. Never rejects: if the import fails the result is
    * English, and the next call tries the import again.
    */
-  load(language: Language): Promise<T>;
+  load(language: Language | string): Promise<T>;
   /**
    * The language's messages if its catalog has already arrived, else
    * undefined, so a second widget in that language starts in it instead of
    * flashing English for a microtask.
    */
-  loaded(language: Language): T | undefined;
+  loaded(language: Language | string): T | undefined;
+}
+
+/** A language, or a locale's (`pt-BR` → `pt`); English when it is not one of ours. */
+function languageOf(locale: string): Language {
+  const language = locale.split('-')[0]!.toLowerCase();
+  return isSupportedLanguage(language) ? language : 'en';
 }
 
 /**
- * A {@link MessageLoader} over `imports`. English is always at hand; it is the
- * source catalog every widget needs before anything else has loaded. Manage
- * mode's catalogs (catalogs/manage/) load through a loader of their own, with
- * their English.
+ * A {@link MessageLoader} over `imports`, asked by language or by a localizer's
+ * locale (`pt-BR` reads `pt`). English is always at hand; it is the source
+ * catalog every widget needs before anything else has loaded. The later parts'
+ * catalogs (catalogs/manage/, queue/, taken/, live/) load through loaders of
+ * their own, with their English.
  */
 export function createMessageLoader<T = Messages>(imports: CatalogImports<T>, english: T = en as T): MessageLoader<T> {
   const pending = new Map<Language, Promise<T>>();
   const arrived = new Map<Language, T>([['en', english]]);
 
   return {
-    load(language) {
+    load(locale) {
+      const language = languageOf(locale);
       const ready = arrived.get(language);
       if (ready) return Promise.resolve(ready);
       let loading = pending.get(language);
@@ -53,6 +61,6 @@ export function createMessageLoader<T = Messages>(imports: CatalogImports<T>, en
       }
       return loading;
     },
-    loaded: (language) => arrived.get(language),
+    loaded: (locale) => arrived.get(languageOf(locale)),
   };
 }
