@@ -23,6 +23,7 @@ import {
   testProxy,
 } from './proxy-harness.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
+import { readEvents } from './support/event-stream.js';
 
 type Proxy = (request: Request) => Promise<Response>;
 
@@ -46,28 +47,7 @@ async function openStream(proxy: Proxy) {
   assert.equal(response.status, 200);
   assert.match(response.headers.get('Content-Type')!, /^text\/event-stream/);
   assert.equal(response.headers.get('Access-Control-Allow-Origin'), ORIGIN);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const heard: { event: string; data: Record<string, unknown> }[] = [];
-  let buffer = '';
-  /** Reads until an event matching `check` has been heard. */
-  const until = async (check: (event: { event: string; data: Record<string, unknown> }) => boolean) => {
-    for (;;) {
-      const found = heard.find(check);
-      if (found) return found;
-      const { value, done } = await reader.read();
-      assert.ok(!done, 'the stream ended before the event came');
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) heard.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  };
-  return { heard, until, close: () => stop.abort() };
+  return readEvents(response, stop);
 }
 
 async function firstFree(proxy: Proxy): Promise<{ start: string; end: string }> {

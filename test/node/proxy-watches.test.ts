@@ -14,8 +14,7 @@ import { createBookingProxy, readProxyEnv, type BookingProxy } from '../../packa
 import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
 import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream } from './proxy-harness.js';
-
-type Heard = { event: string; data: Record<string, unknown> };
+import { readEvents } from './support/event-stream.js';
 
 /** Polls `check` until it holds; gives up only after a hang guard, naming what it waited for. */
 async function until<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
@@ -81,27 +80,7 @@ async function openStream(proxy: BookingProxy) {
   const stop = new AbortController();
   const response = await proxy(request('GET', '/proxy/companies/demo-salon/live', { headers: { Origin: ORIGIN }, signal: stop.signal }));
   assert.equal(response.status, 200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const heard: Heard[] = [];
-  let buffer = '';
-  const until = async (check: (event: Heard) => boolean): Promise<Heard> => {
-    for (;;) {
-      const found = heard.find(check);
-      if (found) return found;
-      const { value, done } = await reader.read();
-      assert.ok(!done, 'the stream ended before the event came');
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) heard.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  };
-  return { heard, until, close: () => stop.abort() };
+  return readEvents(response, stop);
 }
 
 const DAY = '2026-03-05';

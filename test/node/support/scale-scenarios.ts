@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { solveChallenge } from 'altcha-lib/v1';
 import { A_CLIENT } from '../proxy-harness.js';
 import type { HttpSandbox } from './http-sandbox.js';
+import { type EventReader, readEvents } from './event-stream.js';
 
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -393,18 +394,11 @@ export async function challengeAcrossInstances({ instances, sandbox, addressHead
   assert.ok(booked.ok, `the client's booking on the other instance: ${booked.status} ${await booked.clone().text()}`);
 }
 
-/** One event of a page's live stream: its name and its JSON. */
-export interface LiveEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
 /**
  * A page's live stream through `proxy` (`GET …/proxy/companies/{company}/live`), as the
- * widget's EventSource reads it: `until` waits for an event matching `check`, at most
- * `withinMs`, and says how long it waited.
+ * widget's EventSource reads it: `until` waits for an event matching `check`, at most `withinMs`.
  */
-export async function openLiveStream(proxy: Fetcher, headers: Record<string, string> = {}) {
+export async function openLiveStream(proxy: Fetcher, headers: Record<string, string> = {}): Promise<EventReader> {
   const stop = new AbortController();
   const response = await proxy(`/proxy/companies/${COMPANY}/live`, {
     headers: { Origin: 'https://shop.example', ...headers },
@@ -412,42 +406,7 @@ export async function openLiveStream(proxy: Fetcher, headers: Record<string, str
   });
   assert.equal(response.status, 200, 'the stream opens');
   assert.match(response.headers.get('Content-Type') ?? '', /^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const heard: LiveEvent[] = [];
-  let buffer = '';
-  const until = async (check: (event: LiveEvent) => boolean, withinMs: number, what: string): Promise<LiveEvent> => {
-    const deadline = performance.now() + withinMs;
-    for (;;) {
-      const found = heard.find(check);
-      if (found) {
-        heard.splice(heard.indexOf(found), 1);
-        return found;
-      }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()))));
-      const next = await Promise.race([reader.read(), late]);
-      clearTimeout(timer);
-      assert.notEqual(next, 'late', `${what}: not heard within ${withinMs} ms (heard ${JSON.stringify(heard)})`);
-      const { value, done } = next as ReadableStreamReadResult<string>;
-      assert.ok(!done, `${what}: the stream ended first`);
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) heard.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  };
-  return {
-    until,
-    close: () => {
-      stop.abort();
-      void reader.cancel().catch(() => {});
-    },
-  };
+  return readEvents(response, stop);
 }
 
 /** How soon a change must reach an open page (issue 24: p95 within 2 s). */
