@@ -48,6 +48,12 @@ export class HoldController implements ReactiveController {
   private _renewal: ReturnType<typeof setTimeout> | undefined;
   /** A widget taken off the page may still finish an update: it must not hold the time again then. */
   private _connected = false;
+  /**
+   * The time booked before anything held it (Book pressed while the catalog still did not say how long
+   * the service lasts): that booking goes without a hold, and none starts under it — the proxy would
+   * answer the booking 409 for the visitor's own hold.
+   */
+  private _unheld: number | undefined;
   private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
 
   constructor(
@@ -69,6 +75,7 @@ export class HoldController implements ReactiveController {
    */
   async token(): Promise<string | undefined> {
     const holding = this._holding;
+    if (!holding) this._unheld = this._deps.state()?.selection.slot;
     if (holding && !holding.held) await holding.answered;
     return this._holding === holding ? holding?.held?.token : undefined;
   }
@@ -87,6 +94,7 @@ export class HoldController implements ReactiveController {
   hostUpdated(): void {
     if (!this._connected) return;
     const state = this._deps.state();
+    if (state?.step !== Step.Details) this._unheld = undefined;
     const wanted = state && this._wanted(state);
     if (wanted === this._holding?.key) return;
     if (this._holding) {
@@ -99,7 +107,8 @@ export class HoldController implements ReactiveController {
 
   /** What should be held now: the chosen time while the details step is open; `undefined`: nothing. */
   private _wanted(state: FlowState): string | undefined {
-    if (state.step !== Step.Details || state.selection.slot === undefined || this._deps.direct()) return undefined;
+    const { slot } = state.selection;
+    if (state.step !== Step.Details || slot === undefined || slot === this._unheld || this._deps.direct()) return undefined;
     // A preselected service reaches the details before the rest of the catalog says how long it lasts:
     // the hold waits for it (the proxy refuses a hold whose end is not start plus the duration).
     if (!durationOf(state.catalog, state.selection)) return undefined;

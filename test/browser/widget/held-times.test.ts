@@ -39,6 +39,19 @@ async function offered(apiBase: string, slot: SlotSelectEvent['detail']): Promis
   return answer.items.some((item) => item.slots.includes(slot.startInCompanyZone.dateTime));
 }
 
+/** The page's EventSources, to know when a live channel is open. */
+function recordEventSources(): { open: () => boolean; restore: () => void } {
+  const sources: EventSource[] = [];
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      sources.push(this);
+    }
+  };
+  return { open: () => sources.some((source) => source.readyState === Native.OPEN), restore: () => (window.EventSource = Native) };
+}
+
 /** What the status line under the details form says. */
 const holdLine = (widget: Element) => getByRole(widget, 'status' as never, en.holdNote).textContent!.trim();
 
@@ -78,9 +91,13 @@ describe('booking-widget: held times', () => {
 
   it('takes a time another visitor holds off an open time step, and puts it back when they go back', async () => {
     const services = await startServices();
+    const streams = recordEventSources();
     const watching = await toTimes(services.apiBase);
     const [first] = await waitForTimes(watching);
     const label = first!.textContent!.trim();
+    // The page hears of changes made once its live channel is open (it opens after the first times are painted).
+    await waitFor(() => streams.open(), 'the watching page’s live channel open');
+    streams.restore();
     const { widget: holder, held } = await toDetails(services.apiBase);
     await held;
     await waitFor(() => !timeLabels(watching).includes(label), 'the held time gone from the other page');
