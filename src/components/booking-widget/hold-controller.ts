@@ -74,10 +74,14 @@ export class HoldController implements ReactiveController {
    * otherwise meet their own hold.
    */
   async token(): Promise<string | undefined> {
-    const holding = this._holding;
-    if (!holding) this._unheld = this._deps.state()?.selection.slot;
-    if (holding && !holding.held) await holding.answered;
-    return this._holding === holding ? holding?.held?.token : undefined;
+    if (!this._holding) this._unheld = this._deps.state()?.selection.slot;
+    // The time may be held again while the booking waits (the catalog's later lists change what is held): the
+    // booking carries the hold that stands, or the proxy would answer it 409 for the visitor's own hold.
+    for (let holding = this._holding; holding && !holding.held; holding = this._holding) {
+      await holding.answered;
+      if (this._holding === holding) break;
+    }
+    return this._holding?.held?.token;
   }
 
   hostConnected(): void {
