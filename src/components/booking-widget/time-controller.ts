@@ -25,7 +25,10 @@ import type { SlotChooseEvent } from '../events/slot-choose-event.js';
 import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import type { Politeness } from '../shared/announcer.js';
 
-/** Runs `work` once what was just rendered is painted (after the next frame), then at the browser's next idle moment. */
+/**
+ * Runs `work` once what was just rendered is painted (after the next frame), then at the browser's next idle moment.
+ * Here rather than beside `whenIdle` in schedule.ts: that file is in the script-tag bundle, this is needed by the steps' chunk only.
+ */
 function afterPaintWhenIdle(work: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(whenIdle, 0, work));
   else whenIdle(work);

@@ -7,6 +7,7 @@
  * `GET …/changes` is its poll fallback, for pages whose stream is cut (live-version.ts).
  */
 import type { Guard } from '../rules/guard.js';
+import { startDeadline } from '../upstream/deadline.js';
 import { catalogChanged } from '../watches/delivery-routes.js';
 import type { LiveMessage } from './live-bus.js';
 import { companyVersion } from './live-version.js';
@@ -67,9 +68,9 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
   });
   // The answer means "listening": a change made anywhere once the page has its stream reaches it.
   if (ready) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([ready.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, READY_WITHIN_MS)))]);
-    clearTimeout(timer);
+    const deadline = startDeadline(READY_WITHIN_MS);
+    await deadline.race(ready).catch(() => {});
+    deadline.clear();
   }
   return new Response(body, {
     status: 200,
