@@ -9,17 +9,7 @@ import { attributionProblem } from 'booking-widget-shared/attribution';
 import { appointmentInput } from '../../src/api/booking.js';
 import { attributionFor } from '../../src/booking/attribution.js';
 import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
-import {
-  A_CLIENT,
-  ORIGIN,
-  postJson,
-  request,
-  SANDBOX_COMPANIES,
-  SANDBOX_NOW,
-  SANDBOX_PARTNER,
-  sandboxUpstream,
-  testProxy,
-} from './proxy-harness.js';
+import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_PARTNER, throughSandbox } from './proxy-harness.js';
 
 const LANDING = {
   url: 'https://shop.example/book/?utm_source=news&utm_campaign=spring&gclid=x&bw_email=ada%40example.org#top',
@@ -104,20 +94,13 @@ describe('attribution: the shared rule', () => {
 const SALON = '/api/2.1/scheduling/companies/demo-salon';
 type Proxy = (request: Request) => Promise<Response>;
 
-function throughSandbox(options: Partial<BookingProxyOptions> = {}) {
-  return testProxy(
-    {
-      upstream: 'http://sandbox.test',
-      credentials: SANDBOX_PARTNER,
-      companies: SANDBOX_COMPANIES,
-      signingKeys: ['k'.repeat(32) + '-attribution-test-key'],
-      manageBookings: true,
-      now: () => Date.parse(SANDBOX_NOW),
-      limits: { postRateLimit: false },
-      ...options,
-    },
-    sandboxUpstream(),
-  );
+function attributionProxy(options: Partial<BookingProxyOptions> = {}) {
+  return throughSandbox({
+    signingKeys: ['k'.repeat(32) + '-attribution-test-key'],
+    manageBookings: true,
+    limits: { postRateLimit: false },
+    ...options,
+  });
 }
 
 async function bookWith(proxy: Proxy, attribution: unknown) {
@@ -145,7 +128,7 @@ const CAMPAIGN = {
 
 describe('attribution: through the proxy into the service', () => {
   it('is stored on the appointment, and neither the booking’s answer nor the manage GET returns it', async () => {
-    const { proxy, upstream } = throughSandbox();
+    const { proxy, upstream } = attributionProxy();
     const answer = await bookWith(proxy, CAMPAIGN);
     assert.equal(answer.status, 200, await answer.clone().text());
     const appointment = await answer.json();
@@ -170,7 +153,7 @@ describe('attribution: through the proxy into the service', () => {
   ];
   for (const [what, attribution, field] of REFUSED) {
     it(`refuses ${what} with a clear error, and books nothing`, async () => {
-      const { proxy, upstream } = throughSandbox();
+      const { proxy, upstream } = attributionProxy();
       const answer = await bookWith(proxy, attribution);
       assert.equal(answer.status, 400);
       const { error } = await answer.json();

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { sandboxUpstream } from './proxy-harness.js';
 import {
   AN_APPOINTMENT,
   bookingUpstream,
@@ -14,12 +15,11 @@ import {
   issuedClientId,
   json,
   postJson,
-  SANDBOX_COMPANIES,
   SANDBOX_NOW,
   SANDBOX_PARTNER,
-  sandboxUpstream,
   testProxy,
   writes,
+  throughSandbox,
 } from './proxy-harness.js';
 
 type Sandbox = ReturnType<typeof sandboxUpstream>;
@@ -27,10 +27,6 @@ type Proxy = (request: Request) => Promise<Response>;
 
 const company = (id: string) => `/api/2.1/scheduling/companies/${id}`;
 const NOW = Date.parse(SANDBOX_NOW);
-
-function throughSandbox() {
-  return testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES }, sandboxUpstream());
-}
 
 /** The first free slot of `day` as the sandbox offers it (to anyone holding credentials, widget rules aside), as an appointment body. */
 async function bookingOn(upstream: Sandbox, companyId: string, day: string, subject: Record<string, string>, minutes: number) {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { sandboxUpstream } from './proxy-harness.js';
 import {
   A_CLIENT,
   AN_APPOINTMENT,
@@ -14,20 +15,15 @@ import {
   issuedClientId,
   json,
   postJson,
-  SANDBOX_COMPANIES,
   SANDBOX_NOW,
   SANDBOX_PARTNER,
-  sandboxUpstream,
   testProxy,
   writes,
+  throughSandbox,
 } from './proxy-harness.js';
 
 const SALON = '/api/2.1/scheduling/companies/demo-salon';
 const KEY = 'a-signing-key-shared-by-instances-'.repeat(2);
-
-function throughSandbox() {
-  return testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES }, sandboxUpstream());
-}
 
 /** A salon booking the sandbox would accept for any client: Maya (3001), a men's cut (2002), on a free slot. */
 async function salonBooking(upstream: ReturnType<typeof sandboxUpstream>, clientId: string) {

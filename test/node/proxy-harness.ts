@@ -129,6 +129,11 @@ export function testProxy<U extends FakeUpstream = FakeUpstream>(
   return { proxy, upstream, logs };
 }
 
+/** The proxy in front of an in-process sandbox, with its partner credentials and companies: `testProxy` with the sandbox's settings. */
+export function throughSandbox(options: Partial<BookingProxyOptions> = {}, upstream = sandboxUpstream()) {
+  return testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, ...options }, upstream);
+}
+
 export const request = (method: string, path: string, init: RequestInit = {}): Request => new Request(PROXY + path, { method, ...init });
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}): Request =>

@@ -19,6 +19,7 @@ import {
   sandboxUpstream,
   testProxy,
   writes,
+  throughSandbox,
 } from './proxy-harness.js';
 
 type Proxy = (request: Request) => Promise<Response>;
@@ -30,12 +31,9 @@ interface Selection {
 }
 
 /** A proxy in front of the sandbox whose clock a test can move. */
-function throughSandbox(options: Partial<BookingProxyOptions> = {}) {
+function throughSandboxWithClock(options: Partial<BookingProxyOptions> = {}) {
   const clock = { now: Date.parse(SANDBOX_NOW) };
-  const setup = testProxy(
-    { upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, now: () => clock.now, ...options },
-    sandboxUpstream(),
-  );
+  const setup = throughSandbox({ now: () => clock.now, ...options });
   return { ...setup, clock };
 }
 
@@ -115,7 +113,7 @@ async function sharedStart(proxy: Proxy): Promise<string> {
 
 describe('held times', () => {
   it('hides a held time from others, refuses their booking of it with nothing written, and lets the holder book it', async () => {
-    const { proxy, upstream } = throughSandbox();
+    const { proxy, upstream } = throughSandboxWithClock();
     const first = await sharedStart(proxy);
     const token = await heldToken(proxy, 'demo-salon', MENS_CUT_WITH_3001, first, 30);
 
@@ -137,7 +135,7 @@ describe('held times', () => {
   });
 
   it('gives the time back when released, and when the hold expires', async () => {
-    const { proxy, clock } = throughSandbox({ holdSeconds: 120 });
+    const { proxy, clock } = throughSandboxWithClock({ holdSeconds: 120 });
     const [first] = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);
     const token = await heldToken(proxy, 'demo-salon', MENS_CUT_WITH_3001, first!, 30);
     const released = await proxy(postJson('/proxy/companies/demo-salon/holds/release', { token }, { Origin: ORIGIN }));
@@ -151,7 +149,7 @@ describe('held times', () => {
   });
 
   it('refuses a second hold of the same time, and moves a visitor’s hold when they choose another', async () => {
-    const { proxy } = throughSandbox();
+    const { proxy } = throughSandboxWithClock();
     const starts = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);
     const first = starts[0]!;
     // An hour later: the two 30-minute times do not overlap.
@@ -165,7 +163,7 @@ describe('held times', () => {
   });
 
   it('counts an "anyone" hold against one performer, whom the booking then names', async () => {
-    const { proxy, upstream } = throughSandbox();
+    const { proxy, upstream } = throughSandboxWithClock();
     const anyone = { serviceId: '2002' };
     const first = await sharedStart(proxy);
     const token = await heldToken(proxy, 'demo-salon', anyone, first!, 30);
@@ -181,7 +179,7 @@ describe('held times', () => {
   });
 
   it('keeps a 3-unit court on offer while one unit is held, and hides it from a request for all three', async () => {
-    const { proxy, upstream } = throughSandbox();
+    const { proxy, upstream } = throughSandboxWithClock();
     const oneUnit = { resourceId: '6001', resourceCount: '1' };
     const [first] = await offered(proxy, 'demo-courts', oneUnit);
     assert.ok((await offered(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '3' })).includes(first!));
@@ -196,7 +194,7 @@ describe('held times', () => {
   });
 
   it('does nothing with holdSeconds 0: the route is refused and every time stays on offer', async () => {
-    const { proxy } = throughSandbox({ holdSeconds: 0 });
+    const { proxy } = throughSandboxWithClock({ holdSeconds: 0 });
     const [first] = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);
     await expectError(await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, first!, 30), 403, 'FORBIDDEN');
     assert.ok((await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001)).includes(first!));

@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { getRequestListener } from '@hono/node-server';
-import { createBookingProxy, type BookingProxy } from '../../packages/proxy/src/index.js';
+import type { BookingProxy } from '../../packages/proxy/src/index.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
-import { ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream } from './proxy-harness.js';
+import { ORIGIN, postJson, request, SANDBOX_PARTNER, sandboxUpstream, throughSandbox } from './proxy-harness.js';
 import { LIVE_WITHIN_MS, openLiveStream } from './support/scale-scenarios.js';
 
 const SERVICES = '/api/2.1/scheduling/companies/demo-salon/services';
@@ -37,18 +37,7 @@ describe('a company changed on the service, across instances', () => {
   let watched: BookingProxy;
   /** Another instance: no watch reaches it, a page is connected to it. */
   let other: BookingProxy;
-  const instance = (publicUrl?: string) =>
-    createBookingProxy({
-      upstream: 'http://sandbox.test',
-      credentials: SANDBOX_PARTNER,
-      companies: SANDBOX_COMPANIES,
-      allowedOrigins: [ORIGIN],
-      fetch: upstream.fetch,
-      log: false,
-      now: () => Date.parse(SANDBOX_NOW),
-      live,
-      ...(publicUrl ? { publicUrl } : {}),
-    });
+  const instance = (publicUrl?: string) => throughSandbox({ live, ...(publicUrl ? { publicUrl } : {}) }, upstream).proxy;
   const dashboard = (method: string, path: string, body?: unknown) =>
     upstream.sandbox(
       new Request(`http://sandbox.test${path}`, {

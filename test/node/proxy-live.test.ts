@@ -7,38 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
-import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
 import { RedisLiveBus } from '../../packages/proxy/src/live/redis-live-bus.js';
 import { RedisState } from '../../packages/proxy/src/state/redis-state.js';
-import {
-  A_CLIENT,
-  ORIGIN,
-  postJson,
-  request,
-  SANDBOX_COMPANIES,
-  SANDBOX_NOW,
-  SANDBOX_PARTNER,
-  sandboxUpstream,
-  testProxy,
-} from './proxy-harness.js';
+import { A_CLIENT, ORIGIN, postJson, request, sandboxUpstream, throughSandbox } from './proxy-harness.js';
 import { REDIS_SKIP, startRedisServer, type RedisServer } from './support/redis-server.js';
 import { readEvents } from './support/event-stream.js';
 
 type Proxy = (request: Request) => Promise<Response>;
-
-function throughSandbox(options: Partial<BookingProxyOptions> = {}, upstream = sandboxUpstream()) {
-  return testProxy(
-    {
-      upstream: 'http://sandbox.test',
-      credentials: SANDBOX_PARTNER,
-      companies: SANDBOX_COMPANIES,
-      now: () => Date.parse(SANDBOX_NOW),
-      ...options,
-    },
-    upstream,
-  );
-}
 
 /** A page's stream: the events it has heard so far, and a way to wait for one. */
 async function openStream(proxy: Proxy) {

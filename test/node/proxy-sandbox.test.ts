@@ -6,13 +6,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import type { SandboxOptions } from '../../packages/sandbox/src/index.js';
-import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
+import {
+  A_CLIENT,
+  ORIGIN,
+  postJson,
+  request,
+  SANDBOX_COMPANIES,
+  SANDBOX_PARTNER,
+  sandboxUpstream,
+  testProxy,
+  throughSandbox,
+} from './proxy-harness.js';
 
-function throughSandbox(options: Partial<BookingProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {
-  return testProxy(
-    { upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, ...options },
-    sandboxUpstream(sandboxOptions),
-  );
+function sandboxProxy(options: Partial<BookingProxyOptions> = {}, sandboxOptions: SandboxOptions = {}) {
+  return throughSandbox(options, sandboxUpstream(sandboxOptions));
 }
 
 /** Where `extendedProperties.private` appears in a JSON value. */
@@ -58,7 +65,7 @@ async function book(proxy: (r: Request) => Promise<Response>, companyId: string,
 
 describe('proxy in front of the sandbox', () => {
   it('strips the private properties the sandbox holds, and keeps the public ones', async () => {
-    const { proxy, upstream } = throughSandbox();
+    const { proxy, upstream } = sandboxProxy();
     const direct = await (
       await upstream.sandbox(new Request(`http://sandbox.test${company('demo-salon')}`, { headers: SANDBOX_PARTNER }))
     ).json();
@@ -70,7 +77,7 @@ describe('proxy in front of the sandbox', () => {
 
   for (const id of SANDBOX_COMPANIES) {
     it(`reads ${id}: company, its lists and single records, under 2.0 and 2.1, without private properties`, async () => {
-      const { proxy, upstream } = throughSandbox();
+      const { proxy, upstream } = sandboxProxy();
       for (const version of ['2.0', '2.1']) {
         const base = company(id, version);
         const record = await getJson(proxy, base, { headers: { Origin: ORIGIN } });
@@ -90,7 +97,7 @@ describe('proxy in front of the sandbox', () => {
   }
 
   it('looks up free and next slots in service and resource modes', async () => {
-    const { proxy } = throughSandbox();
+    const { proxy } = sandboxProxy();
     const salon = await getJson(
       proxy,
       `${company('demo-salon', '2.0')}/widget/freeSlots?startDate=2026-03-05&endDate=2026-03-06&serviceId=2001&staffId=3001&timeZone=US/Eastern`,
@@ -107,7 +114,7 @@ describe('proxy in front of the sandbox', () => {
   });
 
   it('books a service with a staff member, replays the same Idempotency-Key, and passes a 409 for a taken slot', async () => {
-    const { proxy } = throughSandbox();
+    const { proxy } = sandboxProxy();
     const { body, clientId } = await book(proxy, 'demo-salon', { serviceId: '2001', staffId: '3001' }, 45);
     const key = crypto.randomUUID();
     const first = await proxy(postJson(`${company('demo-salon')}/appointments`, body, { Origin: ORIGIN, 'Idempotency-Key': key }));
@@ -128,7 +135,7 @@ describe('proxy in front of the sandbox', () => {
   });
 
   it('books a resource', async () => {
-    const { proxy } = throughSandbox();
+    const { proxy } = sandboxProxy();
     const { body } = await book(proxy, 'demo-courts', { resourceId: '6001' }, 60);
     const response = await proxy(
       postJson(`${company('demo-courts', '2.0')}/appointments`, { ...body, resourceCount: 1, iterationCount: 1 }),
@@ -138,13 +145,13 @@ describe('proxy in front of the sandbox', () => {
   });
 
   it('lets the sandbox check the credentials the proxy adds, not the browser’s', async () => {
-    const { proxy } = throughSandbox({ credentials: { apiKey: 'wrong-key', token: SANDBOX_PARTNER.token } });
+    const { proxy } = sandboxProxy({ credentials: { apiKey: 'wrong-key', token: SANDBOX_PARTNER.token } });
     const response = await proxy(request('GET', company('demo-salon'), { headers: SANDBOX_PARTNER }));
     assert.equal(response.status, 401);
   });
 
   it('passes the sandbox’s validation errors', async () => {
-    const { proxy } = throughSandbox();
+    const { proxy } = sandboxProxy();
     const response = await proxy(postJson('/api/2.0/clients', { firstName: 'Ada' }));
     assert.equal(response.status, 400);
     assert.equal((await response.json()).error.errorCode, 'INVALID_PARAMETER');

@@ -13,7 +13,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createBookingProxy, readProxyEnv, type BookingProxy } from '../../packages/proxy/src/index.js';
 import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
-import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream } from './proxy-harness.js';
+import { A_CLIENT, ORIGIN, postJson, request, SANDBOX_PARTNER, sandboxUpstream, throughSandbox } from './proxy-harness.js';
 import { readEvents } from './support/event-stream.js';
 
 /** Polls `check` until it holds; gives up only after a hang guard, naming what it waited for. */
@@ -58,17 +58,7 @@ async function startProxy(watching = true) {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const proxy = (target.proxy = createBookingProxy({
-    upstream: 'http://sandbox.test',
-    credentials: SANDBOX_PARTNER,
-    companies: SANDBOX_COMPANIES,
-    allowedOrigins: [ORIGIN],
-    fetch: upstream.fetch,
-    log: false,
-    now: () => Date.parse(SANDBOX_NOW),
-    live,
-    ...(watching ? { publicUrl } : {}),
-  }));
+  const proxy = (target.proxy = throughSandbox({ live, ...(watching ? { publicUrl } : {}) }, upstream).proxy);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { proxy, upstream, live, deliveries, publicUrl, close, service: straight(upstream.sandbox) };
 }

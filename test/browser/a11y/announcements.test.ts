@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { takenEn } from '../../../src/i18n/catalogs/taken/en.js';
 import { plural } from '../../../src/i18n/plural.js';
-import { allElements, deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { focusIs } from '../support/focus.js';
 import { startServices } from '../support/services.js';
 import {
@@ -14,22 +14,11 @@ import {
   heading,
   mountWidget,
   pickTime,
+  recordPolite,
   waitForTimes,
 } from '../support/widget.js';
 
 const said = announced;
-
-/** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
-function recordPolite(widget: Element): string[] {
-  const heard: string[] = [];
-  const region = allElements(widget).find((e) => e.getAttribute('aria-live') === 'polite' && !e.closest('[part="month-heading"]'))!;
-  new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(region, {
-    childList: true,
-    characterData: true,
-    subtree: true,
-  });
-  return heard;
-}
 
 /** The widget's announcer writes what it says on the next frame: once this resolves, what was said is in the region. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -13,10 +13,10 @@ import { SUPPORTED_LANGUAGES, loadMessages } from '../../../src/i18n/index.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';
 import { describeChange } from '../../../src/components/booking-widget/time-changes.js';
 import { plural } from '../../../src/i18n/plural.js';
-import { allElements, deepActiveElement, waitFor } from '../support/dom.js';
+import { deepActiveElement, waitFor } from '../support/dom.js';
 import { describeFocus, focusIs, watchFocus } from '../support/focus.js';
 import { startServices } from '../support/services.js';
-import { mountWidget, nextEvent, timeButtons, timeLabels, timesOfADayWith, waitForTimes } from '../support/widget.js';
+import { mountWidget, recordPolite, nextEvent, timeButtons, timeLabels, timesOfADayWith, waitForTimes } from '../support/widget.js';
 
 /**
  * A sports massage with Tom Fischer at the clinic: an hour, and its times step by the hour, so a time
@@ -27,18 +27,6 @@ const SUBJECT = { serviceId: '2103', staffId: '3102' };
 /** A remedial massage: an hour and a half, so it takes two of the hour's times. */
 const LONGER = { serviceId: '2104', minutes: 90 };
 const holds = (company: string) => `/proxy/companies/${company}/holds`;
-
-/** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
-function recordPolite(widget: Element): string[] {
-  const heard: string[] = [];
-  const region = allElements(widget).find((e) => e.getAttribute('aria-live') === 'polite' && !e.closest('[part="month-heading"]'))!;
-  new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(region, {
-    childList: true,
-    characterData: true,
-    subtree: true,
-  });
-  return heard;
-}
 
 /** What was said of times changing (the day's "N times available" aside). */
 const aboutChanges = (heard: readonly string[]) => heard.filter((text) => /no longer available|new times? (is|are) available/i.test(text));

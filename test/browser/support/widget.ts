@@ -173,3 +173,24 @@ export interface SandboxAppointment {
   resourceCount?: number;
   notes?: string;
 }
+
+/** The salon's men's cut with Maya Chen, up to its time step. */
+export async function toTimes(apiBase: string): Promise<BookingWidget> {
+  const widget = await mountWidget({ apiBase });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  return widget;
+}
+
+/** Everything the widget's polite live region says from now on, however soon the next message replaces it. */
+export function recordPolite(widget: Element): string[] {
+  const heard: string[] = [];
+  const region = allElements(widget).find((e) => e.getAttribute('aria-live') === 'polite' && !e.closest('[part="month-heading"]'))!;
+  new MutationObserver(() => region.textContent && heard.push(region.textContent)).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return heard;
+}

@@ -9,17 +9,9 @@ import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
+import { toTimes, bookButton, fillDetails, heading, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
 const HOLDS = '/proxy/companies/demo-salon/holds';
-
-async function toTimes(apiBase: string) {
-  const widget = await mountWidget({ apiBase });
-  await choose(widget, "Men's cut");
-  await choose(widget, 'Maya Chen');
-  await heading(widget, 'Choose a time');
-  return widget;
-}
 
 async function toDetails(apiBase: string) {
   const widget = await toTimes(apiBase);

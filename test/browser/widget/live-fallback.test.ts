@@ -7,19 +7,11 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { choose, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
+import { toTimes, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
 /** The requests of this page to `path` that have been answered so far (the browser's own record of them). */
 const answered = (path: string) =>
   performance.getEntriesByType('resource').filter((entry) => new URL(entry.name, location.href).pathname.endsWith(path)).length;
-
-async function toTimes(apiBase: string) {
-  const widget = await mountWidget({ apiBase });
-  await choose(widget, "Men's cut");
-  await choose(widget, 'Maya Chen');
-  await heading(widget, 'Choose a time');
-  return widget;
-}
 
 describe('booking-widget: live times where the stream is refused', () => {
   it('polls instead: a time held on another page leaves the open time step, and comes back when released', async () => {
