@@ -33,6 +33,11 @@ export interface ServiceSetup {
   queues?: boolean;
   /** Turn on the proxy's booking challenge (docs/proxy.md, "Bots: the booking challenge"), at its default difficulty. */
   challenge?: boolean;
+  /**
+   * The proxy names its public URL (this server, under its `/svc/<id>`), so the sandbox's watches
+   * reach it (service contract §14): a change made on the sandbox is heard by open pages.
+   */
+  watches?: boolean;
   /** Paths the front answers itself, before the proxy (a path contains `path`): a front that refuses the live stream, say. */
   refuse?: { path: string; status: number }[];
 }
@@ -95,6 +100,7 @@ export async function createServices(setup: ServiceSetup): Promise<{ id: string;
     ...(setup.manage && { manageBookings: true, signingKeys: [TEST_SIGNING_KEY] }),
     ...(setup.queues && { walkInQueues: true, signingKeys: [TEST_SIGNING_KEY] }),
     ...(setup.challenge && { challenge: true }),
+    ...(setup.watches && setup.origin && { publicUrl: `${setup.origin}${apiBase}`, signingKeys: [TEST_SIGNING_KEY] }),
     // The proxy checks the booking window against the same clock as the sandbox.
     ...(setup.now !== undefined && { now: () => Date.parse(setup.now!) }),
   });

@@ -151,7 +151,8 @@ export class BookingWidget extends MeasuredElement {
   _line: QueueMode | null | undefined;
 
   private readonly _announcer = new Announcer(this);
-  private readonly _catalog = new CatalogController(this, {
+  /** @internal The company and its lists: the time step reads them again when the company changes (catalog-refresh.ts). */
+  readonly _catalog = new CatalogController(this, {
     clock: () => this._clock,
     loaded: (catalog, preselected) => this._start(catalog, preselected),
     completed: (catalog, preselected) => {

@@ -98,23 +98,26 @@ export class CatalogController implements ReactiveController {
 
   /**
    * Loads every list the mode uses (once): the flow asks once the first screen is up (the
-   * next step needs them), and on entering a step that shows one of them.
+   * next step needs them), and on entering a step that shows one of them. `read` reads them
+   * again, past the lists shown (the company changed on the service: catalog-refresh.ts); the
+   * last one asked is the one that lands, whatever answers first.
    */
-  complete(): Promise<void> {
+  complete(read?: (catalog: Catalog) => Promise<Catalog>): Promise<void> {
     const catalog = this.value;
-    if (!catalog) return Promise.resolve();
-    return (this._completing ??= completeCatalog(this.api, this._host.locationId, catalog, new AbortController().signal).then(
+    if (!catalog || (this._completing && !read)) return this._completing ?? Promise.resolve();
+    const completing: Promise<void> = (read ?? ((c) => completeCatalog(this.api, this._host.locationId, c, new AbortController().signal)))(catalog).then(
       (complete) => {
-        // Another company or API may have been loaded meanwhile.
-        if (this.value !== catalog) return;
+        // Another company or API loaded meanwhile, or the lists read again: that one is current.
+        if (this._completing !== completing) return;
         this.value = complete;
         this._deps.completed(complete, this._check(complete));
       },
       () => {
         // A list that fails leaves its step loading; asking again (another step) tries again.
-        this._completing = undefined;
+        if (this._completing === completing) this._completing = undefined;
       },
-    ));
+    );
+    return (this._completing = completing);
   }
 
   /** One client per API and way of signing in; the `fetch` and token it uses are read at each request. */

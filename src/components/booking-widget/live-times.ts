@@ -26,7 +26,8 @@ const CUTS_WINDOW_MS = 60_000;
 /** How often the poll asks: the proxy answers 304 while nothing changed. */
 const POLL_MS = 5000;
 
-export function openLiveTimes(url: string, changed: DayChanged): LiveTimes {
+/** `companyChanged`: the company changed on the service (its services, staff, resources or settings). */
+export function openLiveTimes(url: string, changed: DayChanged, companyChanged?: () => void): LiveTimes {
   let source: EventSource | undefined = new EventSource(url);
   let poller: ReturnType<typeof setInterval> | undefined;
   let closed = false;
@@ -85,8 +86,11 @@ export function openLiveTimes(url: string, changed: DayChanged): LiveTimes {
       // A message cut or not ours: the next one, or the tab's return, brings the times again.
     }
   });
-  // The company changed (its hours, its services): the proxy forgot its free times, and so does the month shown.
-  source.addEventListener('catalog', () => changed());
+  // The company changed (its hours, its services): the proxy forgot its free times, and so does the month shown; its lists are read again.
+  source.addEventListener('catalog', () => {
+    changed();
+    companyChanged?.();
+  });
   return {
     close: () => {
       closed = true;

@@ -9,6 +9,7 @@ import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import type { FlowAction } from '../../booking/flow.js';
 import { type TimeDependencies, TimeController } from './time-controller.js';
+import { type CatalogRefreshHost, refreshCatalog } from './catalog-refresh.js';
 
 export { TimeController };
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
@@ -38,7 +39,7 @@ export function warnUnknownAttributes(element: Element): void {
  * language and its announcer; `failed` tells the page a load failed. Here, so the entry carries the call only.
  */
 export function timesFor(
-  host: ReactiveControllerHost,
+  host: ReactiveControllerHost & CatalogRefreshHost,
   flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void; timesShown(): void },
   locale: LocaleController,
   announcer: Announcer,
@@ -51,6 +52,10 @@ export function timesFor(
     chooseTime: (day, slot) => flow.dispatch({ type: 'time', day, slot }),
     zone: (timeZone) => flow.dispatch({ type: 'zone', timeZone }),
     shown: () => flow.timesShown(),
+    companyChanged: () => {
+      const clock = flow.timeInputs()?.clock;
+      if (clock) void refreshCatalog(host, clock);
+    },
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });

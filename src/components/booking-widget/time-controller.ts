@@ -54,6 +54,8 @@ export interface TimeDependencies {
   announce(message: string, politeness?: Politeness): void;
   /** Loading free times failed: the step shows it with a retry; the owner tells the page. */
   failed(error: unknown): void;
+  /** The company changed on the service while the step showed (the live channel's `catalog`): its lists are read again. */
+  companyChanged?(): void;
 }
 
 export class TimeController implements ReactiveController {
@@ -139,7 +141,12 @@ export class TimeController implements ReactiveController {
     if (this._live || !url || typeof EventSource !== 'function' || globalThis.document?.visibilityState === 'hidden') return;
     // Asks for the month shown again when one of its days changed; the others are asked when shown.
     this._live = import('./live-times.js').then(
-      ({ openLiveTimes }) => openLiveTimes(url, (day) => this._changed(day)),
+      ({ openLiveTimes }) =>
+        openLiveTimes(
+          url,
+          (day) => this._changed(day),
+          () => this._deps.companyChanged?.(),
+        ),
       () => undefined,
     );
   }

@@ -116,12 +116,16 @@ const HANG_GUARD_MS = 30_000;
  * names the condition in the failure message; a function is read at failure time, so it can
  * say what was there instead.
  */
-export async function waitFor<T>(check: () => T | undefined | null | false, what: string | (() => string) = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string | (() => string) = 'condition',
+): Promise<T> {
   const deadline = performance.now() + HANG_GUARD_MS;
   let lastError: unknown;
   for (;;) {
     try {
-      const value = check();
+      // An async check is awaited: its promise alone would pass at once.
+      const value = await check();
       if (value) return value;
     } catch (error) {
       lastError = error;

@@ -16,6 +16,8 @@ export interface ServiceSetup {
   queues?: boolean;
   /** Turn on the proxy's booking challenge (docs/proxy.md, "Bots: the booking challenge"). */
   challenge?: boolean;
+  /** The proxy names its public URL, so the sandbox's watches reach it: changes made on the sandbox reach open pages. */
+  watches?: boolean;
   /** Paths the front answers itself with `status`, before the proxy (a path contains `path`): a front that refuses the live stream, say. */
   refuse?: { path: string; status: number }[];
 }
