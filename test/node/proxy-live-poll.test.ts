@@ -7,18 +7,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MemoryState } from '../../packages/proxy/src/index.js';
-import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
+import { type LiveBus, MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
 import { ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
 
 type Proxy = (request: Request) => Promise<Response>;
 const CHANGES = '/proxy/companies/demo-salon/changes';
-const now = () => Date.parse(SANDBOX_NOW);
 
 /** Two instances in front of one sandbox, sharing one state and one bus, as a fleet shares Redis. */
-function fleet() {
+function fleet(live: LiveBus = new MemoryLiveBus(), now = () => Date.parse(SANDBOX_NOW)) {
   const upstream = sandboxUpstream();
   const state = new MemoryState({ now });
-  const live = new MemoryLiveBus();
   const instance = () =>
     testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES, now, state, live }, upstream)
       .proxy;
@@ -75,5 +73,29 @@ describe('the live channel’s poll fallback', () => {
     assert.equal(after.status, 200, 'a time was held: the page reads again');
     assert.notEqual(after.etag, before.etag);
     assert.equal((await poll(first, after.etag!)).status, 304, 'every instance answers the same version');
+  });
+
+  it('changes the version when a hold told for later lapses, as on Workers, where a Durable Object’s alarm tells the streams', async () => {
+    let clock = Date.parse(SANDBOX_NOW);
+    const told: number[] = [];
+    // A bus that tells later itself (the Durable Object's alarm): the instance keeps no timer.
+    const bus = new MemoryLiveBus();
+    const later: LiveBus = {
+      publish: (companyId, message) => bus.publish(companyId, message),
+      subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
+      publishLater: async (_companyId, _message, delayMs) => void told.push(delayMs),
+    };
+    const [first, second] = fleet(later, () => clock);
+    assert.equal((await holdFirstFree(first)).status, 201);
+    assert.equal(told.length, 1, 'the lapse told for later');
+    const held = await poll(second);
+    assert.equal(held.status, 200);
+    clock += told[0]! - 1000;
+    assert.equal((await poll(second, held.etag!)).status, 304, 'not yet due: unchanged');
+    clock += 2000;
+    const lapsed = await poll(second, held.etag!);
+    assert.equal(lapsed.status, 200, 'the hold lapsed: the page reads again');
+    assert.notEqual(lapsed.etag, held.etag);
+    assert.equal((await poll(first, lapsed.etag!)).status, 304, 'every instance answers the same version, and it stays');
   });
 });

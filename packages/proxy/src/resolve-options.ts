@@ -169,7 +169,7 @@ export function resolveOptions(options: BookingProxyOptions): ResolvedProxy {
     walkInQueues: options.walkInQueues === true,
     holdSeconds: holdSeconds(options.holdSeconds),
     // Every message changes the company's version, which pages whose stream is cut poll (live/live-version.ts).
-    live: versionedBus(options.live ?? new MemoryLiveBus(), state),
+    live: versionedBus(options.live ?? new MemoryLiveBus(), state, now),
     ...(publicUrl === undefined ? {} : { watches: new ServiceWatches(publicUrl, signer) }),
     challenge: resolveChallenge(options.challenge),
   };

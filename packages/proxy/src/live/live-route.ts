@@ -80,7 +80,7 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
 
 /** `GET …/changes`: `{ version }`, 304 to a page that has it (its browser's cache revalidates with `If-None-Match`). */
 export const liveChanges: Guard = async ({ proxy, companyId, request }) => {
-  const version = await companyVersion(proxy.state, companyId!);
+  const version = await companyVersion(proxy.state, companyId!, proxy.now());
   const etag = `"${version}"`;
   // `no-cache`: the browser keeps the answer and asks each time whether it is still current; no shared cache keeps it.
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };

@@ -4,7 +4,9 @@
  * `GET {apiBase}/proxy/companies/{company}/changes` every few seconds instead. The answer is
  * the company's version, changed at every message published for it, with an `ETag`: a
  * page whose browser already has that version gets a 304 and nothing else. The version is
- * in the state, so every instance answers the same.
+ * in the state, so every instance answers the same. News told for later (a hold that lapses,
+ * on a bus whose Durable Object's alarm tells the streams) changes the version when it falls
+ * due: its time is kept beside the version, and the version read after it names it.
  */
 import type { ProxyState } from '../state/proxy-state.js';
 import type { LiveBus } from './live-bus.js';
@@ -12,15 +14,31 @@ import type { LiveBus } from './live-bus.js';
 /** A version outlives any open page; one that lapsed reads as the first, which costs a page at most one needless reload. */
 const VERSION_TTL_MS = 86_400_000;
 const FIRST_VERSION = '0';
+/** Due times kept for a company at most: a page on the poll misses those left out until the next change. */
+const MOST_DUE_TIMES = 256;
 
 const versionKey = (companyId: string) => `live-version:${companyId}`;
+/** When news told for later falls due (ms since the epoch, a JSON list): the last one passed, and those to come. */
+const dueKey = (companyId: string) => `live-due:${companyId}`;
 
-/** The company's version as every instance reads it. */
-export const companyVersion = async (state: ProxyState, companyId: string): Promise<string> =>
-  (await state.get(versionKey(companyId))) ?? FIRST_VERSION;
+const dueTimes = async (state: ProxyState, companyId: string): Promise<number[]> => {
+  try {
+    const times: unknown = JSON.parse((await state.get(dueKey(companyId))) ?? '[]');
+    return Array.isArray(times) ? times.filter((time): time is number => typeof time === 'number') : [];
+  } catch {
+    return [];
+  }
+};
 
-/** `bus`, with the company's version changed at every publish: what the poll fallback compares. */
-export function versionedBus(bus: LiveBus, state: ProxyState): LiveBus {
+/** The company's version as every instance reads it at `now`: news told for later changes it when it falls due. */
+export async function companyVersion(state: ProxyState, companyId: string, now: number): Promise<string> {
+  const [version, due] = await Promise.all([state.get(versionKey(companyId)), dueTimes(state, companyId)]);
+  const passed = Math.max(0, ...due.filter((time) => time <= now));
+  return passed ? `${version ?? FIRST_VERSION}.${passed.toString(36)}` : (version ?? FIRST_VERSION);
+}
+
+/** `bus`, with the company's version changed at every publish, and when news told for later falls due: what the poll fallback compares. */
+export function versionedBus(bus: LiveBus, state: ProxyState, now: () => number): LiveBus {
   return {
     async publish(companyId, message) {
       // Random, not counted: the state has no increment, and two instances publishing at once must not agree by chance.
@@ -28,7 +46,20 @@ export function versionedBus(bus: LiveBus, state: ProxyState): LiveBus {
       await Promise.all([state.set(versionKey(companyId), version, VERSION_TTL_MS).catch(() => {}), bus.publish(companyId, message)]);
     },
     subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
-    // The version cannot change later without a timer here: a page on the poll sees such news with the next change.
-    ...(bus.publishLater && { publishLater: (companyId, message, delayMs) => bus.publishLater!(companyId, message, delayMs) }),
+    ...(bus.publishLater && {
+      async publishLater(companyId, message, delayMs) {
+        const at = now();
+        const due = at + delayMs;
+        // The last time passed keeps the version what it became; those to come change it in turn. (Two instances writing at
+        // once can lose one of them: that page on the poll sees the news with the next change, as before a due time existed.)
+        const kept = await dueTimes(state, companyId).catch(() => []);
+        const passed = kept.filter((time) => time <= at);
+        const times = [...(passed.length ? [Math.max(...passed)] : []), ...kept.filter((time) => time > at).slice(1 - MOST_DUE_TIMES), due];
+        await Promise.all([
+          state.set(dueKey(companyId), JSON.stringify(times), due - at + VERSION_TTL_MS).catch(() => {}),
+          bus.publishLater!(companyId, message, delayMs),
+        ]);
+      },
+    }),
   };
 }
