@@ -194,3 +194,16 @@ export function recordPolite(widget: Element): string[] {
   });
   return heard;
 }
+
+/** The page's EventSources, to know when a live channel is open (a change made before it would reach no one). */
+export function recordEventSources(): { open: () => boolean; restore: () => void } {
+  const sources: EventSource[] = [];
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      sources.push(this);
+    }
+  };
+  return { open: () => sources.some((source) => source.readyState === Native.OPEN), restore: () => (window.EventSource = Native) };
+}

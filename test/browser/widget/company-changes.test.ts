@@ -9,24 +9,11 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, nameOf, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { choiceTitles, choose, heading, mountWidget, selectedDay, waitForTimes } from '../support/widget.js';
+import { choiceTitles, choose, heading, mountWidget, recordEventSources, selectedDay, waitForTimes } from '../support/widget.js';
 
 const SERVICE = '/api/2.1/scheduling/companies/demo-salon/services/2002';
 const RENAMED = "Men's cut and beard trim";
 const HIDDEN = '/api/2.1/scheduling/companies/demo-salon/services/2005';
-
-/** The page's EventSources, to know when the live channel is open (a change before it would reach no one). */
-function recordEventSources(): { open: () => boolean; restore: () => void } {
-  const sources: EventSource[] = [];
-  const Native = window.EventSource;
-  window.EventSource = class extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      sources.push(this);
-    }
-  };
-  return { open: () => sources.some((source) => source.readyState === Native.OPEN), restore: () => (window.EventSource = Native) };
-}
 
 describe('booking-widget: a company changed on the service', () => {
   let sources: ReturnType<typeof recordEventSources>;

@@ -9,7 +9,17 @@ import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { toTimes, bookButton, fillDetails, heading, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
+import {
+  toTimes,
+  bookButton,
+  recordEventSources,
+  fillDetails,
+  heading,
+  nextEvent,
+  pickTime,
+  timeLabels,
+  waitForTimes,
+} from '../support/widget.js';
 
 const HOLDS = '/proxy/companies/demo-salon/holds';
 
@@ -29,19 +39,6 @@ async function offered(apiBase: string, slot: SlotSelectEvent['detail']): Promis
     items: { slots: string[] }[];
   };
   return answer.items.some((item) => item.slots.includes(slot.startInCompanyZone.dateTime));
-}
-
-/** The page's EventSources, to know when a live channel is open. */
-function recordEventSources(): { open: () => boolean; restore: () => void } {
-  const sources: EventSource[] = [];
-  const Native = window.EventSource;
-  window.EventSource = class extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      sources.push(this);
-    }
-  };
-  return { open: () => sources.some((source) => source.readyState === Native.OPEN), restore: () => (window.EventSource = Native) };
 }
 
 /** What the status line under the details form says. */
