@@ -109,6 +109,8 @@ export class AnalyticsController implements ReactiveController {
       previous && state && previous.catalog.company.id === state.catalog.company.id && previous.preselected === state.preselected;
     const choice = sameFlow ? newChoice(previous, state) : undefined;
     if (choice) this._send(selectItem(choice));
+    // A time chosen before this chunk arrived (it comes after the first times are painted): its checkout is sent now.
+    if (!previous && state?.selection.slot !== undefined) this._onTime();
     const onLocations = locations.several && (!state || state.step === 'location');
     const items = onLocations
       ? locations.list?.map((location) => locationItem(location.id, location.company.name))

@@ -73,8 +73,11 @@ export function openLine(host: QueueModeHost & { _line: QueueMode | null | undef
   return null;
 }
 
-/** The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it. */
-const loadAnalytics = once(() => import('./analytics-controller.js'));
+/**
+ * The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it, at the
+ * first idle moment once the host asks (its first screen is up), so it never competes with what that screen shows.
+ */
+const loadAnalytics = once(() => new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('./analytics-controller.js')));
 
 /** Gives `host` its AnalyticsController (once: the chunk keeps count); a failed download is tried again at the next update. */
 export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources): void =>

@@ -12,6 +12,7 @@ import { type TimeDependencies, TimeController } from './time-controller.js';
 import { type CatalogRefreshHost, refreshCatalog } from './catalog-refresh.js';
 
 export { TimeController };
+export { AutoColors } from './auto-colors.js';
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 export { renderLocationStep } from './location-view.js';
 export { renderProgress, renderStep } from './step-shell.js';

@@ -5,7 +5,7 @@
  * strict Content-Security-Policy refuses style attributes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { AutoColors } from '../shared/auto-colors.js';
+import type { AutoColors } from './auto-colors.js';
 import { PrefersDarkController } from '../shared/color-scheme.js';
 
 export type Theme = 'light' | 'dark' | 'auto';
@@ -19,11 +19,13 @@ export interface ThemeDependencies {
   root(): HTMLElement | null | undefined;
   /** The company's accent colour setting, if any. */
   accent(): string | undefined;
+  /** What derives the colours from the accent in force, once its code is in (the steps' chunk); the host renders again then. */
+  autoColors(): typeof AutoColors | undefined;
 }
 
 export class ThemeController implements ReactiveController {
   private readonly _prefersDark: PrefersDarkController;
-  private readonly _autoColors = new AutoColors();
+  private _autoColors: AutoColors | undefined;
   private _frame = 0;
 
   constructor(
@@ -46,10 +48,11 @@ export class ThemeController implements ReactiveController {
     else root.style.removeProperty('--_company-accent');
     // Reading the colours in force means computing styles: in the next frame, where the browser
     // computes them anyway, rather than in the update, where it would do it once more.
-    if (this._frame) return;
+    const Colors = this._deps.autoColors();
+    if (this._frame || !Colors) return;
     this._frame = requestAnimationFrame(() => {
       this._frame = 0;
-      this._autoColors.apply(root);
+      (this._autoColors ??= new Colors()).apply(root);
     });
   }
 

@@ -23,6 +23,8 @@ export interface MountOptions {
   fetch?: typeof fetch;
   /** The widget's clock. Default: this run's TEST_NOW, the sandbox's default too. */
   now?: string;
+  /** `analytics` (`datalayer`, `gtag`), with the visitor's consent granted. Default: none. */
+  analytics?: string;
 }
 
 export async function mountWidget(options: MountOptions): Promise<BookingWidget> {
@@ -38,6 +40,8 @@ export async function mountWidget(options: MountOptions): Promise<BookingWidget>
       .accessToken=${options.accessToken}
       .fetch=${options.fetch}
       now=${options.now ?? TEST_NOW}
+      analytics=${options.analytics ?? nothing}
+      analytics-consent=${options.analytics ? 'granted' : nothing}
     ></booking-widget>`,
   );
   return element;

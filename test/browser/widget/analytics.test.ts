@@ -5,7 +5,7 @@ import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/
 import { bookThroughProxy, freeStarts, linkValue } from '../support/manage.js';
 import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
-import { type Details, bookButton, choose, fillDetails, heading, nextEvent, pickTime } from '../support/widget.js';
+import { type Details, bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
 
 type Pushed = { event?: string; ecommerce?: Record<string, unknown> | null };
 type Page = { dataLayer?: Pushed[]; gtag?: (...args: unknown[]) => void };
@@ -75,6 +75,16 @@ describe('booking-widget: analytics events', () => {
   beforeEach(() => {
     page.dataLayer = [];
     delete page.gtag;
+  });
+
+  // First in the file: the analytics chunk is not yet in the page, as on a visitor's first load (later tests find it there).
+  it('opening on the times, a time chosen before the analytics arrive still begins the checkout, once', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', analytics: 'datalayer' });
+    // Chosen as soon as the times show: the analytics come after them, at the first idle moment.
+    await pickTime(widget);
+    await waitFor(() => names().includes('begin_checkout'), 'begin_checkout');
+    expect(names().filter((name) => name === 'begin_checkout')).to.have.length(1);
   });
 
   it('is accessible with analytics turned on', async () => {

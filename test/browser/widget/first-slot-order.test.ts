@@ -10,12 +10,12 @@ import { waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { mountWidget, timeButtons } from '../support/widget.js';
 
-/** Modules that follow the times: the booking code (details, booking, confirmation), the live channel, a line, manage mode. */
+/** Modules that follow the times: the booking code (details, booking, confirmation), the live channel, a line, manage mode, analytics. */
 const LATER =
-  /\/(booking-steps|live-times|details-form|confirmation|hold-controller|booking-alternatives|queue-mode|manage-mode)\.(js|ts)\b/;
+  /\/(booking-steps|live-times|details-form|confirmation|hold-controller|booking-alternatives|queue-mode|manage-mode|analytics-controller)\.(js|ts)\b/;
 
 describe('booking-widget: what loads before the first time slot', () => {
-  it('requests the booking code and the live channel only after the first slot is painted, and stays accessible', async () => {
+  it('requests the booking code, the live channel and the analytics only after the first slot is painted, and stays accessible', async () => {
     const services = await startServices();
     // Every request from now on, with when it started (an observer, so no buffer limit drops one).
     const requests: { path: string; start: number }[] = [];
@@ -32,11 +32,12 @@ describe('booking-widget: what loads before the first time slot', () => {
     };
     requestAnimationFrame(watch);
     try {
-      // Men's cut with Maya Chen: the widget opens on the times.
-      const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+      // Men's cut with Maya Chen: the widget opens on the times. The merchant's analytics are on.
+      const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', analytics: 'datalayer' });
       const shown = await waitFor(() => slotFrame, 'a time slot on the page');
       // The booking code comes at the first idle moment after the times: its request proves the observer sees them.
       await waitFor(() => requests.some((request) => /\/booking-steps\.(js|ts)\b/.test(request.path)), 'the booking code requested');
+      await waitFor(() => requests.some((request) => /\/analytics-controller\.(js|ts)\b/.test(request.path)), 'the analytics requested');
       const early = requests.filter((request) => request.start < shown && LATER.test(request.path)).map((request) => request.path);
       expect(early, 'requested before the first slot was painted').to.deep.equal([]);
       await expect(widget).to.be.accessible();

@@ -3,7 +3,9 @@
  * company's setting, or the default): readable text on the accent, and a link
  * colour that falls back to the text colour when the accent would not read on
  * the background. Written as private custom properties on the widget's root
- * through the CSSOM, which a strict Content-Security-Policy allows.
+ * through the CSSOM, which a strict Content-Security-Policy allows. It comes with the
+ * steps' chunk (step-views.ts), which every widget fetches as it connects: what a
+ * screen shows before it (the "Loading…" line) uses no accent.
  */
 import { contrastRatio, readableTextOn, resolveColor } from './contrast.js';
 
