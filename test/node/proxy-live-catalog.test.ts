@@ -2,7 +2,8 @@
  * The catalog across instances (docs/proxy.md, "Live times"): the service's company watch
  * reaches one instance, which tells the others on the live bus; a page's stream on another
  * instance hears `catalog`, and that instance forgets what it read of the company, so a
- * service renamed or hidden in the dashboard shows there within seconds, not after its cache.
+ * service renamed or hidden in the dashboard shows there within seconds, not after its cache;
+ * an instance without any page hears it too, on a bus that keeps a subscription of its own.
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -73,15 +74,15 @@ describe('a company changed on the service, across instances', () => {
     const answer = await proxy(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?${query}`));
     return ((await answer.json()) as { items: { slots: string[] }[] }).items.flatMap((item) => item.slots);
   };
-  const hold = (proxy: BookingProxy, start: string) =>
+  const hold = (proxy: BookingProxy, start: string, serviceId = '2002', minutes = 30) =>
     proxy(
       postJson(
         '/proxy/companies/demo-salon/holds',
         {
-          service: { id: '2002' },
+          service: { id: serviceId },
           staff: { id: '3001' },
           start: { dateTime: start, timeZone: 'US/Eastern' },
-          end: { dateTime: new Date(Date.parse(`${start}Z`) + 30 * 60_000).toISOString().slice(0, 19), timeZone: 'US/Eastern' },
+          end: { dateTime: new Date(Date.parse(`${start}Z`) + minutes * 60_000).toISOString().slice(0, 19), timeZone: 'US/Eastern' },
         },
         { Origin: ORIGIN },
       ),
@@ -111,6 +112,26 @@ describe('a company changed on the service, across instances', () => {
       const refused = await hold(other, second!);
       assert.equal(refused.status, 403, 'a service hidden on the service is not held by the instance the watch did not reach');
       assert.equal(await serviceName(other, '2002'), undefined, 'nor listed');
+    } finally {
+      page.close();
+    }
+  });
+
+  it('an instance with no page open forgets the company too, where its bus keeps a subscription of its own', async () => {
+    // A third instance: no watch reaches it and no page is connected to it.
+    const quiet = instance();
+    const page = await openLiveStream(fetcher(other));
+    try {
+      const query = new URLSearchParams({ startDate: DAY, endDate: DAY, serviceId: '2001', staffId: '3001' });
+      const answer = await quiet(request('GET', `/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?${query}`));
+      const [first, second] = ((await answer.json()) as { items: { slots: string[] }[] }).items.flatMap((item) => item.slots);
+      // The hold reads the company's services into the quiet instance's catalog, which its pinned clock would keep.
+      assert.equal((await hold(quiet, first!, '2001', 45)).status, 201);
+      const hidden = await dashboard('PUT', `${SERVICES}/2001`, { availability: 'backoffice' });
+      assert.equal(hidden.status, 200);
+      // Heard on the bus: by the page on the other instance, and by then by the quiet one.
+      await page.until((e) => e.event === 'catalog', LIVE_WITHIN_MS * 5, 'the company watch');
+      assert.equal((await hold(quiet, second!, '2001', 45)).status, 403, 'the quiet instance refuses the hidden service at once');
     } finally {
       page.close();
     }

@@ -16,6 +16,7 @@ import { stateRefusal } from './state/fail-closed.js';
 import { idempotently } from './state/idempotency.js';
 import { checkManageToken, MANAGE_TOKEN_HEADER } from './tokens/manage-token.js';
 import { checkQueueToken, QUEUE_TOKEN_HEADER } from './tokens/queue-token.js';
+import { followCompanies } from './live/instance-news.js';
 import { registerWatches } from './watches/register-watches.js';
 import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/browser-response.js';
 
@@ -37,6 +38,7 @@ import { type AnswerRewrite, browserResponse, rewriteShared } from './upstream/b
  */
 export function createBookingProxy(options: BookingProxyOptions): BookingProxy {
   const proxy = resolveOptions(options);
+  followCompanies(proxy);
   const register = () => registerWatches(proxy, proxy.watches!);
   return async (request, context) => {
     const started = performance.now();

@@ -57,10 +57,17 @@ export interface LiveBus {
    * page reconnects and asks for its times again rather than miss changes unheard.
    */
   subscribe(companyId: string, listener: LiveListener, ended?: () => void): Unsubscribe;
+  /**
+   * A subscription may outlive any request (the process's own connection, or its memory): the
+   * proxy then listens to every company it serves for as long as it runs (live/instance-news.ts).
+   * Not a Worker's Durable Object bus, whose connections end with their request.
+   */
+  readonly standing?: boolean;
 }
 
 /** The bus of one process: enough for one instance, and the default. */
 export class MemoryLiveBus implements LiveBus {
+  readonly standing = true;
   private readonly _listeners = new Map<string, Set<LiveListener>>();
 
   async publish(companyId: string, message: LiveMessage): Promise<void> {

@@ -8,7 +8,7 @@
  */
 import type { Guard } from '../rules/guard.js';
 import { startDeadline } from '../upstream/deadline.js';
-import { catalogChanged } from '../watches/delivery-routes.js';
+import { heard } from './instance-news.js';
 import type { LiveMessage } from './live-bus.js';
 import { companyVersion } from './live-version.js';
 
@@ -38,8 +38,7 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
         (message) => {
           // The change may come from another instance (or the service's watch): this one's shared free times are stale
           // too, and the page is about to ask for them again; after a company's change, what it read of the company too.
-          if (message.type === 'slots') proxy.slotCache.forget(companyId!);
-          else if (message.type === 'catalog') catalogChanged(proxy, companyId!);
+          heard(proxy, companyId!, message);
           send(eventText(message));
         },
         () => close(),

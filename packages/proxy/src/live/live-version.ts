@@ -46,6 +46,7 @@ export function versionedBus(bus: LiveBus, state: ProxyState, now: () => number)
       await Promise.all([state.set(versionKey(companyId), version, VERSION_TTL_MS).catch(() => {}), bus.publish(companyId, message)]);
     },
     subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
+    standing: bus.standing,
     ...(bus.publishLater && {
       async publishLater(companyId, message, delayMs) {
         const at = now();

@@ -9,6 +9,7 @@ import { DEFAULT_STATE_PREFIX } from '../state/proxy-state.js';
 import { type LiveBus, type LiveListener, type LiveMessage, MemoryLiveBus, type Unsubscribe } from './live-bus.js';
 
 export class RedisLiveBus implements LiveBus {
+  readonly standing = true;
   /** The pages connected to this instance, by company. */
   private readonly _local = new MemoryLiveBus();
   private readonly _counts = new Map<string, number>();
@@ -24,6 +25,11 @@ export class RedisLiveBus implements LiveBus {
     private readonly _subscriber: Redis,
     private readonly _prefix = DEFAULT_STATE_PREFIX,
   ) {
+    // A subscription asked for while the connection was not open (a client without an offline queue refuses it at
+    // once: the proxy listens to its companies from its start) is asked again once it is; Redis ignores one it has.
+    _subscriber.on('ready', () => {
+      for (const companyId of this._counts.keys()) this._subscribeChannel(companyId);
+    });
     _subscriber.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(this._channelPrefix)) return;
       try {
@@ -42,18 +48,21 @@ export class RedisLiveBus implements LiveBus {
     await this._publisher.publish(this._channelPrefix + companyId, JSON.stringify(message));
   }
 
+  private _subscribeChannel(companyId: string): void {
+    this._subscribed.set(
+      companyId,
+      this._subscriber.subscribe(this._channelPrefix + companyId).then(
+        () => {},
+        () => {},
+      ),
+    );
+  }
+
   subscribe(companyId: string, listener: LiveListener): Unsubscribe {
     const count = (this._counts.get(companyId) ?? 0) + 1;
     this._counts.set(companyId, count);
     // A Redis that is away costs the page its news, not its stream: it hears again once reconnected.
-    if (count === 1)
-      this._subscribed.set(
-        companyId,
-        this._subscriber.subscribe(this._channelPrefix + companyId).then(
-          () => {},
-          () => {},
-        ),
-      );
+    if (count === 1) this._subscribeChannel(companyId);
     const stop = this._local.subscribe(companyId, listener);
     const unsubscribe = () => {
       stop();
