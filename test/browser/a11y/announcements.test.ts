@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { AnnounceEvent } from '../../../src/components/events/announce-event.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { takenEn } from '../../../src/i18n/catalogs/taken/en.js';
 import { plural } from '../../../src/i18n/plural.js';
@@ -55,6 +56,23 @@ describe('booking-widget: announcements for screen readers', () => {
     await heading(widget, 'Choose a service');
     await expect(widget).to.be.accessible();
     expect(queryAllByRole(widget, 'status').length).to.be.at.least(1);
+  });
+
+  it('says both of two messages asked for before the next frame, in order; an error alone', async () => {
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase });
+    const title = await heading(widget, 'Choose a service');
+    const heard = recordPolite(widget);
+    // As when another location's zone and its day's times are said at once.
+    title.dispatchEvent(new AnnounceEvent('Times are shown in Pacific Time.'));
+    title.dispatchEvent(new AnnounceEvent('12 times available on Tuesday, March 10'));
+    await waitFor(() => heard.length, 'something said');
+    expect(heard).to.deep.equal(['Times are shown in Pacific Time. 12 times available on Tuesday, March 10']);
+    title.dispatchEvent(new AnnounceEvent('Times are shown in Pacific Time.'));
+    title.dispatchEvent(new AnnounceEvent('The booking service cannot be reached.', 'assertive'));
+    await waitFor(() => said(widget, 'assertive'), 'the error said');
+    expect(said(widget, 'assertive')).to.equal('The booking service cannot be reached.');
+    expect(said(widget, 'polite')).to.equal('');
   });
 
   it('says how many times a day has, politely, when a day is shown or chosen', async () => {

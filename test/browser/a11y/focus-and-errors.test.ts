@@ -110,8 +110,13 @@ for (const [locale, m] of [
       await toTimes();
       // The sentence the time step shows, with the zone's name where the catalog puts it.
       const [before, after] = m.timesShownIn('\u0000').split('\u0000') as [string, string];
+      // Said alone, or followed by the day's times when they arrive in the same frame.
+      const zoneSaid = (text: string) => {
+        const at = text.indexOf(before);
+        return at >= 0 && text.indexOf(after, at + before.length + 1) > at + before.length;
+      };
       await waitFor(
-        () => said.some((text) => text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length),
+        () => said.some(zoneSaid),
         () => `the zone said (${said.join(' | ')})`,
       );
     });
