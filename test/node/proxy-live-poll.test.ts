@@ -82,7 +82,7 @@ describe('the live channel’s poll fallback', () => {
     const bus = new MemoryLiveBus();
     const later: LiveBus = {
       publish: (companyId, message) => bus.publish(companyId, message),
-      subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),
+      subscribe: (companyId, listener) => bus.subscribe(companyId, listener),
       publishLater: async (_companyId, _message, delayMs) => void told.push(delayMs),
     };
     const [first, second] = fleet(later, () => clock);

@@ -105,7 +105,9 @@ export class CatalogController implements ReactiveController {
   complete(read?: (catalog: Catalog) => Promise<Catalog>): Promise<void> {
     const catalog = this.value;
     if (!catalog || (this._completing && !read)) return this._completing ?? Promise.resolve();
-    const completing: Promise<void> = (read ?? ((c) => completeCatalog(this.api, this._host.locationId, c, new AbortController().signal)))(catalog).then(
+    const completing: Promise<void> = (read ?? ((c) => completeCatalog(this.api, this._host.locationId, c, new AbortController().signal)))(
+      catalog,
+    ).then(
       (complete) => {
         // Another company or API loaded meanwhile, or the lists read again: that one is current.
         if (this._completing !== completing) return;
