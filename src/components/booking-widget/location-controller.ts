@@ -9,7 +9,7 @@ import type { SchedulingClient } from '../../api/client.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { locationIds } from '../../booking/location-ids.js';
 import { type Location, LocationSorting, listLocations } from '../../booking/location-list.js';
-import type { Position } from '../../booking/locations.js';
+import type { Position } from '../../booking/distance.js';
 import type { ChoiceSelectEvent } from '../events/choice-select-event.js';
 import { type LocationStepView, loadLocationStep } from './lazy-parts.js';
 

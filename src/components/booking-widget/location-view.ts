@@ -11,7 +11,7 @@ import { type TemplateResult, html } from 'lit';
 import './step-views.js';
 import '../location-step/location-step.js';
 import { type Location, LocationSorting } from '../../booking/location-list.js';
-import type { Position } from '../../booking/locations.js';
+import type { Position } from '../../booking/distance.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { ChoiceSelectEvent } from '../events/choice-select-event.js';
 
