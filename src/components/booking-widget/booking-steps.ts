@@ -33,11 +33,8 @@ import { Step } from '../../booking/steps.js';
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
 
-export { BookingAttempt } from '../../api/booking.js';
-export { attributionFor } from '../../booking/attribution.js';
-export { bookingRequest } from '../../booking/booking-request.js';
+// Handed to a walk-in line (queue-mode.ts), whose form asks the same questions.
 export { formAnswers, validateAnswers } from '../../booking/intake.js';
-export { manageUrlFor } from '../../booking/manage-url.js';
 // Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
 export { solvedChallenge } from '../../api/challenge.js';
 
