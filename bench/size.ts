@@ -87,6 +87,10 @@ export const OFF_BOOKING_PATH: readonly string[] = [
   'queue-mode', // a company with a walk-in line
   'url-prefill', // a page opened with the widget's parameters in its address
   'time-changes', // the words for times that change under the visitor (issue 24)
+  'merchant-attribution', // the rules for the merchant's own `attribution`: fetched at the first booking of a page that gives one
+  'duration-choice', // the resource step's "How long?": fetched once the company lets a resource be booked for several durations
+  'location-view', // the location step: fetched beside the steps' chunk by a widget with several locations
+  'booking-alternatives', // the times offered instead of one just taken: fetched at a 409 to the booking or to the hold
 ];
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;

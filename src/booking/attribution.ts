@@ -3,9 +3,10 @@
  * started on and from what the merchant's own code knows (`attribution`, from their
  * first-party storage, for a visitor who landed on another page). It goes with the
  * appointment only: never into analytics events, never into the client record.
- * Loads with the booking code.
+ * Loads with the booking code; the rules for the merchant's own (merchant-attribution.ts) only
+ * for a page that gives one.
  */
-import { type Attribution, CAMPAIGN_KEYS, attributionLimit, attributionProblem } from 'booking-widget-shared/attribution';
+import { type Attribution, CAMPAIGN_KEYS, attributionLimit } from 'booking-widget-shared/attribution-keys';
 
 /** The page as it was when the widget started: later navigation (a manage link, a hash) does not count. */
 export interface Landing {
@@ -48,22 +49,15 @@ export function attributionOfLanding({ url, referrer }: Landing): Attribution {
  * A value the proxy would refuse is dropped (and `warn` says which), so that a long
  * `utm_content` never costs a booking.
  */
-export function attributionFor(
+export async function attributionFor(
   landing: Landing,
   given: unknown,
   warn = (message: string) => console.warn(`<booking-widget>: ${message}`),
-): Attribution | undefined {
+): Promise<Attribution | undefined> {
   const page = attributionOfLanding(landing);
-  const merchant: Attribution = {};
-  if (given !== undefined && given !== null) {
-    const record = typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
-    if (record !== given) warn('attribution must be an object of strings; it is ignored.');
-    for (const [key, value] of Object.entries(record)) {
-      const problem = attributionProblem({ [key]: value }, 'attribution');
-      if (problem) warn(`${problem.message} It is left out of the booking.`);
-      else merchant[key as keyof Attribution] = value as string;
-    }
-  }
+  // Most pages give none: the rules that check the merchant's are a chunk of their own (issue 28), fetched for the first booking of a page that does.
+  const merchant: Attribution =
+    given === undefined || given === null ? {} : (await import('./merchant-attribution.js')).merchantAttribution(given, warn);
   const campaign = hasCampaign(merchant) ? merchant : page;
   const merged: Attribution = {};
   for (const key of CAMPAIGN_KEYS) if (campaign[key] !== undefined) merged[key] = campaign[key];

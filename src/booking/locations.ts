@@ -1,6 +1,7 @@
 /**
- * Several locations (service contract §12, issue #14): the ids the widget is given, where
- * each location is, and the nearest first. DOM-free.
+ * Several locations (service contract §12, issue #14): where each location is, shown by the
+ * location's contact as much as by the location step (the nearest first is distance.ts,
+ * which only the location step's chunk carries). DOM-free.
  */
 import type { Company } from 'booking-widget-shared/types';
 
@@ -20,26 +21,4 @@ export function mapLink(company: Company): string | undefined {
   const address = addressOf(company);
   const country = company.address?.country;
   return address && `https://www.openstreetmap.org/search?query=${encodeURIComponent(country ? `${address}, ${country}` : address)}`;
-}
-
-export interface Position {
-  lat: number;
-  lng: number;
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(from: Position, to: Position): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(rad(to.lat - from.lat) / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;
-  return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** Nearest first; locations without a `geolocation` keep their order, after the others. */
-export function byDistance<T extends { company: Company }>(locations: readonly T[], from: Position): T[] {
-  const far = (location: T) => (location.company.geolocation ? distanceKm(from, location.company.geolocation) : Infinity);
-  return locations
-    .map((location, index) => ({ location, index, km: far(location) }))
-    .sort((a, b) => a.km - b.km || a.index - b.index)
-    .map(({ location }) => location);
 }

@@ -16,14 +16,14 @@ const LANDING = {
   referrer: 'https://news.example/issue/42?subscriber=ada',
 };
 
-function read(landing = LANDING, given?: unknown) {
+async function read(landing = LANDING, given?: unknown) {
   const warnings: string[] = [];
-  return { attribution: attributionFor(landing, given, (message) => warnings.push(message)), warnings };
+  return { attribution: await attributionFor(landing, given, (message) => warnings.push(message)), warnings };
 }
 
 describe('attribution: what the widget sends', () => {
-  it('takes the campaign parameters, the page without its query and fragment, and the referrer’s origin only', () => {
-    const { attribution, warnings } = read();
+  it('takes the campaign parameters, the page without its query and fragment, and the referrer’s origin only', async () => {
+    const { attribution, warnings } = await read();
     assert.deepEqual(attribution, {
       utm_source: 'news',
       utm_campaign: 'spring',
@@ -34,26 +34,26 @@ describe('attribution: what the widget sends', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it('sends nothing for a visitor who came with nothing to say', () => {
-    assert.equal(read({ url: 'https://shop.example/', referrer: '' }).attribution?.utm_source, undefined);
-    assert.equal(read({ url: 'about:blank', referrer: '' }).attribution, undefined);
+  it('sends nothing for a visitor who came with nothing to say', async () => {
+    assert.equal((await read({ url: 'https://shop.example/', referrer: '' })).attribution?.utm_source, undefined);
+    assert.equal((await read({ url: 'about:blank', referrer: '' })).attribution, undefined);
   });
 
-  it('the merchant’s attribution wins; its campaign comes whole, never mixed with the page’s', () => {
+  it('the merchant’s attribution wins; its campaign comes whole, never mixed with the page’s', async () => {
     const given = { utm_source: 'ads', utm_medium: 'cpc', landingPage: 'https://shop.example/spring' };
-    assert.deepEqual(read(LANDING, given).attribution, {
+    assert.deepEqual((await read(LANDING, given)).attribution, {
       utm_source: 'ads',
       utm_medium: 'cpc',
       landingPage: 'https://shop.example/spring',
       referrer: 'https://news.example',
     });
     // Without a campaign of its own, the page's stays.
-    assert.equal(read(LANDING, { referrer: 'https://search.example' }).attribution?.utm_campaign, 'spring');
+    assert.equal((await read(LANDING, { referrer: 'https://search.example' })).attribution?.utm_campaign, 'spring');
   });
 
-  it('drops, and says, what the proxy would refuse: unknown keys, non-strings, oversize values', () => {
+  it('drops, and says, what the proxy would refuse: unknown keys, non-strings, oversize values', async () => {
     const long = `https://shop.example/?utm_content=${'x'.repeat(201)}&utm_source=news`;
-    const { attribution, warnings } = read({ url: long, referrer: '' }, { email: 'ada@example.org', utm_term: 7 });
+    const { attribution, warnings } = await read({ url: long, referrer: '' }, { email: 'ada@example.org', utm_term: 7 });
     assert.deepEqual(attribution, { utm_source: 'news', landingPage: 'https://shop.example/' });
     assert.equal(warnings.length, 3);
     assert.match(warnings.join('\n'), /attribution\.email is not an attribution key/);

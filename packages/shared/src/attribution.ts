@@ -4,21 +4,10 @@
  * widget sends it with an appointment, the proxy lets exactly these keys through and
  * the sandbox stores them; all three read it with these rules.
  */
+import { type Attribution, CAMPAIGN_KEYS, attributionLimit } from './attribution-keys.js';
 import { isRecord } from './is-record.js';
 
-/** The page URL parameters that name a campaign or an ad click, as the service stores them. */
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const;
-export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
-
-/** What an appointment may carry in `extendedProperties.private.attribution`. */
-export type Attribution = { [K in CampaignKey | 'landingPage' | 'referrer']?: string };
-
-/** The longest value of each key, in UTF-16 code units (JavaScript's `length`). */
-export const ATTRIBUTION_LIMITS = { campaign: 200, landingPage: 500, referrer: 500 } as const;
-
-/** The longest value `key` may hold. */
-export const attributionLimit = (key: keyof Attribution): number =>
-  key === 'landingPage' || key === 'referrer' ? ATTRIBUTION_LIMITS[key] : ATTRIBUTION_LIMITS.campaign;
+export * from './attribution-keys.js';
 
 const ATTRIBUTION_KEYS: readonly string[] = [...CAMPAIGN_KEYS, 'landingPage', 'referrer'];
 

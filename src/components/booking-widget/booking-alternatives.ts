@@ -6,9 +6,11 @@
  * read again, then the next days from `nextSlots` —, says what happened and how many are
  * offered, moves focus to the first, and tells the page (`bw-slot-gone`). Choosing one
  * is a time chosen like any other (held, then booked) and, when the details are
- * complete, the booking itself. Comes with the booking code (booking-steps.ts).
+ * complete, the booking itself. A chunk of its own (issue 28: 1.3 KB brotli off a plain booking), which
+ * the booking code (booking-steps.ts) asks for only when a time is taken: the flow changes at once, and
+ * the times offered, their announcement and the focus move come once this chunk and its answers are in.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
 import { companyDatesCovering, slotInstants } from '../../api/slots.js';
 import type { Clock } from '../../api/time/clock.js';
@@ -21,7 +23,7 @@ import { subjectOf } from '../../booking/selection.js';
 import type { SlotStore } from '../../booking/slot-store.js';
 import { lastBookableDay } from '../../booking/zones.js';
 import type { Localizer } from '../../i18n/localizer.js';
-import { loadTakenMessages } from '../../i18n/load-taken-messages.js';
+import { loadTakenMessages, takenMessages } from '../../i18n/load-taken-messages.js';
 import { SlotGoneEvent } from '../events/slot-gone-event.js';
 import type { Politeness } from '../shared/announcer.js';
 
@@ -63,20 +65,43 @@ export class AlternativesController implements ReactiveController {
     _host.addController(this);
   }
 
-  /** What the booking and the held time tell the flow: a time taken is noted here first, while the flow still has it. */
-  readonly dispatch = (action: FlowAction): void => {
-    const { flow } = this._deps;
-    const start = flow.state?.selection.slot;
-    flow.dispatch(action);
-    if (action.type !== 'slot-taken' || start === undefined || !flow.state || !offering(flow.state)) return;
+  /** `start`, the flow's chosen time, was just taken (the booking code told the flow, and noted the time while the flow still had it). */
+  offer(start: number): void {
+    const state = this._deps.flow.state;
+    // The visitor may have chosen another time while this chunk came: then nothing is offered, and the page is told all the same.
     this._set({ type: 'taken', start });
-    void this._offer(flow.state, start);
-  };
+    if (state) void this._offer(state, start);
+  }
 
   hostUpdated(): void {
     // A time chosen, or the step left: what was offered is no longer news. Nothing to render again: the view shows it only while offering.
     const state = this._deps.flow.state;
     if (this.taken && !(state && offering(state))) this.taken = reduceTaken(this.taken, { type: 'over' });
+  }
+
+  /**
+   * The times offered (Enter on one chooses and books it) and the way back to the times; without them when
+   * none is free; while they are looked for, the line alone (booking-steps.ts frames it, and says the line
+   * until this chunk is in).
+   */
+  render(displayZone: string, localizer: Localizer, backToTimes: () => void): TemplateResult | undefined {
+    const { taken } = this;
+    if (!taken || !this._deps.flow.state || !offering(this._deps.flow.state)) return undefined;
+    const words = takenMessages(localizer.locale);
+    const offered = taken.alternatives ?? [];
+    const day = displayDayOf(taken.start, displayZone);
+    return html`<p id="taken-line">${offered.length ? localizer.plural(words.takenOffer, offered.length) : localizer.messages.slotTaken}</p>
+      ${offered.map(
+        (start) =>
+          html`<button type="button" class="button" @click=${() => void this.choose(start)}>
+            ${displayDayOf(start, displayZone) === day ? localizer.time(new Date(start), displayZone) : localizer.dateTime(new Date(start), displayZone)}
+          </button>`,
+      )}
+      ${
+        taken.alternatives
+          ? html`<button type="button" class="button secondary" @click=${backToTimes}>${words.chooseAnotherTime}</button>`
+          : nothing
+      }`;
   }
 
   /** Book without a time (the one chosen was taken): focus goes to the times offered instead. */

@@ -87,7 +87,7 @@ export class BookingController implements ReactiveController {
       const { companyId, state, details, language } = order;
       const request = bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
-      request.attribution = attributionFor(this._host._landing!, this._host.attribution);
+      request.attribution = await attributionFor(this._host._landing!, this._host.attribution);
       this._attempt ??= new BookingAttempt();
       try {
         const challenge = this.challenge && ((fresh: boolean) => this.challenge!.take(fresh));

@@ -27,19 +27,14 @@ import type { LocaleController } from '../../i18n/locale-controller.js';
 import { HoldController } from './hold-controller.js';
 import { FormArrival } from './form-arrival.js';
 import { ChallengeController } from './challenge-controller.js';
-import { AlternativesController, type AlternativesFlow } from './booking-alternatives.js';
+import type { AlternativesController, AlternativesFlow } from './booking-alternatives.js';
 import { Step } from '../../booking/steps.js';
-import { type Taken, displayDayOf, offering } from '../../booking/alternatives.js';
-import { takenMessages } from '../../i18n/load-taken-messages.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
 
-export { BookingAttempt } from '../../api/booking.js';
-export { attributionFor } from '../../booking/attribution.js';
-export { bookingRequest } from '../../booking/booking-request.js';
+// Handed to a walk-in line (queue-mode.ts), whose form asks the same questions.
 export { formAnswers, validateAnswers } from '../../booking/intake.js';
-export { manageUrlFor } from '../../booking/manage-url.js';
 // Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
 export { solvedChallenge } from '../../api/challenge.js';
 
@@ -86,25 +81,38 @@ export function bookingFor(
   flow: AlternativesFlow,
   { locale, announcer, clock }: { locale: LocaleController; announcer: Announcer; clock: () => Clock },
 ): BookingController {
-  const alternatives = new AlternativesController(host, {
-    flow,
-    api: deps.api,
-    companyId: () => host.locationId,
-    clock,
-    localizer: () => locale.localizer,
-    announce: (text, politeness) => announcer.say(text, politeness),
-    focus: () => host.renderRoot.querySelector<HTMLElement>('.taken button')?.focus(),
-    submit: () => host.renderRoot.querySelector('bw-details-form')?.submit(),
-  });
-  // A time taken at Book or at the hold goes to the flow through the alternatives, which offer others.
-  const booking = new BookingController(host, { ...deps, dispatch: alternatives.dispatch });
+  let offers: Promise<AlternativesController> | undefined;
+  // A time taken at Book or at the hold goes to the flow at once; the times offered instead come with their own chunk,
+  // asked for then (most bookings never meet a taken time). The time is noted first, while the flow still has it.
+  const dispatch = (action: FlowAction): void => {
+    const start = flow.state?.selection.slot;
+    flow.dispatch(action);
+    if (action.type !== 'slot-taken' || start === undefined || flow.state?.step !== Step.Details) return;
+    (offers ??= import('./booking-alternatives.js').then(
+      ({ AlternativesController }) =>
+        (booking.alternatives = new AlternativesController(host, {
+          flow,
+          api: deps.api,
+          companyId: () => host.locationId,
+          clock,
+          localizer: () => locale.localizer,
+          announce: (text, politeness) => announcer.say(text, politeness),
+          focus: () => host.renderRoot.querySelector<HTMLElement>('.taken button')?.focus(),
+          submit: () => host.renderRoot.querySelector('bw-details-form')?.submit(),
+        })),
+    )).then(
+      (alternatives) => alternatives.offer(start),
+      // Without the chunk, the line alone stays: the visitor goes back to the times by the steps.
+      () => (offers = undefined),
+    );
+  };
+  const booking = new BookingController(host, { ...deps, dispatch });
   booking.holds = holdTimes(host, {
     get state() {
       return flow.state;
     },
-    dispatch: alternatives.dispatch,
+    dispatch,
   });
-  booking.alternatives = alternatives;
   new FormArrival(host, { state: () => flow.state, say: () => announcer.say(locale.localizer.messages.formLoaded) });
   booking.challenge = new ChallengeController(host, {
     state: () => flow.state,
@@ -141,8 +149,8 @@ export interface BookingStepContext extends StepContext {
     pending: boolean;
     /** The time the proxy holds for the visitor, while it does. */
     holds?: { held: HeldTime | undefined } | undefined;
-    /** Chooses (and books) one of the times offered when the one chosen was taken. */
-    alternatives?: Pick<AlternativesController, 'taken' | 'choose' | 'focus'> | undefined;
+    /** The times offered when the one chosen was taken, once their chunk is in. */
+    alternatives?: Pick<AlternativesController, 'render' | 'focus'> | undefined;
   };
   /** What a lazy element shows until its chunk has defined it. */
   fallback: TemplateResult;
@@ -176,33 +184,14 @@ function renderQuestions(context: BookingStepContext) {
 }
 
 /**
- * The time chosen was just taken (#24): said where the visitor is, with the nearest free times as buttons
- * (Enter on one chooses and books it) and the way back to the times; without them when none is free.
- * While they are looked for, the line alone.
+ * The time chosen was just taken (#24): said where the visitor is, with the nearest free times and the way back to the
+ * times once they are found (booking-alternatives.ts renders them); until then, and until that chunk is in, the line alone.
  */
-function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext, taken: Taken) {
-  const { messages } = localizer;
-  const words = takenMessages(localizer.locale);
-  const offered = taken.alternatives ?? [];
-  const day = displayDayOf(taken.start, displayZone);
+function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext) {
   return html`<div class="problem taken" part="notice" role="group" aria-labelledby="taken-line">
-    <p id="taken-line">${offered.length ? localizer.plural(words.takenOffer, offered.length) : messages.slotTaken}</p>
-    ${offered.map(
-      (start) =>
-        html`<button type="button" class="button" @click=${() => void booking.alternatives?.choose(start)}>
-          ${
-            displayDayOf(start, displayZone) === day
-              ? localizer.time(new Date(start), displayZone)
-              : localizer.dateTime(new Date(start), displayZone)
-          }
-        </button>`,
-    )}
     ${
-      taken.alternatives
-        ? html`<button type="button" class="button secondary" @click=${() => dispatch({ type: 'go-to', step: Step.Time })}>
-            ${words.chooseAnotherTime}
-          </button>`
-        : nothing
+      booking.alternatives?.render(displayZone, localizer, () => dispatch({ type: 'go-to', step: Step.Time })) ??
+      html`<p id="taken-line">${localizer.messages.slotTaken}</p>`
     }
   </div>`;
 }
@@ -214,7 +203,7 @@ export function renderDetailsStep(context: BookingStepContext) {
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   return html`
-    ${booking.alternatives?.taken && offering(state) ? renderTaken(context, booking.alternatives.taken) : nothing}
+    ${state.slotTaken && state.selection.slot === undefined ? renderTaken(context) : nothing}
     ${
       summary
         ? html`<div class="summary" part="summary">

@@ -394,10 +394,10 @@ export class BookingWidget extends MeasuredElement {
     const fallback = this._lazyFallback();
     // A step whose lists are still coming (the first screen did not need them) waits for them: the flow asked.
     if (!readyFor(catalog, step)) return fallback;
-    if (step === Step.Location) return views.renderLocationStep(this._locations, context.localizer, this._clock(), fallback);
+    if (step === Step.Location) return this._locations.view?.(this._locations, context.localizer, this._clock(), fallback) ?? fallback;
     if (step === Step.Service) return views.renderServiceStep(context);
     if (step === Step.Staff) return views.renderStaffStep(context);
-    if (step === Step.Resource) return views.renderResourceStep(context);
+    if (step === Step.Resource) return views.renderResourceStep(context, fallback);
     if (step === Step.Time) return views.renderTimeStep({ ...context, times: this._times, fallback });
     // The details and the confirmation come with the booking code: until it has arrived, the fallback.
     const later = loadLaterSteps.loaded;
@@ -430,7 +430,7 @@ export class BookingWidget extends MeasuredElement {
     const loading = html`<div role="status">${fallback}</div>`;
     const manageLink = this._manageLink();
     const locations = this._locations.several && this._locale.ready;
-    const locationStep = locations ? views?.renderLocationStep(this._locations, localizer, this._clock(), fallback) : undefined;
+    const locationStep = locations ? this._locations.view?.(this._locations, localizer, this._clock(), fallback) : undefined;
     const flow = this._flow;
     const context: StepContext | undefined = state && {
       state,

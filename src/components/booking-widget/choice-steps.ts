@@ -2,7 +2,7 @@
  * The steps before the calendar: a service, a staff member, or a resource and
  * how many of it. Rendering only: each choice is an action for the flow.
  */
-import { html, nothing } from 'lit';
+import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { servicesForStaff, staffForService } from '../../booking/catalog.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { chosen } from '../../booking/selection.js';
@@ -20,6 +20,29 @@ export interface StepContext {
   dispatch(action: FlowAction): void;
   /** The state after the last action (`state` is the one this render started from). */
   getState(): FlowState;
+}
+
+/** Whether the company lets a resource be booked for several of its durations back to back (service contract §13). */
+const severalDurations = (state: FlowState | undefined) => (state?.catalog.settings.maxIterations ?? 1) > 1;
+
+/** Set once `<bw-duration-choice>` is defined. */
+let durationChoice: Promise<unknown> | undefined | true;
+
+/**
+ * "How long?" (`<bw-duration-choice>`) is a chunk of its own (issue 28: most companies book one duration): asked for as
+ * soon as the company's settings allow several, whatever the step, so it is in before the visitor reaches the resource
+ * step, which waits for it (a step without its "How long?" would book one duration). Made with the time step's controller.
+ */
+export function askDurationChoice(host: ReactiveControllerHost, flow: { readonly state: FlowState | undefined }): void {
+  host.addController({
+    hostUpdate: () => {
+      if (severalDurations(flow.state))
+        durationChoice ??= import('../duration-choice/duration-choice.js').then(
+          () => ((durationChoice = true), host.requestUpdate()),
+          () => (durationChoice = undefined),
+        );
+    },
+  });
 }
 
 function choiceList(localizer: Localizer, groups: ChoiceGroup[], value: string | undefined, label: string, onChoose: (id: string) => void) {
@@ -57,9 +80,11 @@ export function renderStaffStep({ state, localizer, dispatch }: StepContext) {
   );
 }
 
-export function renderResourceStep(context: StepContext) {
+/** `fallback` stands for the step until its "How long?" is defined, where the company has one. */
+export function renderResourceStep(context: StepContext, fallback: TemplateResult) {
   const { state, localizer, dispatch } = context;
   const { catalog, selection } = state;
+  if (severalDurations(state) && durationChoice !== true) return fallback;
   const { messages } = localizer;
   const resource = chosen(catalog, selection).resource;
   const count = resource?.count ?? 1;
@@ -100,9 +125,8 @@ export function renderResourceStep(context: StepContext) {
         : nothing
     }
     ${
-      resource && (catalog.settings.maxIterations ?? 1) > 1
-        ? // Defined by the time step's chunk, requested as the widget connects.
-          html`<bw-duration-choice
+      resource && severalDurations(state)
+        ? html`<bw-duration-choice
             .localizer=${localizer}
             .unitMinutes=${resource.duration}
             .max=${catalog.settings.maxIterations}

@@ -2,10 +2,12 @@
  * The widget's first view is the company and what to choose; the rest loads as
  * separate chunks so that first view comes sooner:
  *
- * - the steps' elements (choice lists, the time step, the location step;
- *   step-elements.ts) and the functions that render the steps with them, with the
- *   time step's controller (step-views.ts): one chunk requested as soon as a widget
- *   connects, so they arrive alongside the API's first answers and never add a round trip;
+ * - the steps' elements (choice lists, the time step; step-elements.ts) and the
+ *   functions that render the steps with them, with the time step's controller
+ *   (step-views.ts): one chunk requested as soon as a widget connects, so they arrive
+ *   alongside the API's first answers and never add a round trip;
+ * - the location step (location-view.ts), requested beside them by a widget with
+ *   several locations only;
  * - the details form, the booking and the confirmation (booking-steps.ts), one
  *   chunk requested at the first idle moment after the first times are painted (so
  *   it never competes with them: time-controller.ts), or at once when the visitor
@@ -22,12 +24,14 @@
  */
 import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
+import type * as LocationView from './location-view.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
 import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
 import { whenIdle } from './schedule.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
+export type LocationStepView = typeof LocationView.renderLocationStep;
 export type { QueueMode };
 
 /** Memoises a download; a failed one is tried again by the next caller. */
@@ -50,6 +54,13 @@ function once<T>(load: () => Promise<T>): { (): Promise<T>; loaded?: T } {
  * `loadSteps.loaded` holds the views once it has arrived.
  */
 export const loadSteps = once(() => import('./step-views.js'));
+
+/**
+ * The location step (location-view.ts), only for a widget whose `company-id` names several locations:
+ * asked for as it asks for the steps' chunk, which it imports, so that first screen waits for no more
+ * round trips than a one-location widget's; `loadLocationStep.loaded` holds it once it has arrived.
+ */
+export const loadLocationStep = once(() => import('./location-view.js'));
 
 /** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
 export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));

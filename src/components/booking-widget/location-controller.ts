@@ -9,8 +9,9 @@ import type { SchedulingClient } from '../../api/client.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { locationIds } from '../../booking/location-ids.js';
 import { type Location, LocationSorting, listLocations } from '../../booking/location-list.js';
-import type { Position } from '../../booking/locations.js';
+import type { Position } from '../../booking/distance.js';
 import type { ChoiceSelectEvent } from '../events/choice-select-event.js';
+import { type LocationStepView, loadLocationStep } from './lazy-parts.js';
 
 export interface LocationHost extends ReactiveControllerHost {
   companyId: string;
@@ -63,9 +64,22 @@ export class LocationController implements ReactiveController {
     return ids[1] ? (this.chosen ?? (linked && ids.includes(linked) ? linked : '')) : (ids[0] ?? '');
   }
 
-  /** With several locations, their list is loaded once per client, list of ids and preselected service. */
+  /** What renders the location step, once its chunk is in. */
+  get view(): LocationStepView | undefined {
+    return loadLocationStep.loaded?.renderLocationStep;
+  }
+
+  /**
+   * With several locations, their list is loaded once per client, list of ids and preselected service, and their step's
+   * chunk is asked for (at the first update, beside the steps' chunk that the widget asks for as it connects).
+   */
   hostUpdate(): void {
     if (!this.several) return;
+    if (!this.view)
+      loadLocationStep().then(
+        () => this._host.requestUpdate(),
+        () => {},
+      );
     const asked = [this._deps.api(), this._host.companyId, this._host.serviceId];
     if (asked.every((value, index) => value === this._listed[index])) return;
     this._listed = asked;
@@ -86,30 +100,16 @@ export class LocationController implements ReactiveController {
     }
   };
 
-  /** "Nearest first": asks for the visitor's position now, never before they press it. */
-  locate = (): void => {
-    const geolocation = globalThis.navigator?.geolocation;
-    if (!geolocation) return this._sort(LocationSorting.Refused);
-    this._sort(LocationSorting.Locating);
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
-        this.origin = { lat: coords.latitude, lng: coords.longitude };
-        this._sort(LocationSorting.Sorted);
-      },
-      // Refused, unavailable or too slow: the list stays as it was.
-      () => this._sort(LocationSorting.Refused),
-      { timeout: 15_000, maximumAge: 600_000 },
-    );
-  };
-
   /** Loads the list again after a failure. */
   retry = (): void => {
     this._listed = [];
     this._host.requestUpdate();
   };
 
-  private _sort(sorting: LocationSorting): void {
+  /** The list's order, and the visitor's position it was sorted by: set by "Nearest first" (location-view.ts, in the location step's chunk). */
+  sort(sorting: LocationSorting, origin = this.origin): void {
     this.sorting = sorting;
+    this.origin = origin;
     this._host.requestUpdate();
   }
 

@@ -7,14 +7,14 @@ import './step-elements.js';
 import type { ReactiveControllerHost, ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
-import type { FlowAction } from '../../booking/flow.js';
+import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { type TimeDependencies, TimeController } from './time-controller.js';
 import { type CatalogRefreshHost, refreshCatalog } from './catalog-refresh.js';
+import { askDurationChoice } from './choice-steps.js';
 
 export { TimeController };
 export { AutoColors } from './auto-colors.js';
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
-export { renderLocationStep } from './location-view.js';
 export { renderProgress, renderStep } from './step-shell.js';
 export { renderTimeStep } from './time-view.js';
 
@@ -38,14 +38,21 @@ export function warnUnknownAttributes(element: Element): void {
 /**
  * The widget's time step controller, wired to its flow (the owner of the chosen day and time), its
  * language and its announcer; `failed` tells the page a load failed. Here, so the entry carries the call only.
+ * The resource step's "How long?" is asked for from here too, when the company has one.
  */
 export function timesFor(
   host: ReactiveControllerHost & CatalogRefreshHost,
-  flow: { timeInputs: TimeDependencies['inputs']; dispatch(action: FlowAction): void; timesShown(): void },
+  flow: {
+    readonly state: FlowState | undefined;
+    timeInputs: TimeDependencies['inputs'];
+    dispatch(action: FlowAction): void;
+    timesShown(): void;
+  },
   locale: LocaleController,
   announcer: Announcer,
   failed: (error: unknown) => void,
 ): TimeController {
+  askDurationChoice(host, flow);
   return new TimeController(host, {
     inputs: () => flow.timeInputs(),
     localizer: () => locale.localizer,

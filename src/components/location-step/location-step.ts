@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyDeclarations } from 'lit';
 import { type Location, LocationSorting } from '../../booking/location-list.js';
-import { addressOf, byDistance, type Position } from '../../booking/locations.js';
+import { addressOf } from '../../booking/locations.js';
+import { byDistance, type Position } from '../../booking/distance.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { ChoiceGroup } from '../choice-list/choice-list.js';
 import { ChoiceSelectEvent } from '../events/choice-select-event.js';

@@ -14,6 +14,9 @@ import { mountWidget, timeButtons } from '../support/widget.js';
 const LATER =
   /\/(booking-steps|live-times|details-form|confirmation|hold-controller|booking-alternatives|queue-mode|manage-mode|analytics-controller)\.(js|ts)\b/;
 
+/** Modules a plain booking (one location, one duration at a time, no time taken, no attribution given) never asks for (issue 28). */
+const OFF_PATH = /\/(location-view|location-step|distance|duration-choice|booking-alternatives|merchant-attribution)\.(js|ts)\b/;
+
 describe('booking-widget: what loads before the first time slot', () => {
   it('requests the booking code, the live channel and the analytics only after the first slot is painted, and stays accessible', async () => {
     const services = await startServices();
@@ -40,6 +43,8 @@ describe('booking-widget: what loads before the first time slot', () => {
       await waitFor(() => requests.some((request) => /\/analytics-controller\.(js|ts)\b/.test(request.path)), 'the analytics requested');
       const early = requests.filter((request) => request.start < shown && LATER.test(request.path)).map((request) => request.path);
       expect(early, 'requested before the first slot was painted').to.deep.equal([]);
+      const offPath = requests.filter((request) => OFF_PATH.test(request.path)).map((request) => request.path);
+      expect(offPath, 'requested by a one-location widget that offers one duration').to.deep.equal([]);
       await expect(widget).to.be.accessible();
     } finally {
       observer.disconnect();
