@@ -296,11 +296,8 @@ export class BookingWidget extends MeasuredElement {
       this._line = openLine(this, this._modeDeps());
     // Booking and held times (#24): their controllers come with the booking code.
     this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._modeDeps());
-    // The merchant's analytics follow the first screen: a list, the locations or a visitor's booking at once, times once
-    // they are painted (the booking code follows them); its chunk then waits for an idle moment (lazy-parts.ts).
-    const step = this._flow.state?.step;
-    if (this.analytics !== 'none' && (step ? step != Step.Time || loadLaterSteps.loaded : this._locations.several || this._manage))
-      startAnalytics(this, this._flow, this._catalog, this._locations);
+    // The merchant's analytics, once the first screen is up (lazy-parts.ts).
+    if (this.analytics !== 'none') startAnalytics(this, !!this._manage, this._flow, this._catalog, this._locations);
   }
 
   private _bookingDeps(): BookingDependencies {

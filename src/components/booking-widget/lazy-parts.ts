@@ -28,6 +28,7 @@ import type * as LocationView from './location-view.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
 import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
 import { whenIdle } from './schedule.js';
+import { Step } from '../../booking/steps.js';
 
 export type LaterSteps = typeof BookingSteps;
 export type StepViews = typeof Views;
@@ -90,9 +91,16 @@ export function openLine(host: QueueModeHost & { _line: QueueMode | null | undef
  */
 const loadAnalytics = once(() => new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('./analytics-controller.js')));
 
-/** Gives `host` its AnalyticsController (once: the chunk keeps count); a failed download is tried again at the next update. */
-export const startAnalytics = (host: AnalyticsHost, ...sources: AnalyticsSources): void =>
-  void loadAnalytics().then(
-    ({ measure }) => measure(host, ...sources),
-    () => {},
-  );
+/**
+ * Gives `host` its AnalyticsController (once: the chunk keeps count) once its first screen is up: a list, the locations
+ * or a visitor's booking (`managing`) at once, times once they are painted and the booking code follows them. A failed
+ * download is tried again at the next update.
+ */
+export function startAnalytics(host: AnalyticsHost, managing: boolean, ...sources: AnalyticsSources): void {
+  const step = sources[0].state?.step;
+  if (step ? step != Step.Time || loadLaterSteps.loaded : sources[2].several || managing)
+    void loadAnalytics().then(
+      ({ measure }) => measure(host, ...sources),
+      () => {},
+    );
+}
