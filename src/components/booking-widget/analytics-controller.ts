@@ -61,6 +61,8 @@ export class AnalyticsController implements ReactiveController {
   /** The list last shown (its step and items), so a re-render does not count as another view. */
   private _list = '';
   private _location: string | undefined;
+  /** A time was chosen and its checkout is not yet sent (what was chosen not yet in the catalog). */
+  private _checkout = false;
 
   private readonly _flow: AnalyticsSources[0];
   private readonly _catalog: AnalyticsSources[1];
@@ -109,8 +111,9 @@ export class AnalyticsController implements ReactiveController {
       previous && state && previous.catalog.company.id === state.catalog.company.id && previous.preselected === state.preselected;
     const choice = sameFlow ? newChoice(previous, state) : undefined;
     if (choice) this._send(selectItem(choice));
-    // A time chosen before this chunk arrived (it comes after the first times are painted): its checkout is sent now.
-    if (!previous && state?.selection.slot !== undefined) this._onTime();
+    // A time chosen before this chunk arrived (it comes after the first times are painted) begins the checkout too.
+    if (!previous && state?.selection.slot !== undefined) this._checkout = true;
+    this._sendCheckout();
     const onLocations = locations.several && (!state || state.step === 'location');
     const items = onLocations
       ? locations.list?.map((location) => locationItem(location.id, location.company.name))
@@ -124,10 +127,22 @@ export class AnalyticsController implements ReactiveController {
   }
 
   private readonly _onTime = (): void => {
-    const state = this._flow.state;
-    const event = state && beginCheckout(state);
-    if (event) this._send(event);
+    this._checkout = true;
+    this._sendCheckout();
   };
+
+  /**
+   * The checkout a chosen time begins, once the catalog names what was chosen: a widget opening on a preselected
+   * service's times reads its lists after they are painted, and a visitor can choose before they arrive.
+   */
+  private _sendCheckout(): void {
+    const state = this._flow.state;
+    const event = this._checkout && state && beginCheckout(state);
+    if (event) {
+      this._checkout = false;
+      this._send(event);
+    }
+  }
 
   private readonly _onBooked = ({ detail }: BookedEvent): void => {
     const catalog = this._flow.state?.catalog ?? this._catalog.value;

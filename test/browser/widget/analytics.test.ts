@@ -5,7 +5,17 @@ import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/
 import { bookThroughProxy, freeStarts, linkValue } from '../support/manage.js';
 import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
-import { type Details, bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
+import {
+  type Details,
+  bookButton,
+  choose,
+  fillDetails,
+  heading,
+  mountWidget,
+  nextEvent,
+  pickTime,
+  waitForTimes,
+} from '../support/widget.js';
 
 type Pushed = { event?: string; ecommerce?: Record<string, unknown> | null };
 type Page = { dataLayer?: Pushed[]; gtag?: (...args: unknown[]) => void };
@@ -78,13 +88,41 @@ describe('booking-widget: analytics events', () => {
   });
 
   // First in the file: the analytics chunk is not yet in the page, as on a visitor's first load (later tests find it there).
-  it('opening on the times, a time chosen before the analytics arrive still begins the checkout, once', async () => {
+  it('opening on the times, a time chosen before the analytics and the lists arrive still begins the checkout, once', async () => {
     const services = await startServices();
-    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', analytics: 'datalayer' });
+    // The company's lists, which follow the first times, are held until the time is chosen: begin_checkout names the service.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const fetcher: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (/\/(services|staff)$/.test(new URL(request.url).pathname)) await released;
+      return window.fetch(request);
+    };
+    const widget = await mountWidget({
+      apiBase: services.apiBase,
+      serviceId: '2002',
+      staffId: '3001',
+      analytics: 'datalayer',
+      fetch: fetcher,
+    });
+    // The analytics' own file, in: the widget measures from the next moment on.
+    const analyticsIn = new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => /\/analytics-controller[.-]/.test(entry.name))) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'resource' });
+    });
     // Chosen as soon as the times show: the analytics come after them, at the first idle moment.
-    await pickTime(widget);
+    (await waitForTimes(widget))[0]!.click();
+    await analyticsIn;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    release();
     await waitFor(() => names().includes('begin_checkout'), 'begin_checkout');
     expect(names().filter((name) => name === 'begin_checkout')).to.have.length(1);
+    const [checkout] = events().filter((entry) => entry.event === 'begin_checkout');
+    expect((checkout!.ecommerce!.items as { item_name: string }[])[0]!.item_name).to.equal("Men's cut");
   });
 
   it('is accessible with analytics turned on', async () => {
