@@ -30,10 +30,14 @@ export async function offers(widget: Locator, time: string): Promise<boolean> {
   return times.length > 0 && times.includes(time);
 }
 
-/** Whether the time step shows its times, `time` not among them (an empty or loading step is neither). */
+/**
+ * Whether the time step shows its times, `time` not among them, or says its day has none left (`time` was
+ * its last: near closing time, as a run late in the company's day meets). A loading step is neither.
+ */
 export async function lacks(widget: Locator, time: string): Promise<boolean> {
   const times = await timesOffered(widget);
-  return times.length > 0 && !times.includes(time);
+  if (times.length) return !times.includes(time);
+  return (await widget.getByText(/^No free times on this day/).count()) > 0;
 }
 
 /** Resolves once the time step shows times and the page's live stream for `company` is open: a change from now on reaches it. */
