@@ -52,9 +52,13 @@ export class SlotStore {
 
   /** Takes in an answer obtained elsewhere (the request sent with the company). */
   ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
+    this._take(eachDay(startDate, endDate), response);
+  }
+
+  private _take(days: readonly CalendarDate[], response: SlotsResponse): void {
     const byDay = groupByDay(slotInstants(response, this._companyTimeZone), this._companyTimeZone);
     const loadedAt = this._now();
-    for (const day of eachDay(startDate, endDate)) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
+    for (const day of days) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
   }
 
   /** Every loaded slot from `from` to `to` (company-zone days, included), in order. */
@@ -86,7 +90,11 @@ export class SlotStore {
 
   /** Forgets the days, so that the next `ensure` asks the service again. */
   invalidate(from: CalendarDate, to: CalendarDate): void {
-    for (const day of eachDay(from, to)) this._days.delete(day);
+    // A request still on its way for these days was sent before the change: the next ensure asks again, and its answer wins.
+    for (const day of eachDay(from, to)) {
+      this._days.delete(day);
+      this._pending.delete(day);
+    }
   }
 
   /** Stops every request still running for this store. */
@@ -110,8 +118,14 @@ export class SlotStore {
    */
   adopt(startDate: CalendarDate, endDate: CalendarDate, response: Promise<SlotsResponse>): void {
     const days = eachDay(startDate, endDate);
-    const request = response
-      .then((answer) => this.ingest(startDate, endDate, answer))
+    const request: Promise<void> = response
+      // Days dropped or asked again meanwhile keep what came after.
+      .then((answer) =>
+        this._take(
+          days.filter((day) => this._pending.get(day) === request),
+          answer,
+        ),
+      )
       .finally(() => {
         for (const day of days) if (this._pending.get(day) === request) this._pending.delete(day);
       });

@@ -30,6 +30,25 @@ function fakeService() {
 }
 
 describe('slot store: the free slots of one subject, by company day', () => {
+  it('asks again for days dropped while a request for them was on its way, and keeps the newer answer whichever lands last', async () => {
+    const answers: ((response: SlotsResponse) => void)[] = [];
+    const api = {
+      getFreeSlots: () => new Promise<SlotsResponse>((resolve) => answers.push(resolve)),
+    } as unknown as SchedulingClient;
+    const store = new SlotStore(api, 'c', SUBJECT, ZONE, () => 0);
+    const before = store.ensure('2026-03-05', '2026-03-05');
+    // A time was taken while the first answer was on its way: the day is dropped and asked again.
+    store.invalidate('2026-03-05', '2026-03-05');
+    const after = store.ensure('2026-03-05', '2026-03-05');
+    assert.equal(answers.length, 2, 'asked again, not joined to the request sent before the change');
+    answers[1]!({ items: [{ day: '2026-03-05', slots: ['2026-03-05T14:00:00'] }] });
+    await after;
+    // The answer sent before the change lands last, with the time that was taken.
+    answers[0]!({ items: [{ day: '2026-03-05', slots: ['2026-03-05T09:00:00', '2026-03-05T14:00:00'] }] });
+    await before;
+    assert.equal(store.slots('2026-03-05', '2026-03-05').length, 1, 'the newer answer stays');
+  });
+
   it('asks only for days it does not hold, in requests of at most 62 days, shared by callers that need the same days', async () => {
     const service = fakeService();
     const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);

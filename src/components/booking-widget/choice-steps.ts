@@ -80,11 +80,14 @@ export function renderStaffStep({ state, localizer, dispatch }: StepContext) {
   );
 }
 
-/** `fallback` stands for the step until its "How long?" is defined, where the company has one. */
+/**
+ * `fallback` stands for "How long?" until it is defined, where the company has one: the resources show at once, and
+ * Continue waits for it (a step without its "How long?" would book one duration).
+ */
 export function renderResourceStep(context: StepContext, fallback: TemplateResult) {
   const { state, localizer, dispatch } = context;
   const { catalog, selection } = state;
-  if (severalDurations(state) && durationChoice !== true) return fallback;
+  const durationsReady = !severalDurations(state) || durationChoice === true;
   const { messages } = localizer;
   const resource = chosen(catalog, selection).resource;
   const count = resource?.count ?? 1;
@@ -125,18 +128,26 @@ export function renderResourceStep(context: StepContext, fallback: TemplateResul
         : nothing
     }
     ${
-      resource && severalDurations(state)
-        ? html`<bw-duration-choice
-            .localizer=${localizer}
-            .unitMinutes=${resource.duration}
-            .max=${catalog.settings.maxIterations}
-            .value=${selection.iterations ?? 1}
-            @bw-duration-select=${(event: DurationSelectEvent) => dispatch({ type: 'iterations', iterations: event.iterations })}
-          ></bw-duration-choice>`
-        : nothing
+      resource && !durationsReady
+        ? fallback
+        : resource && severalDurations(state)
+          ? html`<bw-duration-choice
+              .localizer=${localizer}
+              .unitMinutes=${resource.duration}
+              .max=${catalog.settings.maxIterations}
+              .value=${selection.iterations ?? 1}
+              @bw-duration-select=${(event: DurationSelectEvent) => dispatch({ type: 'iterations', iterations: event.iterations })}
+            ></bw-duration-choice>`
+          : nothing
     }
     <div>
-      <button type="button" class="button" part="continue" ?hidden=${!resource} @click=${() => dispatch({ type: 'next' })}>
+      <button
+        type="button"
+        class="button"
+        part="continue"
+        ?hidden=${!resource || !durationsReady}
+        @click=${() => dispatch({ type: 'next' })}
+      >
         ${messages.continue}
       </button>
     </div>
