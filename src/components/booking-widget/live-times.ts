@@ -70,10 +70,6 @@ export function openLiveTimes(url: string, changed: DayChanged, companyChanged?:
   source.addEventListener('ready', () => {
     wasReady = true;
     clearTimeout(readyTimer);
-    // News from before the stream was there (between the first times and its opening, or while it was cut and the
-    // browser reconnected) was told to no one: the month shown is read again, quietly. The proxy keeps its answer a
-    // few seconds unless something changed, so this costs the service nothing when nothing did.
-    changed();
   });
   source.addEventListener('error', () => {
     const now = performance.now();

@@ -45,42 +45,6 @@ function watchLiveChannels() {
   return () => waitFor(() => opened.some((source) => source.readyState === Original.OPEN), "the widget's live channel, open");
 }
 
-/**
- * The page's live channels connect only once `open()` is called: what happens before then is
- * told to no channel, as between a page's first times and its channel's opening on a slow network.
- */
-function deferLiveChannels(): { open: () => void } {
-  const Original = window.EventSource;
-  let opened!: () => void;
-  const gate = new Promise<void>((resolve) => (opened = resolve));
-  class Deferred extends EventTarget {
-    static readonly CLOSED = Original.CLOSED;
-    private _source: EventSource | undefined;
-    private _closed = false;
-    constructor(url: string | URL) {
-      super();
-      void gate.then(() => {
-        if (this._closed) return;
-        this._source = new Original(url);
-        for (const type of ['ready', 'slots', 'catalog', 'error'])
-          this._source.addEventListener(type, (event) =>
-            this.dispatchEvent(new MessageEvent(type, { data: (event as MessageEvent).data })),
-          );
-      });
-    }
-    get readyState(): number {
-      return this._source?.readyState ?? Original.CONNECTING;
-    }
-    close(): void {
-      this._closed = true;
-      this._source?.close();
-    }
-  }
-  window.EventSource = Deferred as unknown as typeof EventSource;
-  after(() => (window.EventSource = Original));
-  return { open: () => opened() };
-}
-
 /** The day's free times as the proxy offers them, by the label the widget gives them (its display zone is the company's). */
 async function wireTimes(apiBase: string, day: string): Promise<Map<string, string>> {
   const query = new URLSearchParams({ startDate: day, endDate: day, ...SUBJECT });
@@ -267,28 +231,6 @@ describe('booking-widget: times that change under the visitor', () => {
       expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone('9:00 AM')]);
       await expect(widget).to.be.accessible();
     });
-
-  it('reads the day again once its live channel opens: a time held before then leaves too', async () => {
-    const channels = deferLiveChannels();
-    const services = await startServices();
-    const widget = await mountWidget({ apiBase: services.apiBase, companyId: COMPANY, ...SUBJECT });
-    const times = await timesOfADayWith(widget, 3);
-    const selected = nextEvent(widget, 'bw-slot-select');
-    times[0]!.click();
-    const { startInCompanyZone } = ((await selected) as SlotSelectEvent).detail;
-    const wire = await wireTimes(services.apiBase, startInCompanyZone.dateTime.slice(0, 10));
-    const [, gone] = timeLabels(widget);
-    // Held on another page while this one has its times and no channel yet: the news goes to no one.
-    await holdElsewhere(services.apiBase, {
-      company: COMPANY,
-      ...SUBJECT,
-      dateTime: wire.get(gone!)!,
-      timeZone: startInCompanyZone.timeZone,
-      minutes: 60,
-    });
-    channels.open();
-    await waitFor(() => !timeLabels(widget).includes(gone!), `${gone} gone once the live channel opened`);
-  });
 
   it('says it in each of the 12 languages, from their own catalogs', async () => {
     const nine = new Date('2026-11-03T09:00:00Z');
