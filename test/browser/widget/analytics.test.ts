@@ -105,19 +105,23 @@ describe('booking-widget: analytics events', () => {
       analytics: 'datalayer',
       fetch: fetcher,
     });
-    // The analytics' own file, in: the widget measures from the next moment on.
-    const analyticsIn = new Promise<void>((resolve) => {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((entry) => /\/analytics-controller[.-]/.test(entry.name))) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: 'resource' });
+    // The analytics are on the widget once they listen for its bookings (as they connect); their first update follows.
+    const listening = new Promise<void>((resolve) => {
+      const add = widget.addEventListener;
+      widget.addEventListener = function (
+        this: BookingWidget,
+        type: string,
+        ...rest: [EventListenerOrEventListenerObject | null, unknown?]
+      ) {
+        if (type === 'bw-booked') resolve();
+        return add.call(this, type, ...(rest as [EventListenerOrEventListenerObject]));
+      } as typeof widget.addEventListener;
     });
     // Chosen as soon as the times show: the analytics come after them, at the first idle moment.
     (await waitForTimes(widget))[0]!.click();
-    await analyticsIn;
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    // They meet the time chosen while the lists that name its service are still held.
+    await listening;
+    await widget.updateComplete;
     release();
     await waitFor(() => names().includes('begin_checkout'), 'begin_checkout');
     expect(names().filter((name) => name === 'begin_checkout')).to.have.length(1);
