@@ -128,9 +128,9 @@ export function renderResourceStep(context: StepContext, fallback: TemplateResul
         : nothing
     }
     ${
-      resource && !durationsReady
-        ? fallback
-        : resource && severalDurations(state)
+      !resource || !severalDurations(state)
+        ? nothing
+        : durationsReady
           ? html`<bw-duration-choice
               .localizer=${localizer}
               .unitMinutes=${resource.duration}
@@ -138,7 +138,7 @@ export function renderResourceStep(context: StepContext, fallback: TemplateResul
               .value=${selection.iterations ?? 1}
               @bw-duration-select=${(event: DurationSelectEvent) => dispatch({ type: 'iterations', iterations: event.iterations })}
             ></bw-duration-choice>`
-          : nothing
+          : fallback
     }
     <div>
       <button

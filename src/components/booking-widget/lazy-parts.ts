@@ -97,8 +97,9 @@ const loadAnalytics = once(() => new Promise<void>((resolve) => whenIdle(resolve
  * download is tried again at the next update.
  */
 export function startAnalytics(host: AnalyticsHost, managing: boolean, ...sources: AnalyticsSources): void {
-  const step = sources[0].state?.step;
-  if (step ? step != Step.Time || loadLaterSteps.loaded : sources[2].several || managing)
+  const [flow, , locations] = sources;
+  const step = flow.state?.step;
+  if (step ? step != Step.Time || loadLaterSteps.loaded : locations.several || managing)
     void loadAnalytics().then(
       ({ measure }) => measure(host, ...sources),
       () => {},

@@ -38,7 +38,8 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
         (message) => {
           // The change may come from another instance (or the service's watch): this one's shared free times are stale
           // too, and the page is about to ask for them again; after a company's change, what it read of the company too.
-          heard(proxy, companyId!, message);
+          // A standing bus has told the instance already (instance-news.ts), once, not once per open page.
+          if (!proxy.live.standing) heard(proxy, companyId!, message);
           send(eventText(message));
         },
         () => close(),
@@ -79,7 +80,8 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
 
 /** `GET …/changes`: `{ version }`, 304 to a page that has it (its browser's cache revalidates with `If-None-Match`). */
 export const liveChanges: Guard = async ({ proxy, companyId, request }) => {
-  const version = await companyVersion(proxy.state, companyId!, proxy.now());
+  // Due times exist only where the bus tells news later (a Durable Object): elsewhere the poll reads the version alone.
+  const version = await companyVersion(proxy.state, companyId!, proxy.live.publishLater ? proxy.now() : undefined);
   const etag = `"${version}"`;
   // `no-cache`: the browser keeps the answer and asks each time whether it is still current; no shared cache keeps it.
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };

@@ -30,10 +30,13 @@ const dueTimes = async (state: ProxyState, companyId: string): Promise<number[]>
   }
 };
 
-/** The company's version as every instance reads it at `now`: news told for later changes it when it falls due. */
-export async function companyVersion(state: ProxyState, companyId: string, now: number): Promise<string> {
-  const [version, due] = await Promise.all([state.get(versionKey(companyId)), dueTimes(state, companyId)]);
-  const passed = Math.max(0, ...due.filter((time) => time <= now));
+/**
+ * The company's version as every instance reads it at `now`: news told for later changes it when it falls due.
+ * `now` undefined: the bus tells nothing later, and no due time is read.
+ */
+export async function companyVersion(state: ProxyState, companyId: string, now: number | undefined): Promise<string> {
+  const [version, due] = await Promise.all([state.get(versionKey(companyId)), now === undefined ? [] : dueTimes(state, companyId)]);
+  const passed = Math.max(0, ...due.filter((time) => time <= now!));
   return passed ? `${version ?? FIRST_VERSION}.${passed.toString(36)}` : (version ?? FIRST_VERSION);
 }
 
