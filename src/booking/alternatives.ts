@@ -9,8 +9,6 @@
  */
 import { type CalendarDate, addDays } from 'booking-widget-shared/calendar-date';
 import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zone';
-import type { FlowState } from './flow.js';
-import { Step } from './steps.js';
 
 /** As many as a visitor can compare at a glance, each one key press from booking. */
 export const MAX_ALTERNATIVES = 3;
@@ -78,9 +76,4 @@ export function reduceTaken(taken: Taken | undefined, action: TakenAction): Take
     case 'over':
       return undefined;
   }
-}
-
-/** Whether the flow is where times are offered: on the details step, the time just taken and none chosen since. */
-export function offering({ step, slotTaken, selection }: FlowState): boolean {
-  return step === Step.Details && slotTaken && selection.slot === undefined;
 }

@@ -69,6 +69,11 @@ const initialSelection = ({ serviceId, staffId, resourceId, day }: Preselected):
   resourceId,
 });
 
+/** Whether the flow is where times are offered instead of a taken one: on the details step, the time just taken and none chosen since. */
+export function offering({ step, slotTaken, selection }: FlowState): boolean {
+  return step === Step.Details && slotTaken && selection.slot === undefined;
+}
+
 /** `locations`: the widget has several; this catalog is the one the visitor chose, so the flow opens on the step after. */
 export function startFlow(catalog: Catalog, preselected: Preselected, locations = false): FlowState {
   const resource = catalog.resources.find((r) => r.id === preselected.resourceId);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ALTERNATIVES, displayDayOf, offering, pickAlternatives, reduceTaken } from '../../src/booking/alternatives.js';
+import { MAX_ALTERNATIVES, displayDayOf, pickAlternatives, reduceTaken } from '../../src/booking/alternatives.js';
+import { offering } from '../../src/booking/flow.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
 import { Step } from '../../src/booking/steps.js';
 import { catalogOf } from './booking-support.js';

@@ -4,7 +4,7 @@
  * in or as soon as a time is chosen; the entry file never carries it.
  */
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import type { FlowAction, FlowState } from '../../booking/flow.js';
+import { type FlowAction, type FlowState, offering } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
@@ -87,7 +87,7 @@ export function bookingFor(
   const dispatch = (action: FlowAction): void => {
     const start = flow.state?.selection.slot;
     flow.dispatch(action);
-    if (action.type !== 'slot-taken' || start === undefined || flow.state?.step !== Step.Details) return;
+    if (action.type !== 'slot-taken' || start === undefined || !flow.state || !offering(flow.state)) return;
     (offers ??= import('./booking-alternatives.js').then(
       ({ AlternativesController }) =>
         (booking.alternatives = new AlternativesController(host, {
@@ -203,7 +203,7 @@ export function renderDetailsStep(context: BookingStepContext) {
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
   return html`
-    ${state.slotTaken && state.selection.slot === undefined ? renderTaken(context) : nothing}
+    ${offering(state) ? renderTaken(context) : nothing}
     ${
       summary
         ? html`<div class="summary" part="summary">
