@@ -14,6 +14,8 @@ interface Counts {
   skipped?: Map<string, number>;
   /** The back ends the suite's tests reported running on (`redis 7.0.15 (2 Node processes)`). */
   backEnds?: string[];
+  /** The failed tests' names, as the suite's reporter printed them. */
+  failures?: string[];
 }
 
 interface SuiteResult extends Counts {
@@ -48,6 +50,8 @@ const nodeTestCounts = (out: string): Counts => {
     todo: lastNumber(out, /ℹ todo (\d+)/g),
     skipped,
     backEnds: [...new Set([...out.matchAll(/^\s*ℹ back end: (.+)$/gm)].map((match) => match[1]!.trim()))],
+    // node:test repeats each failed test after `✖ failing tests:`, once per test.
+    failures: [...new Set([...(out.split('✖ failing tests:')[1] ?? '').matchAll(/^✖ (.+?)(?: \([\d.]+ms\))?$/gm)].map((m) => m[1]!))],
   };
 };
 
@@ -72,6 +76,8 @@ const suites: Suite[] = [
       return {
         passed: totals.reduce((sum, t) => sum + t.passed, 0),
         failed: totals.reduce((sum, t) => sum + t.failed, 0),
+        // `❌ describe > test (failed on Chromium …)`, under its file's name.
+        failures: [...new Set([...plain.matchAll(/^ ❌ (.+)$/gm)].map((m) => m[1]!.trim()))],
       };
     },
   },
@@ -128,5 +134,8 @@ const parts = results.map(
     `${r.name}: ${r.passed} passed, ${r.failed} failed${r.todo ? `, ${r.todo} todo` : ''}${describeSkips(r.skipped)}` +
     `${r.backEnds?.length ? ` [back ends: ${r.backEnds.join(', ')}]` : ''}${r.exitCode ? ' (exit ' + r.exitCode + ')' : ''} in ${duration(r.seconds)}`,
 );
+// The failed tests' names just above the summary, where a log's last lines (a CI page's tail) show them.
+const failures = results.flatMap((r) => (r.failures ?? []).map((name) => `  ${r.name}: ${name}`));
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${ok ? 'PASS' : 'FAIL'} — ${parts.join('; ')} — ${duration((performance.now() - started) / 1000)} in all`);
 process.exit(ok ? 0 : 1);
