@@ -1,5 +1,4 @@
 import { LitElement, type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
 import { DetailsInputEvent } from '../events/details-input-event.js';
@@ -88,7 +87,12 @@ export class DetailsForm extends LitElement {
     if (this._submitted) this._errors = validateDetails(this._typed, this.rules, this.localizer.messages);
   }
 
-  /** What the visitor typed: `value`, and what is on its way back into it. */
+  /**
+   * What the visitor typed: `value`, and what is on its way back into it. The fields bind it
+   * as plain properties (no `live()`): each input is handed back and drawn before the next, so
+   * what was last drawn is what the field holds, and the directive's 500 bytes stay in the
+   * intake questions' chunk.
+   */
   private get _typed(): VisitorDetails {
     return { ...this.value, ...this._unconfirmed };
   }
@@ -166,7 +170,7 @@ export class DetailsForm extends LitElement {
         ?required=${required}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${`${field}-error`}
-        .value=${live(this._typed[field])}
+        .value=${this._typed[field]}
         @input=${(event: Event) => this._onInput(field, event)}
       />
       <p id=${`${field}-error`} class="error" part="field-error">${error ?? ''}</p>
@@ -187,7 +191,7 @@ export class DetailsForm extends LitElement {
         ?required=${notes === 'required'}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="notes-error"
-        .value=${live(this._typed.notes)}
+        .value=${this._typed.notes}
         @input=${(event: Event) => this._onInput('notes', event)}
       ></textarea>
       <p id="notes-error" class="error" part="field-error">${error ?? ''}</p>
@@ -207,7 +211,7 @@ export class DetailsForm extends LitElement {
           required
           aria-invalid=${error ? 'true' : 'false'}
           aria-describedby="consent-error"
-          .checked=${live(this._typed.consent)}
+          .checked=${this._typed.consent}
           @input=${(event: Event) => this._onInput('consent', event)}
         />
         <span
