@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Appointment, Company } from 'booking-widget-shared/types';
 import { parseManageLink, takeManageLinkFromUrl } from '../../src/booking/manage-link.js';
+import { earliestStart } from 'booking-widget-shared/earliest-start';
 import { Locked, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
 import { manageUrlFor } from '../../src/booking/manage-url.js';
 
@@ -42,6 +43,15 @@ describe('self-service rules (extendedProperties.public.bookingWidget)', () => {
     assert.equal(lockedFor('reschedule', NOW + 24 * HOUR, NOW, rules), undefined, 'exactly the notice is still in time');
     assert.equal(lockedFor('cancel', NOW + 48 * HOUR, NOW, rules), Locked.NotAllowed);
     assert.equal(lockedFor('cancel', NOW + HOUR, NOW, selfServiceRules(company({ cancelNoticeMinutes: 30 }))), undefined);
+  });
+
+  it('a time the widget offers with no notice can be moved and cancelled at once: one that starts now is not offered', () => {
+    const rules = selfServiceRules(company({}));
+    const first = earliestStart(NOW);
+    assert.ok(first > NOW, 'a time starting now has started');
+    assert.equal(lockedFor('reschedule', first, NOW, rules), undefined);
+    assert.equal(lockedFor('cancel', first, NOW, rules), undefined);
+    assert.equal(earliestStart(NOW, 30), NOW + 30 * 60_000, 'a notice counts from now, as before');
   });
 });
 

@@ -6,5 +6,7 @@
  * which needs it for booking, carries none of the self-service rules that manage mode reads.
  */
 export function earliestStart(nowMs: number, minNoticeMinutes = 0, rules?: { rescheduleNoticeMinutes: number }): number {
-  return nowMs + Math.max(minNoticeMinutes, rules?.rescheduleNoticeMinutes ?? 0) * 60_000;
+  // A time that starts now has started (manage-rules.ts' `lockedFor`): with no notice, the first
+  // bookable instant is the next millisecond, so a booking made can always be managed at once.
+  return nowMs + Math.max(1, Math.max(minNoticeMinutes, rules?.rescheduleNoticeMinutes ?? 0) * 60_000);
 }

@@ -10,10 +10,16 @@ import { type Listening, listen } from './listen.js';
 export const PROXY_PATH = '/booking-api';
 
 /**
- * The instant the sandbox and the pages call "now": `TEST_NOW` when the test command pins
- * one, else the real instant this test file started at. Either way both sides agree.
+ * The instant the sandbox and the pages call "now": `TEST_NOW` when the command sets one
+ * (`TEST_NOW=now`: the real instant this file started at), else a fixed one, a Tuesday
+ * at 10:00 in demo-salon's zone (US/Eastern) on the hour: the suite's outcome never depends on the
+ * hour or the day it runs (a test that books "a day's last time" fails only in the evening),
+ * and a slot starting at that very instant is the edge it meets every run. Either way both sides agree.
+ * The browser suite's plain groups run at the real instant, and its pinned ones at the instants
+ * date arithmetic breaks on (test/support/test-clock.ts).
  */
-export const TEST_NOW = process.env.TEST_NOW || new Date().toISOString();
+export const E2E_NOW = '2027-05-11T14:00:00Z';
+export const TEST_NOW = process.env.TEST_NOW === 'now' ? new Date().toISOString() : process.env.TEST_NOW || E2E_NOW;
 export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
 
 /** Strings that must never reach a browser. */
