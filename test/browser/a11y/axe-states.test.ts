@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { BookingWidget } from '../../../src/index.js';
-import { deepText, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { deepText, findByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { takenAr } from '../../../src/i18n/catalogs/taken/ar.js';
@@ -111,7 +111,8 @@ for (const [locale, m] of LOCALES) {
         const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 500 }] });
         const widget = await mount({ apiBase: services.apiBase, companyId: 'demo-courts', resourceId: '6003' });
         await findByRole(widget, 'spinbutton', m.quantity);
-        getByRole(widget, 'button', m.continue).click();
+        // Continue comes with "How long?" (its own chunk), after the resource's quantity.
+        (await findByRole(widget, 'button', m.continue)).click();
         await waitForTimes(widget);
         await pickTime(widget, 0, m);
         fillDetails(widget, undefined, true, m);
