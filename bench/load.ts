@@ -58,6 +58,8 @@ export interface LoadRun {
   firstSlotPaint: number;
   /** The widget's connection (its class defined) → first slot painted. */
   connectedToFirstSlot: number | undefined;
+  /** Phase 3: the last API answer that ended before the first slot was in the DOM → the slot painted (issue 28). */
+  answerToFirstSlot: number | undefined;
   /** From the navigation: the bundle ran and connected the element; the company loaded (`bw-ready`). */
   connected: number | undefined;
   ready: number | undefined;
@@ -99,7 +101,9 @@ function watchNetwork(page: Page) {
   const scripts = new Map<string, number>();
   let lastChange = performance.now();
   page.on('request', (request) => {
-    if (!isApi(request.url())) return;
+    // The live channel (an EventSource on the proxy, opened once the first times show) stays open by design:
+    // counted, it would keep every wait for a quiet network waiting until its 15 s give-up.
+    if (!isApi(request.url()) || request.headers().accept === 'text/event-stream') return;
     pending.add(request);
     lastChange = performance.now();
   });
@@ -329,7 +333,9 @@ export async function loadRun(
     const needed = before.filter((entry) => entry.end <= firstSlot.dom);
     const documentRequest: TimedRequest = { url: `${siteUrl}${scenario.page}`, start: 0, end: probe.documentEnd };
     const names = (levels: TimedRequest[][]) => levels.map((level) => level.map((entry) => shortName(entry.url, scenario.page)));
-    const api = criticalPath(needed.filter((entry) => isApi(entry.url)));
+    const neededApi = needed.filter((entry) => isApi(entry.url));
+    const api = criticalPath(neededApi);
+    const lastAnswer = Math.max(...neededApi.map((entry) => entry.end));
     const all = criticalPath([documentRequest, ...needed]);
     const scripts = before.filter((entry) => entry.type === 'script' || /\.m?js(\?|$)/.test(entry.url));
     const apiCount = before.filter((entry) => isApi(entry.url)).length;
@@ -344,6 +350,7 @@ export async function loadRun(
       firstSlotDom: firstSlot.dom,
       firstSlotPaint: firstSlot.paint,
       connectedToFirstSlot: probe.connected === undefined ? undefined : firstSlot.paint - probe.connected,
+      answerToFirstSlot: Number.isFinite(lastAnswer) ? firstSlot.paint - lastAnswer : undefined,
       connected: probe.connected,
       ready: probe.ready,
       clickDelay,

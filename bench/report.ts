@@ -51,6 +51,8 @@ export interface LoadSummary {
   firstSlotPaint: Summary | undefined;
   firstSlotDom: Summary | undefined;
   connectedToFirstSlot: Summary | undefined;
+  /** Phase 3: the last API answer the first slot needed → it painted. */
+  answerToFirstSlot: Summary | undefined;
   connected: Summary | undefined;
   ready: Summary | undefined;
   clickDelay: Summary | undefined;
@@ -138,6 +140,7 @@ function summarizeLoad(runs: readonly LoadRun[], size: BuildSizes): LoadSummary 
     firstSlotPaint: of(runs, (run) => run.firstSlotPaint),
     firstSlotDom: of(runs, (run) => run.firstSlotDom),
     connectedToFirstSlot: of(runs, (run) => run.connectedToFirstSlot),
+    answerToFirstSlot: of(runs, (run) => run.answerToFirstSlot),
     connected: of(runs, (run) => run.connected),
     ready: of(runs, (run) => run.ready),
     clickDelay: of(runs, (run) => run.clickDelay),
@@ -193,6 +196,16 @@ function targets(measured: Measured, load: Record<string, LoadSummary>, throttle
       met: preselected.firstSlotPaint.median <= budget,
     });
   }
+  // Phase 3 (issue 28): what the widget does between its data and the first slot on screen.
+  const phase3 = (summaries: Record<string, LoadSummary>, budget: number, rate?: number) => ({
+    target: `Phase 3: last API answer → first slot painted ≤ ${budget} ms (median${rate ? `, ${rate}× CPU throttling` : ''})`,
+    measured: Object.entries(summaries)
+      .map(([key, summary]) => `${key} ${formatSummary(summary.answerToFirstSlot)}`)
+      .join('; '),
+    met: Object.values(summaries).every((summary) => summary.answerToFirstSlot && summary.answerToFirstSlot.median <= budget),
+  });
+  list.push(phase3(load, 50));
+  if (throttled) list.push(phase3(throttled, 150, measured.throttled!.rate));
   const longTasks = Object.entries(load).map(
     ([key, summary]) => [key, summary.longTasks?.max ?? 0, summary.longestTask?.max ?? 0] as const,
   );
@@ -362,6 +375,7 @@ function loadSection(report: Report): string {
     ['navigation → widget connected', (summary) => formatSummary(summary.connected)],
     ['navigation → company loaded (bw-ready)', (summary) => formatSummary(summary.ready)],
     ['widget connected → first slot painted', (summary) => formatSummary(summary.connectedToFirstSlot)],
+    ['phase 3: last API answer → first slot painted', (summary) => formatSummary(summary.answerToFirstSlot)],
     [
       'requests before the first slot',
       (summary) => `${count(summary.requests)} (API ${count(summary.apiRequests)}, scripts ${summary.scripts.length})`,
@@ -457,6 +471,7 @@ function throttledSection(report: Report): string {
   const rows: [string, (summary: LoadSummary) => string][] = [
     ['navigation → first slot painted', (summary) => formatSummary(summary.firstSlotPaint)],
     ['widget connected → first slot painted', (summary) => formatSummary(summary.connectedToFirstSlot)],
+    ['phase 3: last API answer → first slot painted', (summary) => formatSummary(summary.answerToFirstSlot)],
     ['long tasks > 50 ms before it', (summary) => `${count(summary.longTasks)}, longest ${formatSummary(summary.longestTask)}`],
   ];
   return [
@@ -501,6 +516,11 @@ export function readmeSection(report: Report): string {
         return `${formatKB(brotli)} (${files.length} files)`;
       }),
       perScenario('Navigation → first slot painted', (summary) => formatSummary(summary.firstSlotPaint)),
+      perScenario('Last API answer → first slot painted (phase 3)', (summary) => formatSummary(summary.answerToFirstSlot)),
+      perScenario(
+        'Long tasks > 50 ms before it',
+        (summary) => `${count(summary.longTasks)}, longest ${formatSummary(summary.longestTask)}`,
+      ),
       perScenario('API round trips before it', (summary) => count(summary.apiRoundTrips)),
       perScenario('Day click → its times painted', (summary) => formatSummary(summary.day.paint)),
       perScenario(
@@ -527,7 +547,8 @@ export function readmeSection(report: Report): string {
   const command = `npm run bench${args ? ` --${args}` : ''}`;
   return [
     `\`${command}\` on ${machine.date.slice(0, 10)}: ${options.runs} runs, median (min–max), ` +
-      `+${options.latencyMs} ms per API request; Node ${machine.node}, headless Chromium ${machine.chromium}, ${machine.cpus} CPUs.`,
+      `+${options.latencyMs} ms per API request; Node ${machine.node}, headless Chromium ${machine.chromium}, ${machine.cpus} CPUs (${machine.cpuModel}), ` +
+      `load average ${machine.loadAverage.before} before and ${machine.loadAverage.after} after.`,
     '',
     scenarios,
     '',
