@@ -8,5 +8,5 @@
 export function earliestStart(nowMs: number, minNoticeMinutes = 0, rules?: { rescheduleNoticeMinutes: number }): number {
   // A time that starts now has started (manage-rules.ts' `lockedFor`): with no notice, the first
   // bookable instant is the next millisecond, so a booking made can always be managed at once.
-  return nowMs + Math.max(1, Math.max(minNoticeMinutes, rules?.rescheduleNoticeMinutes ?? 0) * 60_000);
+  return nowMs + Math.max(1, minNoticeMinutes * 60_000, (rules?.rescheduleNoticeMinutes ?? 0) * 60_000);
 }
