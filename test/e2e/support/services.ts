@@ -18,7 +18,7 @@ export const PROXY_PATH = '/booking-api';
  * The browser suite's plain groups run at the real instant, and its pinned ones at the instants
  * date arithmetic breaks on (test/support/test-clock.ts).
  */
-export const E2E_NOW = '2027-05-11T14:00:00Z';
+const E2E_NOW = '2027-05-11T14:00:00Z';
 export const TEST_NOW = process.env.TEST_NOW === 'now' ? new Date().toISOString() : process.env.TEST_NOW || E2E_NOW;
 export const COMPANIES = ['demo-salon', 'demo-courts', 'demo-clinic', 'demo-salon-west'];
 
