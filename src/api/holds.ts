@@ -55,17 +55,29 @@ function holdBody(request: HoldRequest): Record<string, unknown> {
 }
 
 /**
+ * How long a hold may take to answer. Book waits for the hold's first answer (the booking
+ * carries its token), so a proxy that never answers must not keep the visitor on "Booking…".
+ */
+export const HOLD_ANSWER_MS = 10_000;
+
+/**
  * Holds (or renews, or moves) the visitor's time. `taken`: someone else holds it
  * or booked it; `none`: no hold, for any other reason (a proxy without holds, a
- * network failure): the booking goes on without one, as it did before holds.
+ * network failure, no answer within `limitMs`): the booking goes on without one,
+ * as it did before holds.
  */
-export async function holdTime(request: HoldRequest, signal?: AbortSignal): Promise<HoldOutcome> {
+export async function holdTime(request: HoldRequest, signal?: AbortSignal, limitMs = HOLD_ANSWER_MS): Promise<HoldOutcome> {
+  const asking = new AbortController();
+  const stop = () => asking.abort();
+  const timer = setTimeout(stop, limitMs);
+  // The caller's signal is the hold's own, never aborted before it asks: followed, never unfollowed.
+  signal?.addEventListener('abort', stop);
   try {
     const response = await (request.fetch ?? globalThis.fetch)(holdsUrl(request.apiBase, request.companyId), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(holdBody(request)),
-      signal,
+      signal: asking.signal,
     });
     if (response.status === 409) return 'taken';
     if (response.status !== 201) return 'none';
@@ -75,6 +87,8 @@ export async function holdTime(request: HoldRequest, signal?: AbortSignal): Prom
     return { token: body.token, expiresAt, seconds: body.seconds };
   } catch {
     return 'none';
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -139,7 +139,22 @@ export async function waitFor<T>(
 }
 
 export const findByRole = (root: Node, role: string, name?: string | RegExp) =>
-  waitFor(() => getByRole(root, role, name), `${role} ${String(name ?? '')}`);
+  waitFor(
+    () => getByRole(root, role, name),
+    () => `${role} ${String(name ?? '')}${saying(root)}`,
+  );
+
+/** What the page says to the visitor at a failure (its alerts and busy buttons), so the message shows why a step did not come. */
+function saying(root: Node): string {
+  const alerts = queryAllByRole(root, 'alert')
+    .map((alert) => alert.textContent!.trim())
+    .filter(Boolean);
+  const busy = queryAllByRole(root, 'button').filter((button) => button.matches('[aria-busy="true"], [aria-disabled="true"], :disabled'));
+  return [
+    alerts.length ? ` Alerts: ${alerts.join(' | ')}.` : '',
+    busy.length ? ` Busy or disabled: ${busy.map(nameOf).join(' | ')}.` : '',
+  ].join('');
+}
 
 /** The element that has focus, looking through shadow roots. */
 export function deepActiveElement(): Element | null {
