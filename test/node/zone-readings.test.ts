@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { instantToWallClock } from 'booking-widget-shared/zone';
+import { instantToWallClock, wallClockConverter, wallClockToInstant } from 'booking-widget-shared/zone';
+import { addDays } from 'booking-widget-shared/calendar-date';
 
 const references = new Map<string, Intl.DateTimeFormat>();
 
@@ -41,6 +42,16 @@ describe('wall-clock readings', () => {
   ];
 
   for (const timeZone of zones) {
+    it(`read a day's slots as each reading alone would, in ${timeZone}, every day of two years`, () => {
+      // Days read one after another share their midnights' offsets (zone.ts): the skipped and repeated hours too.
+      for (let date = '2025-01-01'; date < '2027-01-01'; date = addDays(date, 1)) {
+        const convert = wallClockConverter(date, timeZone);
+        for (const time of ['00:00', '00:30', '01:30', '02:00', '02:30', '03:00', '12:00', '23:59']) {
+          assert.equal(convert(time)?.getTime(), wallClockToInstant(date, time, timeZone)?.getTime(), `${date} ${time}`);
+        }
+      }
+    });
+
     it(`agree with Intl in ${timeZone}, every 37 minutes and 13 seconds over two years`, () => {
       const from = Date.UTC(2025, 0, 1);
       const to = Date.UTC(2027, 0, 1);

@@ -87,23 +87,27 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * Per zone, the offset of each UTC day it was asked about, or `null` for a day
- * whose start and end differ (an offset change happens in it). Offset changes are
- * months apart, so a day whose ends agree has one offset throughout.
+ * Per zone, its offset at each UTC midnight asked about (by day number since the epoch). Offset
+ * changes are months apart, so a UTC day whose two midnights agree has one offset throughout; and
+ * the days read one after another share their midnights, so a month of days costs about one
+ * reading of Intl per day, whether its slots are read (`wallClockConverter`) or shown (`instantToWallClock`).
  */
-const dayOffsets = new Map<string, Map<number, number | null>>();
+const midnightOffsets = new Map<string, Map<number, number>>();
+
+function offsetAtMidnight(day: number, timeZone: string): number {
+  let offsets = midnightOffsets.get(timeZone);
+  if (!offsets) midnightOffsets.set(timeZone, (offsets = new Map()));
+  let offset = offsets.get(day);
+  if (offset === undefined) offsets.set(day, (offset = offsetAt(day * DAY_MS, timeZone)));
+  return offset;
+}
 
 export function instantToWallClock(instant: Date | number, timeZone: string): WallClock {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   const day = Math.floor(ms / DAY_MS);
-  let offsets = dayOffsets.get(timeZone);
-  if (!offsets) dayOffsets.set(timeZone, (offsets = new Map()));
-  let offset = offsets.get(day);
-  if (offset === undefined) {
-    const start = offsetAt(day * DAY_MS, timeZone);
-    offset = start === offsetAt((day + 1) * DAY_MS - 1000, timeZone) ? start : null;
-    offsets.set(day, offset);
-  }
+  const start = offsetAtMidnight(day, timeZone);
+  // A change within the day (or at its end): each reading is asked of Intl.
+  const offset = start === offsetAtMidnight(day + 1, timeZone) ? start : null;
   if (offset === null) return formattedWallClock(ms, timeZone);
   // The zone's reading is the UTC reading of the instant moved by the offset (to the second, as Intl reads it).
   const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
@@ -154,12 +158,12 @@ export function wallClockToInstant(date: CalendarDate, time: string, timeZone: s
  * Same answers, including `null` for a skipped reading and the first instant of a repeated one.
  */
 export function wallClockConverter(date: CalendarDate, timeZone: string): (time: string) => Date | null {
-  const DAY = 86_400_000;
   const midnight = utcFieldsOf(date, '00:00:00');
   // The day's readings lie within 14 h of their UTC fields, so when the offset a day
   // before equals the offset two days after, no change happens among them.
-  const offset = offsetAt(midnight - DAY, timeZone);
-  if (offset !== offsetAt(midnight + 2 * DAY, timeZone)) return (time) => wallClockToInstant(date, time, timeZone);
+  const day = midnight / DAY_MS;
+  const offset = offsetAtMidnight(day - 1, timeZone);
+  if (offset !== offsetAtMidnight(day + 2, timeZone)) return (time) => wallClockToInstant(date, time, timeZone);
   return (time) => new Date(utcFieldsOf(date, normalizeTime(time)) - offset);
 }
 

@@ -25,7 +25,6 @@ import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
 import { type QueueMode, type StepViews, loadLaterSteps, loadManage, loadSteps, openLine, startAnalytics } from './lazy-parts.js';
-import { whenIdle } from './schedule.js';
 import { LocationController } from './location-controller.js';
 import { MeasuredElement } from './measure-properties.js';
 import type { ManageController } from './manage-controller.js';
@@ -277,8 +276,9 @@ export class BookingWidget extends MeasuredElement {
       },
       () => ((this._stepsUnavailable = true), this.requestUpdate()),
     );
-    // While the first answer is on its way, the first screen's formatters get built.
-    whenIdle(() => warmUp(this._locale.localizer, this._clock()));
+    // While the first answer is on its way, the first screen's formatters get built: in the task after the
+    // requests go out, not when idle, as a slow phone has no idle moment before the answer (issue 28).
+    setTimeout(() => warmUp(this._locale.localizer, this._clock()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {

@@ -38,8 +38,21 @@ export function readableTextOn(background: Rgb): '#ffffff' | '#000000' {
   return contrastRatio(WHITE, background) >= contrastRatio(BLACK, background) ? '#ffffff' : '#000000';
 }
 
-/** Resolves any CSS colour to RGB in the context of `within`, through a short-lived probe. */
+/** `#rgb`, `#rrggbb` (with or without alpha, which is left out as for computed colours). */
+function parseHex(value: string): Rgb | undefined {
+  let hex = /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.exec(value)?.[1];
+  if (!hex) return undefined;
+  if (hex.length < 6) hex = hex.replace(/./g, '$&$&');
+  return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+}
+
+/**
+ * Resolves any CSS colour to RGB in the context of `within`: hex and `rgb()` at once, any
+ * other syntax through a short-lived probe (which costs the browser a style computation).
+ */
 export function resolveColor(within: Element, color: string): Rgb | undefined {
+  const known = parseHex(color) ?? parseComputedColor(color);
+  if (known) return known;
   const probe = document.createElement('span');
   probe.style.color = color;
   probe.hidden = true;

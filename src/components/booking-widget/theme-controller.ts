@@ -26,7 +26,9 @@ export interface ThemeDependencies {
 export class ThemeController implements ReactiveController {
   private readonly _prefersDark: PrefersDarkController;
   private _autoColors: AutoColors | undefined;
+  /** The frame, then the task after its paint, in which the colours are read: set while one is on its way. */
   private _frame = 0;
+  private _afterPaint: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly _host: ThemeHost,
@@ -46,18 +48,23 @@ export class ThemeController implements ReactiveController {
     const accent = this._deps.accent();
     if (accent) root.style.setProperty('--_company-accent', accent);
     else root.style.removeProperty('--_company-accent');
-    // Reading the colours in force means computing styles: in the next frame, where the browser
-    // computes them anyway, rather than in the update, where it would do it once more.
+    // Reading the colours in force means computing styles: just after the next paint, when the browser
+    // has computed them and nothing has changed them since. Read in the update or before the paint, they
+    // would be computed once more, and the first times painted later (issue 28). Only a changed colour
+    // costs another computation, in the frame after.
     const Colors = this._deps.autoColors();
     if (this._frame || !Colors) return;
     this._frame = requestAnimationFrame(() => {
-      this._frame = 0;
-      (this._autoColors ??= new Colors()).apply(root);
+      this._afterPaint = setTimeout(() => {
+        this._frame = 0;
+        (this._autoColors ??= new Colors()).apply(root);
+      });
     });
   }
 
   hostDisconnected(): void {
     cancelAnimationFrame(this._frame);
+    clearTimeout(this._afterPaint);
     this._frame = 0;
   }
 }

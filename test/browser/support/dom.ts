@@ -144,15 +144,17 @@ export const findByRole = (root: Node, role: string, name?: string | RegExp) =>
     () => `${role} ${String(name ?? '')}${saying(root)}`,
   );
 
-/** What the page says to the visitor at a failure (its alerts and busy buttons), so the message shows why a step did not come. */
+/** What the page says to the visitor at a failure (its alerts, its busy buttons, its text), so the message shows why a step did not come. */
 function saying(root: Node): string {
   const alerts = queryAllByRole(root, 'alert')
     .map((alert) => alert.textContent!.trim())
     .filter(Boolean);
   const busy = queryAllByRole(root, 'button').filter((button) => button.matches('[aria-busy="true"], [aria-disabled="true"], :disabled'));
+  const text = deepText(root).replace(/\s+/g, ' ').trim();
   return [
     alerts.length ? ` Alerts: ${alerts.join(' | ')}.` : '',
     busy.length ? ` Busy or disabled: ${busy.map(nameOf).join(' | ')}.` : '',
+    ` It says: ${text.length > 600 ? `${text.slice(0, 600)}…` : text}`,
   ].join('');
 }
 
