@@ -83,7 +83,7 @@ export interface LoadRun {
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isApi = (url: string) => new URL(url).pathname.startsWith(`${PROXY_PATH}/`);
+export const isApi = (url: string) => new URL(url).pathname.startsWith(`${PROXY_PATH}/`);
 /** `/booking-api/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?…` → `widget/freeSlots`. */
 const shortApiPath = (url: string) => new URL(url).pathname.replace(/^.*\/companies\/[^/]+\/?/, '') || 'company';
 /** A request's short name: `page`, a chunk's name (`time-step.js`), or an API path. */
@@ -147,6 +147,8 @@ export async function openProbedPage(
   watches: Record<string, WatchedElement>,
   assetLatencyMs = 0,
   cpuThrottle = 1,
+  /** Runs before the navigation (bench/profile.ts starts its profiler there). */
+  beforeNavigation?: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   if (assetLatencyMs > 0) {
@@ -164,6 +166,7 @@ export async function openProbedPage(
   if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await page.addInitScript(probeScript(WIDGET, watches));
   const network = watchNetwork(page);
+  await beforeNavigation?.(page);
   await page.goto(url, { waitUntil: 'commit' });
   return { context, page, network, widget: page.locator(WIDGET) };
 }
@@ -261,7 +264,7 @@ async function clickNextMonth(page: Page, widget: Locator, network: ReturnType<t
 const apiEntries = (page: Page) => resourceEntries(page).then((entries) => entries.filter((entry) => isApi(entry.url)));
 
 /** The page's requests (Resource Timing), without the favicon Chromium asks for on its own. */
-async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
+export async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
   const entries = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       url: entry.name,

@@ -6,14 +6,18 @@
  * them) and by what they belong to: Lit, the widget's modules, the adapter, Intl, the
  * browser's own work (garbage collection, parsing, rendering outside scripts).
  *
- *   node --import tsx bench/profile.ts [--runs N] [--latency MS] [--cpu-throttle N] [--top N]
+ * With `--phase3`, only the samples after the last API answer the first slot needed
+ * (phase 3 of the bench's tables: what the widget does with data it already has).
+ *
+ *   node --import tsx bench/profile.ts [--runs N] [--latency MS] [--cpu-throttle N] [--top N] [--page KEY] [--phase3]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { fileURLToPath } from 'node:url';
+import type { CDPSession } from 'playwright';
 import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { SCENARIOS, openProbedPage, painted } from './load.js';
+import { SCENARIOS, isApi, openProbedPage, painted, resourceEntries } from './load.js';
 import { startWorld } from './world.js';
 
 const { values } = parseArgs({
@@ -23,6 +27,7 @@ const { values } = parseArgs({
     'cpu-throttle': { type: 'string', default: '1' },
     top: { type: 'string', default: '25' },
     page: { type: 'string' },
+    phase3: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -48,6 +53,9 @@ function owner(url: string, name: string): string {
   if (/booking-widget[^/]*\.js/.test(url)) return 'widget scripts';
   return new URL(url).pathname;
 }
+
+/** Chromium's counts of style recalculations, layouts and the nodes they touched (CDP Performance.getMetrics). */
+const WORK = ['RecalcStyleCount', 'RecalcStyleDuration', 'LayoutCount', 'LayoutDuration', 'ScriptDuration', 'Nodes'];
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -75,28 +83,44 @@ try {
   for (const scenario of SCENARIOS.filter((s) => !values.page || s.key === values.page)) {
     const selfByFunction = new Map<string, number>();
     const selfByOwner = new Map<string, number>();
+    const work = new Map<string, number>();
     let wall = 0;
     for (let run = 0; run < runs; run++) {
       const watches = { firstSlot: { selector: 'button[part~="slot"]' } } as Record<string, { selector: string; text?: string }>;
       for (const click of scenario.clicks) watches[click.watch] = { selector: 'button[part~="choice"]', text: click.button };
-      const { page, widget, context: probed } = await openProbedPage(world.browser, `${world.site.url}${scenario.page}`, watches);
-      const session = await probed.newCDPSession(page);
-      page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
-      if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await session.send('Profiler.enable');
-      await session.send('Profiler.setSamplingInterval', { interval: 100 });
-      await session.send('Profiler.start');
+      let session!: CDPSession;
+      // Profiling, throttling and counting start before the navigation: the page's own first tasks count too.
+      const {
+        page,
+        widget,
+        context: probed,
+      } = await openProbedPage(world.browser, `${world.site.url}${scenario.page}`, watches, 0, 1, async (page) => {
+        session = await page.context().newCDPSession(page);
+        page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+        if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        await session.send('Performance.enable');
+        await session.send('Profiler.enable');
+        await session.send('Profiler.setSamplingInterval', { interval: 100 });
+        await session.send('Profiler.start');
+      });
       for (const click of scenario.clicks) await widget.getByRole('button', { name: new RegExp(`^${click.button}`) }).click();
       const slot = await painted(page, 'firstSlot');
       const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
-      wall += slot.paint;
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-      // Samples are relative to the profile's start; keep those before the slot (performance.now() timebase ≈ since navigation).
-      const navigationStart = await page.evaluate(() => performance.timeOrigin * 1000);
+      // Samples before the slot painted (in performance.now()'s timebase: since the navigation), after the last answer with --phase3.
+      // The profile's clock is Chromium's monotonic one, as is the Performance domain's NavigationStart (in seconds).
+      const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
+      // Counts of the page's work since its navigation (to just after the first slot): the same on a busy machine as on a quiet one.
+      for (const { name, value } of metrics) if (WORK.includes(name)) work.set(name, (work.get(name) ?? 0) + value);
+      const answers = (await resourceEntries(page)).filter((entry) => isApi(entry.url) && entry.end <= slot.dom);
+      const from = values.phase3 ? Math.max(...answers.map((entry) => entry.end)) : 0;
+      wall += slot.paint - from;
       let time = profile.startTime;
       profile.samples.forEach((id, index) => {
         time += profile.timeDeltas[index]!;
-        if ((time - navigationStart) / 1000 > slot.paint) return;
+        const at = (time - navigationStart) / 1000;
+        if (at > slot.paint || at < from) return;
         const node = byId.get(id)!;
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
         const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000;
@@ -111,7 +135,10 @@ try {
     }
     const per = (ms: number) => `${(ms / runs).toFixed(1).padStart(7)} ms`;
     console.log(
-      `\n${scenario.key}: navigation → first slot painted ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+      `\n${scenario.key}: ${values.phase3 ? 'last API answer' : 'navigation'} → first slot painted ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+    );
+    console.log(
+      `  work (mean per load, to just after the first slot): ${[...work].map(([name, total]) => (name.endsWith('Duration') ? `${name} ${((total / runs) * 1000).toFixed(0)} ms` : `${name} ${(total / runs).toFixed(1)}`)).join(', ')}`,
     );
     console.log('  main thread by owner (self time, mean per load):');
     for (const [group, ms] of [...selfByOwner].sort((a, b) => b[1] - a[1]).filter(([g]) => g !== '(idle)'))
