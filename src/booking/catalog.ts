@@ -10,7 +10,6 @@ import { bookableOnline, staffShownOnline } from 'booking-widget-shared/shown-on
 import type { SchedulingClient } from '../api/client.js';
 import type { SlotSubject } from '../api/subject.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
-import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Company, Resource, ResourceGroup, ScheduledItems, Service, SlotsResponse, Staff } from 'booking-widget-shared/types';
 import { type WidgetSettings, readSettings } from 'booking-widget-shared/widget-settings';
 import { isScheduledItems } from './steps.js';
@@ -167,8 +166,9 @@ function requestEarlySlots(
   signal: AbortSignal,
 ): Catalog['earlySlots'] {
   if (!hints.serviceId && !hints.resourceId) return undefined;
-  // The company's today is within a day of the visitor's: start a day early.
-  const startDate = addDays(instantToWallClock(now, localTimeZone()).date, -1);
+  // Every zone's today is within a day of UTC's: start a day before it. Read without Intl, whose first
+  // use loads its data (tens of milliseconds on a phone) while this request waits to go out (issue 28).
+  const startDate = addDays(new Date(now).toISOString().slice(0, 10), -1);
   const endDate = addDays(startDate, EARLY_SLOT_DAYS - 1);
   const subject: SlotSubject = hints.serviceId
     ? { kind: 'service', serviceId: hints.serviceId, staffId: hints.staffId || undefined }

@@ -83,15 +83,18 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
   // Built when first used: a formatter's first construction loads the locale's data, which costs
   // milliseconds a widget waiting for its first answer can spend better (see `warmUp`).
   const number = (value: number) => numberFormatOf().format(value);
-  const firstDayOfWeek = firstDayOfWeekFor(locale);
+  // Read when first used (the calendar, the warm-up): the locale's week data is not needed before the first answer.
+  let firstDayOfWeek: number | undefined;
   const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
   let durationFormat: InstanceType<DurationFormatConstructor> | undefined;
 
-  return {
+  const localizer: Localizer = {
     locale,
     messages,
     dir: messages.dir,
-    firstDayOfWeek,
+    get firstDayOfWeek() {
+      return (firstDayOfWeek ??= firstDayOfWeekFor(locale));
+    },
     plural: (forms, count, values) => plural(locale, forms, count, values, number),
     number,
     time: (instant, timeZone) => dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
@@ -110,7 +113,7 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
       const long = dateFormat({ timeZone: 'UTC', weekday: 'long' });
       // 2023-01-01 was a Sunday.
       return Array.from({ length: 7 }, (_, i) => {
-        const index = (firstDayOfWeek + i) % 7;
+        const index = (localizer.firstDayOfWeek + i) % 7;
         const date = new Date(Date.UTC(2023, 0, 1 + index));
         return { index, narrow: narrow.format(date), short: short.format(date), long: long.format(date) };
       });
@@ -139,4 +142,5 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
       return [hours ? unit(hours, 'hour') : '', rest || !hours ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
     },
   };
+  return localizer;
 }

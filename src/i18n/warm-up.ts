@@ -1,26 +1,36 @@
 /**
  * Builds the formatters the first screen will use while the widget waits for the
- * service's first answer. A formatter's first construction loads its locale's data
+ * service's first answer (from the steps' chunk, which comes during that wait). A formatter's first construction loads its locale's data
  * (the day and month names, the zone names, the digits), which takes milliseconds:
  * spent during the wait, they are not spent in the task that paints the first times.
+ * Each is built in a task of its own, so that on a slow phone the warm-up is no long
+ * task either (issue 28): only Intl's very first use, which loads its data, is one.
  */
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Localizer } from './localizer.js';
 
 export function warmUp(localizer: Localizer, now: number): void {
-  const here = localTimeZone();
   const instant = new Date(now);
-  // The zone arithmetic's own formatter (zone.ts), which reads every slot's day: its first construction
-  // loads the data, and one for the company's zone, once known, costs a fraction of it.
-  instantToWallClock(now, here);
-  localizer.number(1);
-  // A first price loads the currency data every currency shares, whichever the company's is.
-  localizer.price(1, 'USD');
-  // The times' parts of the day (morning, afternoon) are read by hour.
-  localizer.hour(instant, here);
-  localizer.weekdays();
-  localizer.month('2026-01-01');
-  localizer.day('2026-01-01');
-  localizer.time(instant, here);
-  localizer.zoneName(here, instant);
+  const steps = [
+    // The zone arithmetic's own formatter (zone.ts), which reads every slot's day: its first construction
+    // loads the data, and one for the company's zone, once known, costs a fraction of it.
+    () => instantToWallClock(now, localTimeZone()),
+    () => localizer.number(1),
+    // A first price loads the currency data every currency shares, whichever the company's is.
+    () => localizer.price(1, 'USD'),
+    // The times' parts of the day (morning, afternoon) are read by hour.
+    () => localizer.hour(instant, localTimeZone()),
+    () => localizer.weekdays(),
+    () => localizer.month('2026-01-01'),
+    () => localizer.day('2026-01-01'),
+    () => localizer.time(instant, localTimeZone()),
+    () => localizer.zoneName(localTimeZone(), instant),
+  ];
+  // From the task after the one that asked: the requests go out first, and not when idle, as a slow
+  // phone has no idle moment before the answer.
+  const next = () => {
+    steps.shift()!();
+    if (steps.length) setTimeout(next);
+  };
+  setTimeout(next);
 }

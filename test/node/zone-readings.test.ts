@@ -46,9 +46,10 @@ describe('wall-clock readings', () => {
       // Days read one after another share their midnights' offsets (zone.ts): the skipped and repeated hours too.
       for (let date = '2025-01-01'; date < '2027-01-01'; date = addDays(date, 1)) {
         const convert = wallClockConverter(date, timeZone);
-        for (const time of ['00:00', '00:30', '01:30', '02:00', '02:30', '03:00', '12:00', '23:59']) {
+        for (const time of ['00:00', '00:30', '01:30', '02:00', '02:30', '03:00', '12:00', '12:30:45', '23:59']) {
           assert.equal(convert(time)?.getTime(), wallClockToInstant(date, time, timeZone)?.getTime(), `${date} ${time}`);
         }
+        assert.throws(() => convert('24:00'), RangeError);
       }
     });
 

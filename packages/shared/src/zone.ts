@@ -124,10 +124,16 @@ function utcFieldsOf(date: CalendarDate, time: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
-/** `HH:mm` or `HH:mm:ss` → `HH:mm:ss`; anything else is refused. */
-export function normalizeTime(time: string): string {
+/** The hours, minutes and seconds (if given) of `HH:mm` or `HH:mm:ss`; anything else is refused. */
+function timeFields(time: string): RegExpExecArray {
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(time);
   if (!match) throw new RangeError(`Not a time of day (HH:mm or HH:mm:ss): "${time}"`);
+  return match;
+}
+
+/** `HH:mm` or `HH:mm:ss` → `HH:mm:ss`; anything else is refused. */
+export function normalizeTime(time: string): string {
+  const match = timeFields(time);
   return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
 }
 
@@ -164,7 +170,11 @@ export function wallClockConverter(date: CalendarDate, timeZone: string): (time:
   const day = midnight / DAY_MS;
   const offset = offsetAtMidnight(day - 1, timeZone);
   if (offset !== offsetAtMidnight(day + 2, timeZone)) return (time) => wallClockToInstant(date, time, timeZone);
-  return (time) => new Date(utcFieldsOf(date, normalizeTime(time)) - offset);
+  // Every slot of an answer comes through here: its reading is counted from the day's midnight, without strings.
+  return (time) => {
+    const [, hours, minutes, seconds] = timeFields(time);
+    return new Date(midnight - offset + ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds ?? 0)) * 1000);
+  };
 }
 
 /** `yyyy-MM-ddTHH:mm:ss`, the wire form of a wall-clock reading (service contract §3). */

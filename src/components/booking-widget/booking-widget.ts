@@ -11,7 +11,6 @@ import { Step } from '../../booking/steps.js';
 import { type BookingPrefill, EMPTY_DETAILS, type VisitorDetails, withPrefill } from '../../booking/visitor-details.js';
 import { en } from '../../i18n/catalogs/en.js';
 import { LocaleController } from '../../i18n/locale-controller.js';
-import { warmUp } from '../../i18n/warm-up.js';
 import '../company-header/company-header.js';
 import type { AnnounceEvent } from '../events/announce-event.js';
 import { BookingReadyEvent } from '../events/ready-event.js';
@@ -267,6 +266,8 @@ export class BookingWidget extends MeasuredElement {
     loadSteps().then(
       (views) => {
         views.warnUnknownAttributes(this);
+        // While the first answer is on its way, the first screen's formatters get built (warm-up.ts).
+        views.warmUp(this._locale.localizer, this._clock());
         // The time step shows a failure and a retry; the page hears of it, and the console too when retrying cannot help.
         this._times ??= views.timesFor(this, this._flow, this._locale, this._announcer, (error) => {
           const problem = this._problemOf(error, 'slots');
@@ -276,9 +277,6 @@ export class BookingWidget extends MeasuredElement {
       },
       () => ((this._stepsUnavailable = true), this.requestUpdate()),
     );
-    // While the first answer is on its way, the first screen's formatters get built: in the task after the
-    // requests go out, not when idle, as a slow phone has no idle moment before the answer (issue 28).
-    setTimeout(() => warmUp(this._locale.localizer, this._clock()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {

@@ -14,6 +14,7 @@ import { askDurationChoice } from './choice-steps.js';
 
 export { TimeController };
 export { AutoColors } from './auto-colors.js';
+export { warmUp } from '../../i18n/warm-up.js';
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 export { renderProgress, renderStep } from './step-shell.js';
 export { renderTimeStep } from './time-view.js';
