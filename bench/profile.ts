@@ -7,7 +7,10 @@
  * browser's own work (garbage collection, parsing, rendering outside scripts).
  *
  * With `--phase3`, only the samples after the last API answer the first slot needed
- * (phase 3 of the bench's tables: what the widget does with data it already has).
+ * (phase 3 of the bench's tables: what the widget does with data it already has); with
+ * `--longest`, only those of the longest task before the first slot (what to break up).
+ * Besides self time, each function's inclusive time (itself and what it called) is summed
+ * for the widget's own source places, when the build has source maps.
  *
  *   node --import tsx bench/profile.ts [--runs N] [--latency MS] [--cpu-throttle N] [--top N] [--page KEY] [--phase3]
  */
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '25' },
     page: { type: 'string' },
     phase3: { type: 'boolean', default: false },
+    longest: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -84,6 +88,7 @@ try {
     const selfByFunction = new Map<string, number>();
     const selfByOwner = new Map<string, number>();
     const work = new Map<string, number>();
+    const inclusive = new Map<string, number>();
     let wall = 0;
     for (let run = 0; run < runs; run++) {
       const watches = { firstSlot: { selector: 'button[part~="slot"]' } } as Record<string, { selector: string; text?: string }>;
@@ -107,6 +112,8 @@ try {
       const slot = await painted(page, 'firstSlot');
       const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+      const parentOf = new Map<number, number>();
+      for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
       // Samples before the slot painted (in performance.now()'s timebase: since the navigation), after the last answer with --phase3.
       // The profile's clock is Chromium's monotonic one, as is the Performance domain's NavigationStart (in seconds).
       const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
@@ -114,13 +121,19 @@ try {
       // Counts of the page's work since its navigation (to just after the first slot): the same on a busy machine as on a quiet one.
       for (const { name, value } of metrics) if (WORK.includes(name)) work.set(name, (work.get(name) ?? 0) + value);
       const answers = (await resourceEntries(page)).filter((entry) => isApi(entry.url) && entry.end <= slot.dom);
-      const from = values.phase3 ? Math.max(...answers.map((entry) => entry.end)) : 0;
-      wall += slot.paint - from;
+      let from = values.phase3 ? Math.max(...answers.map((entry) => entry.end)) : 0;
+      let to = slot.paint;
+      if (values.longest) {
+        const tasks = await page.evaluate(() => window.__bench.longTasks);
+        const longest = tasks.filter((task) => task.start < slot.paint).sort((a, b) => b.duration - a.duration)[0];
+        [from, to] = longest ? [longest.start, longest.start + longest.duration] : [0, 0];
+      }
+      wall += to - from;
       let time = profile.startTime;
       profile.samples.forEach((id, index) => {
         time += profile.timeDeltas[index]!;
         const at = (time - navigationStart) / 1000;
-        if (at > slot.paint || at < from) return;
+        if (at > to || at < from) return;
         const node = byId.get(id)!;
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
         const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000;
@@ -130,12 +143,20 @@ try {
         selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + delta);
         const group = owner(url, functionName);
         selfByOwner.set(group, (selfByOwner.get(group) ?? 0) + delta);
+        // Inclusive: every widget source place on the sample's stack, once each.
+        const onStack = new Set<string>();
+        for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+          const frame = byId.get(at)!.callFrame;
+          const place = frame.url ? sourcePlace(frame.url, frame.lineNumber, frame.columnNumber) : undefined;
+          if (place?.includes(' src/')) onStack.add(place);
+        }
+        for (const place of onStack) inclusive.set(place, (inclusive.get(place) ?? 0) + delta);
       });
       await probed.close();
     }
     const per = (ms: number) => `${(ms / runs).toFixed(1).padStart(7)} ms`;
     console.log(
-      `\n${scenario.key}: ${values.phase3 ? 'last API answer' : 'navigation'} → first slot painted ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+      `\n${scenario.key}: ${values.longest ? 'the longest task before the first slot' : `${values.phase3 ? 'last API answer' : 'navigation'} → first slot painted`} ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
     );
     console.log(
       `  work (mean per load, to just after the first slot): ${[...work].map(([name, total]) => (name.endsWith('Duration') ? `${name} ${((total / runs) * 1000).toFixed(0)} ms` : `${name} ${(total / runs).toFixed(1)}`)).join(', ')}`,
@@ -150,6 +171,8 @@ try {
       .slice(0, top)) {
       console.log(`  ${per(ms)}  ${name}`);
     }
+    if (inclusive.size) console.log(`  top ${top} of the widget's functions (inclusive time: with what they called):`);
+    for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${per(ms)}  ${name}`);
   }
 } finally {
   await world.close();
