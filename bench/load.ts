@@ -83,7 +83,7 @@ export interface LoadRun {
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const isApi = (url: string) => new URL(url).pathname.startsWith(`${PROXY_PATH}/`);
+const isApi = (url: string) => new URL(url).pathname.startsWith(`${PROXY_PATH}/`);
 /** `/booking-api/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?…` → `widget/freeSlots`. */
 const shortApiPath = (url: string) => new URL(url).pathname.replace(/^.*\/companies\/[^/]+\/?/, '') || 'company';
 /** A request's short name: `page`, a chunk's name (`time-step.js`), or an API path. */
@@ -261,10 +261,10 @@ async function clickNextMonth(page: Page, widget: Locator, network: ReturnType<t
   };
 }
 
-const apiEntries = (page: Page) => resourceEntries(page).then((entries) => entries.filter((entry) => isApi(entry.url)));
+export const apiEntries = (page: Page) => resourceEntries(page).then((entries) => entries.filter((entry) => isApi(entry.url)));
 
 /** The page's requests (Resource Timing), without the favicon Chromium asks for on its own. */
-export async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
+async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
   const entries = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       url: entry.name,

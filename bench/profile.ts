@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright';
 import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { SCENARIOS, isApi, openProbedPage, painted, resourceEntries } from './load.js';
+import { SCENARIOS, apiEntries, openProbedPage, painted } from './load.js';
 import { startWorld } from './world.js';
 
 const { values } = parseArgs({
@@ -120,7 +120,7 @@ try {
       const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
       // Counts of the page's work since its navigation (to just after the first slot): the same on a busy machine as on a quiet one.
       for (const { name, value } of metrics) if (WORK.includes(name)) work.set(name, (work.get(name) ?? 0) + value);
-      const answers = (await resourceEntries(page)).filter((entry) => isApi(entry.url) && entry.end <= slot.dom);
+      const answers = (await apiEntries(page)).filter((entry) => entry.end <= slot.dom);
       let from = values.phase3 ? Math.max(...answers.map((entry) => entry.end)) : 0;
       let to = slot.paint;
       if (values.longest) {
