@@ -29,8 +29,11 @@ export interface Catalog {
   resourceGroups: ResourceGroup[];
   /** The lists loaded so far: the others are empty until `completeCatalog` brings them. */
   loaded: ReadonlySet<ListName>;
-  /** Free slots requested before the company's zone was known (company-zone days). */
-  earlySlots?: { startDate: string; endDate: string; response: Promise<SlotsResponse> };
+  /**
+   * Free slots requested before the company's zone was known (company-zone days); `answer` when it came
+   * with the company (within `EARLY_SLOTS_WAIT_MS` of it): the first screen is then drawn once, times and all.
+   */
+  earlySlots?: { startDate: string; endDate: string; response: Promise<SlotsResponse>; answer?: SlotsResponse };
 }
 
 export interface CatalogHints {
@@ -43,6 +46,13 @@ export interface CatalogHints {
 
 /** Days asked for before the company's zone is known: enough to cover this display month and the next's start. */
 const EARLY_SLOT_DAYS = 42;
+
+/**
+ * How long the company's answer waits for the free times asked with it, which normally come within
+ * milliseconds of it: drawn apart, the first screen took a frame and a second render of the time step
+ * more before its first time showed (issue 28). Later than that, the company shows first.
+ */
+const EARLY_SLOTS_WAIT_MS = 50;
 
 /** Every list a mode uses. */
 export function listsOf(mode: ScheduledItems): ListName[] {
@@ -150,7 +160,20 @@ export async function loadCatalog(
     loaded: new Set(),
     ...(earlySlots && { earlySlots }),
   };
-  return withLists(empty, firstScreenLists(mode, hints), (list) => early.get(list) ?? loadList(api, companyId, list, signal));
+  const [catalog, answer] = await Promise.all([
+    withLists(empty, firstScreenLists(mode, hints), (list) => early.get(list) ?? loadList(api, companyId, list, signal)),
+    earlySlots && within(earlySlots.response, EARLY_SLOTS_WAIT_MS),
+  ]);
+  return answer ? { ...catalog, earlySlots: { ...earlySlots!, answer } } : catalog;
+}
+
+/** What `promise` gives if it does so within `ms`; else, or if it fails (its reader sees why), `undefined`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 /** The catalog with every list its mode uses: fetched once the first screen is shown, or as soon as a step needs them. */

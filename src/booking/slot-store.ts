@@ -50,6 +50,11 @@ export class SlotStore {
     await raceAbort(Promise.all(waits), signal);
   }
 
+  /** Whether every company-zone day `from`…`to` is loaded and fresh: `slots` has them without a wait. */
+  holds(from: CalendarDate, to: CalendarDate): boolean {
+    return eachDay(from, to).every((day) => this._isFresh(day));
+  }
+
   /** Takes in an answer obtained elsewhere (the request sent with the company). */
   ingest(startDate: CalendarDate, endDate: CalendarDate, response: SlotsResponse): void {
     this._take(eachDay(startDate, endDate), response);

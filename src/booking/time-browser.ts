@@ -232,27 +232,38 @@ export class TimeBrowser {
   private async _loadMonth(inputs: TimeInputs, month: CalendarDate, quietly = false): Promise<void> {
     this._load?.abort();
     const load = (this._load = new AbortController());
+    const { startDate, endDate } = this._companyDaysOf(inputs, month);
+    // Times already read (with the company, or fetched ahead): shown by the render under way, with no "loading" first.
+    if (inputs.store.holds(startDate, endDate)) return this._take(inputs, month);
     if (!quietly) {
       this._status = TimesStatus.Loading;
       this._view = undefined;
     }
-    const { startDate, endDate } = this._companyDaysOf(inputs, month);
     try {
       await inputs.store.ensure(startDate, endDate, load.signal);
       // The first month shown: its answer was just read (every time turned into an instant) in this task. Its
       // days are grouped and rendered in the next one, so the two never add up to one long task (issue 28).
       if (!this._opened) await yieldToMain();
-      if (load !== this._load) return;
-      this._days = this._daysOf(inputs, month);
-      this._available = new Set(this._days.keys());
-      this._status = TimesStatus.Ready;
-      this._afterMonthLoaded(this._inputs!, this._days);
+      if (load === this._load) this._take(this._inputs!, month);
     } catch (error) {
       if (load !== this._load) return;
       this._status = TimesStatus.Failed;
       // The store gave up itself (the widget let it go): the step shows it, but nothing failed to tell the page.
       if (!isAbort(error)) this._events.failed(error);
+      this._settled();
     }
+  }
+
+  /** The month's times are in the store: the step shows them. */
+  private _take(inputs: TimeInputs, month: CalendarDate): void {
+    this._days = this._daysOf(inputs, month);
+    this._available = new Set(this._days.keys());
+    this._status = TimesStatus.Ready;
+    this._afterMonthLoaded(inputs, this._days);
+    this._settled();
+  }
+
+  private _settled(): void {
     this._view = undefined;
     this._lookForNext(this._inputs!);
     this._events.changed();

@@ -106,10 +106,12 @@ export class FlowController implements ReactiveController {
     const state = startFlow(catalog, preselected, locations);
     // A location just chosen: focus follows to the next step, as after any choice.
     this._apply(state, locations);
-    // The free slots asked for with the company count as loaded for this subject.
+    // The free slots asked for with the company count as loaded for this subject: read now when they came
+    // with it, so that the time step's first render has them.
     if (catalog.earlySlots) {
-      const { startDate, endDate, response } = catalog.earlySlots;
-      this.store?.adopt(startDate, endDate, response);
+      const { startDate, endDate, response, answer } = catalog.earlySlots;
+      if (answer) this.store?.ingest(startDate, endDate, answer);
+      else this.store?.adopt(startDate, endDate, response);
     }
     // The lists the first screen did not need follow once it is up (its times painted, when it opens on them:
     // `timesShown`): the visitor's next step needs them, and they never compete with what is on its way to the screen.

@@ -1,0 +1,60 @@
+/**
+ * The first screen of a widget that opens on the times (issue 28, point 1): the free times
+ * asked for with the company normally come with it, and the screen is then drawn once, times
+ * and all, rather than with a "Loading…" under the calendar that the next render replaces
+ * (one frame and one render of the time step more before the first time shows). Times that
+ * come later than a moment after the company do not hold it back: the company shows first.
+ */
+import { expect } from '@open-wc/testing';
+import '../../../src/components/time-step/time-step.js';
+import type { TimeStep } from '../../../src/components/time-step/time-step.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { deepText, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { mountWidget, timeButtons, waitForTimes } from '../support/widget.js';
+
+/** The status of the times at each render of every time step, in order, while `during` runs. */
+async function timeStepRenders(during: () => Promise<void>): Promise<string[]> {
+  const prototype = customElements.get('bw-time-step')!.prototype as TimeStep & { updated(changed: Map<PropertyKey, unknown>): void };
+  const updated = prototype.updated;
+  const statuses: string[] = [];
+  prototype.updated = function (this: TimeStep, changed) {
+    statuses.push(this.times.status);
+    updated.call(this, changed);
+  };
+  try {
+    await during();
+  } finally {
+    prototype.updated = updated;
+  }
+  return statuses;
+}
+
+describe('booking-widget: the first screen with a preselection', () => {
+  it("shows the times in the time step's first render when they come with the company", async () => {
+    const services = await startServices();
+    const statuses = await timeStepRenders(async () => {
+      const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+      await waitForTimes(widget);
+    });
+    expect(statuses[0], "the time step's first render").to.equal('ready');
+    expect(statuses, 'every render before the first time').not.to.include('loading');
+  });
+
+  it('shows the company first, its times loading, when they come well after it', async () => {
+    const services = await startServices();
+    let releaseTimes!: () => void;
+    const timesHeld = new Promise<void>((resolve) => (releaseTimes = resolve));
+    // The free times wait until the test lets them go; everything else is answered at once.
+    const slowTimes: typeof fetch = async (input, init) => {
+      if (String(input).includes('/freeSlots')) await timesHeld;
+      return fetch(input, init);
+    };
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: slowTimes });
+    const timeStep = await waitFor(() => widget.shadowRoot!.querySelector('bw-time-step'), 'the time step');
+    await waitFor(() => deepText(timeStep).includes(en.loading) || undefined, `"${en.loading}" under the calendar`);
+    expect(timeButtons(widget), 'times while they are held back').to.have.length(0);
+    releaseTimes();
+    await waitForTimes(widget);
+  });
+});
