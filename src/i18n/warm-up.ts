@@ -4,7 +4,9 @@
  * (the day and month names, the zone names, the digits), which takes milliseconds:
  * spent during the wait, they are not spent in the task that paints the first times.
  * Each is built in a task of its own, so that on a slow phone the warm-up is no long
- * task either (issue 28): only Intl's very first use, which loads its data, is one.
+ * task either (issue 28). Intl's very first use, which loads its data and is one long
+ * task on a slow phone, comes earlier: the catalog's controller asks for it as soon as
+ * the first requests are out, as the steps' chunk can arrive after their answers.
  */
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Localizer } from './localizer.js';
