@@ -6,6 +6,7 @@
  */
 import type { DateTimeInZone } from 'booking-widget-shared/types';
 import { appointmentTimes } from './slots.js';
+import { DEFAULT_TIMEOUT_MS } from './transport.js';
 import type { SlotSubject } from './subject.js';
 
 /** The header a booking carries its hold in. */
@@ -55,29 +56,43 @@ function holdBody(request: HoldRequest): Record<string, unknown> {
 }
 
 /**
- * How long a hold may take to answer. Book waits for the hold's first answer (the booking
- * carries its token), so a proxy that never answers must not keep the visitor on "Booking…".
+ * How long Book waits for the hold's first answer (the booking carries its token): as long as
+ * any request waits for its answer, so that a busy proxy's hold is not given up while its
+ * booking would still be waited for. A hold given up on that the proxy grants after all would
+ * refuse the visitor's own booking of the time (issue 27, point 9: a busy run's booking answered
+ * "that time was just taken"); and a proxy that never answers must not keep Book waiting.
  */
-export const HOLD_ANSWER_MS = 10_000;
+export const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
 
 /**
  * Holds (or renews, or moves) the visitor's time. `taken`: someone else holds it
  * or booked it; `none`: no hold, for any other reason (a proxy without holds, a
  * network failure, no answer within `limitMs`): the booking goes on without one,
- * as it did before holds.
+ * as it did before holds. A hold the proxy grants after `limitMs` is given back as
+ * soon as its answer comes: the visitor has gone on without it.
  */
 export async function holdTime(request: HoldRequest, signal?: AbortSignal, limitMs = HOLD_ANSWER_MS): Promise<HoldOutcome> {
-  const asking = new AbortController();
-  const stop = () => asking.abort();
-  const timer = setTimeout(stop, limitMs);
-  // The caller's signal is the hold's own, never aborted before it asks: followed, never unfollowed.
-  signal?.addEventListener('abort', stop);
+  const answer = ask(request, signal);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), limitMs);
+  });
+  const outcome = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  if (outcome !== 'late') return outcome;
+  void answer.then(
+    (granted) => typeof granted === 'object' && releaseTime(request.apiBase, request.fetch, request.companyId, granted.token),
+  );
+  return 'none';
+}
+
+/** The proxy's answer to the hold, however long it takes; `none` when the caller moves on (`signal`) or the request fails. */
+async function ask(request: HoldRequest, signal?: AbortSignal): Promise<HoldOutcome> {
   try {
     const response = await (request.fetch ?? globalThis.fetch)(holdsUrl(request.apiBase, request.companyId), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(holdBody(request)),
-      signal: asking.signal,
+      signal,
     });
     if (response.status === 409) return 'taken';
     if (response.status !== 201) return 'none';
@@ -87,8 +102,6 @@ export async function holdTime(request: HoldRequest, signal?: AbortSignal, limit
     return { token: body.token, expiresAt, seconds: body.seconds };
   } catch {
     return 'none';
-  } finally {
-    clearTimeout(timer);
   }
 }
 
