@@ -4,6 +4,7 @@
  * Components get a `Localizer` as a property and never format on their own.
  */
 import { type CalendarDate, calendarDateToUtcDate } from 'booking-widget-shared/calendar-date';
+import { wallClockAsUtc } from 'booking-widget-shared/zone';
 import type { Messages } from './catalogs/en.js';
 import { type PluralForms, plural } from './plural.js';
 
@@ -97,15 +98,14 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     },
     plural: (forms, count, values) => plural(locale, forms, count, values, number),
     number,
-    time: (instant, timeZone) => dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
-    hour: (instant, timeZone) =>
-      Number(
-        dateFormat({ timeZone, hour: 'numeric', hourCycle: 'h23' })
-          .formatToParts(instant)
-          .find((p) => p.type === 'hour')?.value,
-      ),
+    // Times are formatted in UTC from the zone's reading (zone.ts): one formatter, its data loaded once
+    // (the warm-up), serves every zone, where Intl would build one per zone as the first times are drawn.
+    time: (instant, timeZone) =>
+      dateFormat({ timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(wallClockAsUtc(instant, timeZone)),
+    hour: (instant, timeZone) => new Date(wallClockAsUtc(instant, timeZone)).getUTCHours(),
     day: (date) => dateFormat({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(calendarDateToUtcDate(date)),
-    dateTime: (instant, timeZone) => dateFormat({ timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant),
+    dateTime: (instant, timeZone) =>
+      dateFormat({ timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }).format(wallClockAsUtc(instant, timeZone)),
     month: (date) => dateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(calendarDateToUtcDate(date)),
     weekdays() {
       const narrow = dateFormat({ timeZone: 'UTC', weekday: 'narrow' });

@@ -20,11 +20,10 @@ export function warmUp(localizer: Localizer, now: number): void {
     () => localizer.number(1),
     // A first price loads the currency data every currency shares, whichever the company's is.
     () => localizer.price(1, 'USD'),
-    // The times' parts of the day (morning, afternoon) are read by hour.
-    () => localizer.hour(instant, localTimeZone()),
     () => localizer.weekdays(),
     () => localizer.month('2026-01-01'),
     () => localizer.day('2026-01-01'),
+    // Every zone's times share this one formatter (localizer.ts).
     () => localizer.time(instant, localTimeZone()),
     () => localizer.zoneName(localTimeZone(), instant),
   ];

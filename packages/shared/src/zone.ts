@@ -102,15 +102,21 @@ function offsetAtMidnight(day: number, timeZone: string): number {
   return offset;
 }
 
-export function instantToWallClock(instant: Date | number, timeZone: string): WallClock {
+/**
+ * The instant whose UTC reading is the zone's wall clock at `instant` (to the second, as Intl
+ * reads it): formatted in UTC, it shows the zone's date and time. One UTC formatter thus serves
+ * every zone, where Intl builds and loads one per zone.
+ */
+export function wallClockAsUtc(instant: Date | number, timeZone: string): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   const day = Math.floor(ms / DAY_MS);
   const start = offsetAtMidnight(day, timeZone);
-  // A change within the day (or at its end): each reading is asked of Intl.
-  const offset = start === offsetAtMidnight(day + 1, timeZone) ? start : null;
-  if (offset === null) return formattedWallClock(ms, timeZone);
-  // The zone's reading is the UTC reading of the instant moved by the offset (to the second, as Intl reads it).
-  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  // A change within the day (or at its end): the reading is asked of Intl.
+  return Math.floor(ms / 1000) * 1000 + (start === offsetAtMidnight(day + 1, timeZone) ? start : offsetAt(ms, timeZone));
+}
+
+export function instantToWallClock(instant: Date | number, timeZone: string): WallClock {
+  const wall = new Date(wallClockAsUtc(instant, timeZone));
   return {
     date: `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
