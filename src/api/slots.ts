@@ -9,7 +9,6 @@ import {
   assertTimeZone,
   formatWallClock,
   instantToWallClock,
-  normalizeTime,
   startOfDayInstant,
   UnknownTimeZoneError,
   wallClockConverter,
@@ -52,7 +51,8 @@ function parseSlot(slot: string, day: string, timeZone: string, toInstant: ToIns
   if (typeof slot !== 'string') return null;
   const full = FULL_DATE_TIME.exec(slot);
   try {
-    return full ? toInstant(full[1]!, full[2]!, timeZone) : toInstant(day, normalizeTime(slot), timeZone);
+    // The converter reads `HH:mm` and `HH:mm:ss` alike, and refuses anything else.
+    return full ? toInstant(full[1]!, full[2]!, timeZone) : toInstant(day, slot, timeZone);
   } catch (error) {
     if (error instanceof UnknownTimeZoneError) throw error;
     return null;
