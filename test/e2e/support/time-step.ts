@@ -19,6 +19,23 @@ export async function until(check: () => Promise<boolean>, what: string, guardMs
   }
 }
 
+/**
+ * `work`, or a failure that names it once `guardMs` have passed: a step that never ends
+ * (a page's crash never reported, a close that waits on a connection) fails as itself,
+ * not as the whole file's timeout with no word of where it stopped.
+ */
+export async function bounded<T>(work: Promise<T>, what: string, guardMs = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`gave up waiting for ${what} after ${guardMs / 1000} s`)), guardMs);
+  });
+  try {
+    return await Promise.race([work, guard]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The times a time step offers now, by their buttons' accessible names (`10:00 AM`). */
 export async function timesOffered(widget: Locator): Promise<string[]> {
   return (await widget.getByRole('button', { name: TIME_NAME }).allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
