@@ -15,7 +15,8 @@ import { type SlotSubject, subjectKey } from '../api/subject.js';
 import { MAX_FREE_SLOT_DAYS, type SlotsResponse } from 'booking-widget-shared/types';
 
 interface LoadedDay {
-  slots: Date[];
+  /** The day's free slots, read from the answer the first time they are asked for. */
+  slots(): Date[];
   loadedAt: number;
 }
 
@@ -61,15 +62,23 @@ export class SlotStore {
   }
 
   private _take(days: readonly CalendarDate[], response: SlotsResponse): void {
-    const byDay = groupByDay(slotInstants(response, this._companyTimeZone), this._companyTimeZone);
+    const zone = this._companyTimeZone;
+    // Each day's slots are read when first asked for: the first screen reads the month it shows, not the six weeks
+    // asked for with the company (issue 28). An item in another zone is read at once: its days are known only then.
+    const unread = slotsByWallDay(response, zone);
+    const read = unread ? undefined : groupByDay(slotInstants(response, zone), zone);
     const loadedAt = this._now();
-    for (const day of days) this._days.set(day, { slots: byDay.get(day) ?? [], loadedAt });
+    for (const day of days) {
+      let slots = read && (read.get(day) ?? []);
+      const own = unread?.get(day);
+      this._days.set(day, { slots: () => (slots ??= own ? slotInstants({ items: [{ day, slots: own }] }, zone) : []), loadedAt });
+    }
   }
 
   /** Every loaded slot from `from` to `to` (company-zone days, included), in order. */
   slots(from: CalendarDate, to: CalendarDate): Date[] {
     const result: Date[] = [];
-    for (const day of eachDay(from, to)) result.push(...(this._days.get(day)?.slots ?? []));
+    for (const day of eachDay(from, to)) result.push(...(this._days.get(day)?.slots() ?? []));
     return result;
   }
 
@@ -149,4 +158,22 @@ function contiguousRuns(days: readonly CalendarDate[], maxLength: number): [Cale
     else runs.push([day, day]);
   }
   return runs;
+}
+
+/**
+ * The answer's slot strings by the day they fall on in the company's zone, unread: a bare time on its
+ * item's day, a full date-time on its own. `undefined` when an item gives another zone.
+ */
+function slotsByWallDay(response: SlotsResponse, companyTimeZone: string): Map<CalendarDate, string[]> | undefined {
+  const days = new Map<CalendarDate, string[]>();
+  for (const item of response.items) {
+    if (item.timeZone && item.timeZone !== companyTimeZone) return undefined;
+    for (const slot of item.slots ?? []) {
+      const day = typeof slot === 'string' && slot[10] === 'T' ? slot.slice(0, 10) : item.day;
+      let list = days.get(day);
+      if (!list) days.set(day, (list = []));
+      list.push(slot);
+    }
+  }
+  return days;
 }

@@ -49,6 +49,35 @@ describe('slot store: the free slots of one subject, by company day', () => {
     assert.equal(store.slots('2026-03-05', '2026-03-05').length, 1, 'the newer answer stays');
   });
 
+  it('reads each day of an answer as the whole answer reads: full and bare times, a skipped hour, repeats, another zone', () => {
+    const iso = (slots: Date[]) => slots.map((slot) => slot.toISOString());
+    const store = (response: SlotsResponse) => {
+      const kept = new SlotStore({} as SchedulingClient, 'c', SUBJECT, ZONE, () => 0);
+      kept.ingest('2026-03-28', '2026-03-30', response);
+      return kept;
+    };
+    // Paris skips 02:00-03:00 on 29 March 2026; an item may list a later day's full date-time, or repeat a time.
+    const answer: SlotsResponse = {
+      items: [
+        { day: '2026-03-28', slots: ['09:00', '2026-03-29T10:00:00', 'nonsense', '23:30'] },
+        { day: '2026-03-29', slots: ['02:30', '10:00:00', '2026-03-29T09:00'] },
+        { day: '2026-03-30', slots: [] },
+      ],
+    };
+    const paris = store(answer);
+    assert.deepEqual(iso(paris.slots('2026-03-29', '2026-03-29')), ['2026-03-29T07:00:00.000Z', '2026-03-29T08:00:00.000Z']);
+    assert.deepEqual(iso(paris.slots('2026-03-28', '2026-03-30')), [
+      '2026-03-28T08:00:00.000Z',
+      '2026-03-28T22:30:00.000Z',
+      '2026-03-29T07:00:00.000Z',
+      '2026-03-29T08:00:00.000Z',
+    ]);
+    // An item in another zone: its times are read in it, and fall on the company's days they fall on.
+    const london = store({ items: [{ day: '2026-03-28', timeZone: 'Europe/London', slots: ['23:30'] }] });
+    assert.deepEqual(iso(london.slots('2026-03-28', '2026-03-28')), []);
+    assert.deepEqual(iso(london.slots('2026-03-29', '2026-03-29')), ['2026-03-28T23:30:00.000Z']);
+  });
+
   it('asks only for days it does not hold, in requests of at most 62 days, shared by callers that need the same days', async () => {
     const service = fakeService();
     const store = new SlotStore(service.api, 'c', SUBJECT, ZONE, () => 0);
