@@ -7,6 +7,7 @@
  * the same round trip too.
  */
 import { bookableOnline, staffShownOnline } from 'booking-widget-shared/shown-online';
+import { sleep } from '../api/abort.js';
 import type { SchedulingClient } from '../api/client.js';
 import type { SlotSubject } from '../api/subject.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
@@ -162,18 +163,10 @@ export async function loadCatalog(
   };
   const [catalog, answer] = await Promise.all([
     withLists(empty, firstScreenLists(mode, hints), (list) => early.get(list) ?? loadList(api, companyId, list, signal)),
-    earlySlots && within(earlySlots.response, EARLY_SLOTS_WAIT_MS),
+    // Failed or later: read when they come (their reader sees a failure).
+    earlySlots && Promise.race([earlySlots.response.catch(() => undefined), sleep(EARLY_SLOTS_WAIT_MS).then(() => undefined)]),
   ]);
   return answer ? { ...catalog, earlySlots: { ...earlySlots!, answer } } : catalog;
-}
-
-/** What `promise` gives if it does so within `ms`; else, or if it fails (its reader sees why), `undefined`. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 /** The catalog with every list its mode uses: fetched once the first screen is shown, or as soon as a step needs them. */
