@@ -38,7 +38,8 @@ export const bookingWidgetStyles = css`
     --_accent: var(--bw-accent, var(--_company-accent, #1d4ed8));
     --_accent-text: var(--bw-accent-text, var(--_auto-accent-text, #ffffff));
     --_accent-soft: var(--bw-accent-soft, color-mix(in srgb, var(--_accent) 10%, var(--_surface)));
-    --_link: var(--bw-link, var(--_auto-link, var(--_accent)));
+    /* The text's colour until the accent is known to read on the background (auto-colors.ts): never a link that does not. */
+    --_link: var(--bw-link, var(--_auto-link, var(--_text)));
     --_radius: var(--bw-radius, 0.5em);
     --_focus-color: var(--bw-focus-color, var(--_text));
     --_focus-width: var(--bw-focus-width, 3px);
