@@ -54,3 +54,8 @@ export function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise
     );
   });
 }
+
+/** What `promise` gives if it settles within `ms`, else `undefined` (a rejection passes through). */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, sleep(ms).then(() => undefined)]);
+}

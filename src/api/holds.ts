@@ -5,6 +5,7 @@
  * booking code, never on the first screen.
  */
 import type { DateTimeInZone } from 'booking-widget-shared/types';
+import { within } from './abort.js';
 import { appointmentTimes } from './slots.js';
 import { DEFAULT_TIMEOUT_MS } from './transport.js';
 import type { SlotSubject } from './subject.js';
@@ -73,12 +74,8 @@ export const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
  */
 export async function holdTime(request: HoldRequest, signal?: AbortSignal, limitMs = HOLD_ANSWER_MS): Promise<HoldOutcome> {
   const answer = ask(request, signal);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), limitMs);
-  });
-  const outcome = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
-  if (outcome !== 'late') return outcome;
+  const outcome = await within(answer, limitMs);
+  if (outcome) return outcome;
   void answer.then(
     (granted) => typeof granted === 'object' && releaseTime(request.apiBase, request.fetch, request.companyId, granted.token),
   );

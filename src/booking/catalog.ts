@@ -7,7 +7,7 @@
  * the same round trip too.
  */
 import { bookableOnline, staffShownOnline } from 'booking-widget-shared/shown-online';
-import { sleep } from '../api/abort.js';
+import { within } from '../api/abort.js';
 import type { SchedulingClient } from '../api/client.js';
 import type { SlotSubject } from '../api/subject.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
@@ -166,7 +166,11 @@ export async function loadCatalog(
   const [catalog, answer] = await Promise.all([
     withLists(empty, firstScreenLists(mode, hints), (list) => early.get(list) ?? loadList(api, companyId, list, signal)),
     // Failed or later: read when they come (their reader sees a failure).
-    earlySlots && Promise.race([earlySlots.response.catch(() => undefined), sleep(EARLY_SLOTS_WAIT_MS).then(() => undefined)]),
+    earlySlots &&
+      within(
+        earlySlots.response.catch(() => undefined),
+        EARLY_SLOTS_WAIT_MS,
+      ),
   ]);
   return answer ? { ...catalog, earlySlots: { ...earlySlots!, answer } } : catalog;
 }
