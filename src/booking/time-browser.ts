@@ -136,6 +136,22 @@ export class TimeBrowser {
     void this._loadMonth(inputs, this._month, true);
   }
 
+  /**
+   * A company-zone day's free times changed on the service (the live channel; `undefined`: some day did,
+   * which the poll cannot place). The month shown is read again quietly if it has that day; a day of
+   * another month is forgotten, and the month read ahead reads it again, so moving on shows it as it is now.
+   */
+  changed(day?: CalendarDate): void {
+    const inputs = this._inputs;
+    if (!inputs) return;
+    const shown = this._companyDaysOf(inputs, this._month);
+    const ahead = this._companyDaysOf(inputs, addMonths(this._month, 1));
+    if (day === undefined || (day >= shown.startDate && day <= shown.endDate)) this.refresh();
+    if (day === undefined) inputs.store.invalidate(ahead.startDate, ahead.endDate);
+    else if (day < shown.startDate || day > shown.endDate) inputs.store.invalidate(day, day);
+    if (this._status === TimesStatus.Ready) this._prefetchNextMonth(inputs);
+  }
+
   /** What to show; `undefined` without inputs. */
   get view(): TimesView | undefined {
     const inputs = this._inputs;

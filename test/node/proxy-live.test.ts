@@ -76,6 +76,22 @@ describe('live channel', () => {
     assert.equal(live.listenerCount, instance, 'a page that left is no longer listened for');
   });
 
+  it('says in `ready` how long ago the company last changed, so a page can read again what changed before it listened', async () => {
+    const { proxy } = throughSandbox();
+    const quiet = await openStream(proxy);
+    assert.deepEqual((await quiet.until((e) => e.event === 'ready')).data, { type: 'ready' }, 'no change known: nothing to read again');
+    quiet.close();
+
+    // Held while no stream of the page listened (between its first times and its stream, or while its stream was cut).
+    await hold(proxy, await firstFree(proxy));
+    const page = await openStream(proxy);
+    const { changedAgo } = (await page.until((e) => e.event === 'ready')).data;
+    assert.equal(typeof changedAgo, 'number');
+    // Real time since the hold (a pinned clock never moves): at least 0, and well within the minute this test takes.
+    assert.ok((changedAgo as number) >= 0 && (changedAgo as number) < 60_000, `changedAgo ${changedAgo}`);
+    page.close();
+  });
+
   describe('across instances on Redis', { skip: REDIS_SKIP }, () => {
     let redis: RedisServer | undefined;
     const clients: Redis[] = [];

@@ -64,6 +64,8 @@ export class TimeController implements ReactiveController {
   private _zones: [string, string] | undefined;
   /** The live channel, once opened (or on its way). */
   private _live: Promise<LiveTimes | undefined> | undefined;
+  /** Until when (`performance.now()`) the times shown know of every change: the last channel's news, or the tab's return. */
+  private _since = 0;
   /** The day on screen, what it was loaded for and the month's answer, at the last update: what a quiet reload is compared with. */
   private _shown: Shown | undefined;
   /** The step's times were painted since it opened: what follows them is on its way. */
@@ -131,6 +133,7 @@ export class TimeController implements ReactiveController {
   /** Back on the tab: the times shown may have been booked (or freed) meanwhile, by phone, in the dashboard or online (#24). */
   private readonly _onVisible = () => {
     if (document.visibilityState === 'visible') {
+      this._since = performance.now();
       this._browser.refresh();
       this._openLive();
     } else this._closeLive();
@@ -144,8 +147,9 @@ export class TimeController implements ReactiveController {
       ({ openLiveTimes }) =>
         openLiveTimes(
           url,
-          (day) => this._changed(day),
+          (day) => this._browser.changed(day),
           () => this._deps.companyChanged?.(),
+          this._since,
         ),
       () => undefined,
     );
@@ -154,13 +158,9 @@ export class TimeController implements ReactiveController {
   private _closeLive(): void {
     const live = this._live;
     this._live = undefined;
-    void live?.then((channel) => channel?.close());
-  }
-
-  /** No day: something changed, which the poll fallback cannot place; the month shown is read again. */
-  private _changed(day: CalendarDate | undefined): void {
-    const view = this.view;
-    if (view && (day === undefined || day.slice(0, 7) === view.month.slice(0, 7))) this._browser.refresh();
+    void live?.then((channel) => {
+      if (channel) this._since = Math.max(this._since, channel.close());
+    });
   }
 
   /**

@@ -10,7 +10,7 @@ import type { Guard } from '../rules/guard.js';
 import { startDeadline } from '../upstream/deadline.js';
 import { heard } from './instance-news.js';
 import type { LiveMessage } from './live-bus.js';
-import { companyVersion } from './live-version.js';
+import { changedAgo, companyVersion } from './live-version.js';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a page reconnects after a cut (the EventSource `retry` field). */
@@ -23,10 +23,11 @@ const eventText = (message: LiveMessage) => `event: ${message.type}\ndata: ${JSO
 
 export const liveStream: Guard = async ({ proxy, companyId, request }) => {
   let stop = () => {};
+  let send = (_text: string) => {};
   let ready: Promise<void> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (text: string) => {
+      send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
@@ -59,8 +60,6 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
       };
       stop = close;
       request.signal.addEventListener('abort', close, { once: true });
-      // `ready` tells the page its stream gets through: one held back on the way (a buffering front) never says it, and the page polls.
-      send(`retry: ${RETRY_MS}\n${eventText({ type: 'ready' })}`);
     },
     cancel() {
       stop();
@@ -72,6 +71,11 @@ export const liveStream: Guard = async ({ proxy, companyId, request }) => {
     await deadline.race(ready).catch(() => {});
     deadline.clear();
   }
+  // `ready` tells the page its stream gets through: one held back on the way (a buffering front) never says it, and the page
+  // polls. It says how long ago the company last changed: a change made after the page last had news (its times read, or the
+  // stream cut) and before this stream listened reached no stream of the page, which reads its times again (issue 24).
+  const ago = await changedAgo(proxy.state, companyId!, proxy.live.publishLater ? proxy.now() : undefined).catch(() => 0);
+  send(`retry: ${RETRY_MS}\n${eventText({ type: 'ready', ...(ago !== undefined && { changedAgo: ago }) })}`);
   return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },

@@ -35,9 +35,33 @@ const dueTimes = async (state: ProxyState, companyId: string): Promise<number[]>
  * `now` undefined: the bus tells nothing later, and no due time is read.
  */
 export async function companyVersion(state: ProxyState, companyId: string, now: number | undefined): Promise<string> {
+  const { version, passed } = await readVersion(state, companyId, now);
+  return passed ? `${version}.${passed.toString(36)}` : version;
+}
+
+/**
+ * How long ago (ms) the company last changed, as far as the state knows (within a day): what a page opening
+ * its stream compares with when it last had the company's news (live-route.ts). `undefined`: no change known.
+ * A publish is stamped with `wallNow` (real time, never a pinned clock); news told for later falls due by `now`.
+ */
+export async function changedAgo(
+  state: ProxyState,
+  companyId: string,
+  now: number | undefined,
+  wallNow: number = Date.now(),
+): Promise<number | undefined> {
+  const { version, passed } = await readVersion(state, companyId, now);
+  const stamp = PUBLISHED_AT.exec(version)?.[1];
+  const agos = [...(stamp ? [wallNow - parseInt(stamp, 36)] : []), ...(passed ? [now! - passed] : [])];
+  return agos.length ? Math.max(0, Math.min(...agos)) : undefined;
+}
+
+/** A version is `<publish time, base 36>_<random>`; one written by an older proxy (random only) tells no time. */
+const PUBLISHED_AT = /^([0-9a-z]+)_/;
+
+async function readVersion(state: ProxyState, companyId: string, now: number | undefined): Promise<{ version: string; passed: number }> {
   const [version, due] = await Promise.all([state.get(versionKey(companyId)), now === undefined ? [] : dueTimes(state, companyId)]);
-  const passed = Math.max(0, ...due.filter((time) => time <= now!));
-  return passed ? `${version ?? FIRST_VERSION}.${passed.toString(36)}` : (version ?? FIRST_VERSION);
+  return { version: version ?? FIRST_VERSION, passed: Math.max(0, ...due.filter((time) => time <= now!)) };
 }
 
 /** `bus`, with the company's version changed at every publish, and when news told for later falls due: what the poll fallback compares. */
@@ -45,7 +69,8 @@ export function versionedBus(bus: LiveBus, state: ProxyState, now: () => number)
   return {
     async publish(companyId, message) {
       // Random, not counted: the state has no increment, and two instances publishing at once must not agree by chance.
-      const version = crypto.randomUUID().slice(0, 13);
+      // Stamped with the time it was published, which a page opening its stream compares with its own news (`changedAgo`).
+      const version = `${Date.now().toString(36)}_${crypto.randomUUID().slice(0, 8)}`;
       await Promise.all([state.set(versionKey(companyId), version, VERSION_TTL_MS).catch(() => {}), bus.publish(companyId, message)]);
     },
     subscribe: (companyId, listener, ended) => bus.subscribe(companyId, listener, ended),

@@ -1,0 +1,124 @@
+/**
+ * A change made while a page had no live stream yet (between its first times and its stream,
+ * or while the stream was cut) reached no stream of it: the proxy's `ready` says how long ago
+ * the company last changed, and the page reads the month shown again (docs/proxy.md, "Live times").
+ * And a change the stream did tell, on a day of the month read ahead, is not lost when the
+ * visitor moves on to that month.
+ */
+import { expect } from '@open-wc/testing';
+import { getByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import { availableDays, monthHeading, nextEvent, pickTime, selectedDay, timeLabels, toTimes, waitForTimes } from '../support/widget.js';
+
+/**
+ * The page's EventSource, held back until `open()`: what a slow network, or a stream still on its way
+ * while the visitor's times are on screen, does. Each stream is the browser's own once let through.
+ */
+function holdStreamsBack() {
+  const Real = globalThis.EventSource;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const asked: string[] = [];
+  class HeldBack extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    private _real: EventSource | undefined;
+    private _closed = false;
+    constructor(url: string | URL) {
+      super();
+      asked.push(String(url));
+      void opened.then(() => {
+        if (this._closed) return;
+        this._real = new Real(url);
+        for (const type of ['ready', 'slots', 'catalog', 'error'])
+          this._real.addEventListener(type, (event) =>
+            this.dispatchEvent(type === 'error' ? new Event('error') : new MessageEvent(type, { data: (event as MessageEvent).data })),
+          );
+      });
+    }
+    get readyState(): number {
+      return this._closed ? 2 : (this._real?.readyState ?? 0);
+    }
+    close(): void {
+      this._closed = true;
+      this._real?.close();
+    }
+  }
+  globalThis.EventSource = HeldBack as unknown as typeof EventSource;
+  return { asked, open, restore: () => (globalThis.EventSource = Real) };
+}
+
+/** The `slots` messages each live stream of the page has handed to the widget, once the widget has read them. */
+function readMessages() {
+  const Real = globalThis.EventSource;
+  const days: string[] = [];
+  globalThis.EventSource = class extends Real {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      // Registered before the widget's own listener: noted once this event's listeners have all run.
+      this.addEventListener('slots', (event) => queueMicrotask(() => days.push(JSON.parse((event as MessageEvent<string>).data).day)));
+    }
+  };
+  return { days, restore: () => (globalThis.EventSource = Real) };
+}
+
+/** Moves the calendar to the next month and shows the day whose button is named `label`. */
+async function showDay(widget: Element, label: string) {
+  const month = monthHeading(widget)!.textContent!.trim();
+  getByRole(widget, 'button', 'Next month').click();
+  await waitFor(() => monthHeading(widget)!.textContent!.trim() !== month, 'the next month');
+  const day = await waitFor(() => availableDays(widget).find((button) => button.getAttribute('aria-label') === label), label);
+  day.click();
+  await waitFor(() => selectedDay(widget)?.getAttribute('aria-label') === label, `${label}, chosen`);
+}
+
+describe('booking-widget: live times a stream did not hear', () => {
+  let streams: { restore(): void } | undefined;
+  afterEach(() => streams?.restore());
+
+  it('reads the times again when a time was held before the page’s stream listened', async () => {
+    const held = holdStreamsBack();
+    streams = held;
+    const services = await startServices();
+    const watching = await toTimes(services.apiBase);
+    const [first] = await waitForTimes(watching);
+    const label = first!.textContent!.trim();
+    // The page's stream is on its way, not yet listening.
+    await waitFor(() => held.asked.length > 0, 'the page’s live stream asked for');
+
+    const holder = await toTimes(services.apiBase);
+    const holding = nextEvent(holder, 'bw-slot-held');
+    await pickTime(holder);
+    await holding;
+    expect(timeLabels(watching)).to.include(label, 'no stream has told the watching page yet');
+
+    held.open();
+    await waitFor(() => !timeLabels(watching).includes(label), 'the time held before the stream listened gone from the page');
+  });
+
+  it('does not show a time of the month read ahead that the stream said was held, once the visitor moves on to it', async () => {
+    const messages = readMessages();
+    streams = messages;
+    const services = await startServices();
+    const watching = await toTimes(services.apiBase);
+    await waitForTimes(watching);
+
+    // Another visitor holds a time next month, while the watching page has that month read ahead.
+    const holder = await toTimes(services.apiBase);
+    await waitForTimes(holder);
+    const month = monthHeading(holder)!.textContent!.trim();
+    getByRole(holder, 'button', 'Next month').click();
+    await waitFor(() => monthHeading(holder)!.textContent!.trim() !== month, 'the next month');
+    const day = (await waitFor(() => availableDays(holder)[0], 'a free day next month')).getAttribute('aria-label')!;
+    availableDays(holder)[0]!.click();
+    await waitFor(() => selectedDay(holder)?.getAttribute('aria-label') === day, `${day}, chosen`);
+    const holding = nextEvent(holder, 'bw-slot-held');
+    const label = await pickTime(holder);
+    await holding;
+    await waitFor(() => messages.days.length > 0, 'the hold told on the watching page’s stream');
+
+    await showDay(watching, day);
+    await waitFor(() => timeLabels(watching).length > 0 && !timeLabels(watching).includes(label), `${label} gone from ${day}`);
+  });
+});
