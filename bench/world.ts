@@ -51,17 +51,26 @@ function withLatency(services: Services, latencyMs: number): Services {
 
 /** Serves bench/pages and the files of `build` (the bundle and its chunks). */
 export async function startWorld(build: string, latencyMs: number): Promise<World> {
+  const { sites, browser, close } = await startWorlds([build], latencyMs);
+  return { site: sites[0]!, browser, close };
+}
+
+/** One site per build, each serving bench/pages with that build's files, in front of one sandbox, in one browser: two builds compared side by side. */
+export async function startWorlds(
+  builds: readonly string[],
+  latencyMs: number,
+): Promise<{ sites: Listening[]; browser: Browser; close(): Promise<void> }> {
   // The sandbox at the real instant, as the bench's pages are (their clock is the browser's own): the e2e
   // suite's default is a fixed day, which the widget, asking for this month, would find past.
   const services = await startServices({ now: new Date().toISOString() });
-  const site = await startSite({ roots: [PAGES, build], services: withLatency(services, latencyMs) });
+  const sites = await Promise.all(builds.map((build) => startSite({ roots: [PAGES, build], services: withLatency(services, latencyMs) })));
   const browser = await launchBrowser();
   return {
-    site,
+    sites,
     browser,
     async close() {
       await browser.close();
-      await Promise.all([site.close(), services.sandbox.close()]);
+      await Promise.all([...sites.map((site) => site.close()), services.sandbox.close()]);
     },
   };
 }
