@@ -49,15 +49,17 @@ function holdStreamsBack() {
   return { asked, open, restore: () => (globalThis.EventSource = Real) };
 }
 
-/** The `slots` messages each live stream of the page has handed to the widget, once the widget has read them. */
+/** The days of the `slots` messages each live stream of the page (in the order opened) has handed to the widget, once it has read them. */
 function readMessages() {
   const Real = globalThis.EventSource;
-  const days: string[] = [];
+  const days: string[][] = [];
   globalThis.EventSource = class extends Real {
     constructor(url: string | URL, init?: EventSourceInit) {
       super(url, init);
+      const heard: string[] = [];
+      days.push(heard);
       // Registered before the widget's own listener: noted once this event's listeners have all run.
-      this.addEventListener('slots', (event) => queueMicrotask(() => days.push(JSON.parse((event as MessageEvent<string>).data).day)));
+      this.addEventListener('slots', (event) => queueMicrotask(() => heard.push(JSON.parse((event as MessageEvent<string>).data).day)));
     }
   };
   return { days, restore: () => (globalThis.EventSource = Real) };
@@ -116,7 +118,8 @@ describe('booking-widget: live times a stream did not hear', () => {
     const holding = nextEvent(holder, 'bw-slot-held');
     const label = await pickTime(holder);
     await holding;
-    await waitFor(() => messages.days.length > 0, 'the hold told on the watching page’s stream');
+    // The watching page's stream opened first (the holder's once its own times were painted).
+    await waitFor(() => messages.days[0]?.length, 'the hold told on the watching page’s stream');
 
     await showDay(watching, day);
     await waitFor(() => timeLabels(watching).length > 0 && !timeLabels(watching).includes(label), `${label} gone from ${day}`);
