@@ -43,8 +43,11 @@ export function openLiveTimes(url: string, changed: DayChanged, companyChanged?:
   let poller: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   let wasReady = false;
-  /** Every change made before this (`performance.now()`) has reached the page: the last message, or `ready`, heard. */
+  /** Every change made before this (`performance.now()`) has reached the page: `ready`, or the last message since, heard. */
   let heard = since;
+  /** Between `ready` and a cut: a message then says nothing came between it and the last (one before `ready` does not). */
+  let listening = false;
+  const hear = () => listening && (heard = performance.now());
   const cuts: number[] = [];
 
   const stopStream = () => {
@@ -91,8 +94,10 @@ export function openLiveTimes(url: string, changed: DayChanged, companyChanged?:
     const ago = (parsed(event) as { changedAgo?: unknown } | undefined)?.changedAgo;
     if (typeof ago === 'number' && now - ago + CLOCK_MARGIN_MS > heard) changed();
     heard = now;
+    listening = true;
   });
   source.addEventListener('error', () => {
+    listening = false;
     const now = performance.now();
     cuts.push(now);
     while (cuts[0]! < now - CUTS_WINDOW_MS) cuts.shift();
@@ -100,13 +105,13 @@ export function openLiveTimes(url: string, changed: DayChanged, companyChanged?:
     if (source?.readyState === EventSource.CLOSED || cuts.length >= CUTS_BEFORE_POLL) poll(wasReady);
   });
   source.addEventListener('slots', (event) => {
-    heard = performance.now();
+    hear();
     const day = (parsed(event) as { day?: unknown } | undefined)?.day;
     if (typeof day === 'string') changed(day);
   });
   // The company changed (its hours, its services): the proxy forgot its free times, and so does the month shown; its lists are read again.
   source.addEventListener('catalog', () => {
-    heard = performance.now();
+    hear();
     changed();
     companyChanged?.();
   });

@@ -6,6 +6,7 @@
  * visitor moves on to that month.
  */
 import { expect } from '@open-wc/testing';
+import { openLiveTimes } from '../../../src/components/booking-widget/live-times.js';
 import { getByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { availableDays, monthHeading, nextEvent, pickTime, selectedDay, timeLabels, toTimes, waitForTimes } from '../support/widget.js';
@@ -123,5 +124,46 @@ describe('booking-widget: live times a stream did not hear', () => {
 
     await showDay(watching, day);
     await waitFor(() => timeLabels(watching).length > 0 && !timeLabels(watching).includes(label), `${label} gone from ${day}`);
+  });
+
+  describe('the channel’s reckoning, with a stream the test plays', () => {
+    /** A stream whose events the test sends, and what the channel asked to read again (a day, or `undefined`: the month shown). */
+    function played(since: number) {
+      const Real = globalThis.EventSource;
+      const sources: EventTarget[] = [];
+      globalThis.EventSource = class extends EventTarget {
+        static readonly CLOSED = 2;
+        readyState = 1;
+        constructor() {
+          super();
+          sources.push(this);
+        }
+        close() {
+          this.readyState = 2;
+        }
+      } as unknown as typeof EventSource;
+      const reads: (string | undefined)[] = [];
+      const channel = openLiveTimes('https://proxy.test/proxy/companies/demo-salon/live', (day) => reads.push(day), undefined, since);
+      streams = { restore: () => ((globalThis.EventSource = Real), channel.close()) };
+      const send = (type: string, data: object) =>
+        sources[0]!.dispatchEvent(new MessageEvent(type, { data: JSON.stringify({ type, ...data }) }));
+      return { reads, send };
+    }
+
+    it('reads nothing again when the company last changed before the page’s news', () => {
+      const { reads, send } = played(performance.now());
+      send('ready', { changedAgo: 10_000 });
+      send('slots', { day: '2026-03-05', reason: 'held' });
+      expect(reads).to.deep.equal(['2026-03-05']);
+    });
+
+    it('takes no message heard before `ready` as news of what came before it', () => {
+      // The page's times are 10 s old; a message comes before the stream listens, and `ready` then says the last change
+      // was 2.5 s ago: what changed between the times and that message reached no stream of the page.
+      const { reads, send } = played(performance.now() - 10_000);
+      send('slots', { day: '2026-03-05', reason: 'held' });
+      send('ready', { changedAgo: 2500 });
+      expect(reads).to.deep.equal(['2026-03-05', undefined]);
+    });
   });
 });
