@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
 import { type LoadRun, SCENARIOS, type Scenario, loadRun } from './load.js';
 import { formatSummary, summarize } from './stats.js';
+import { textTable } from './table.js';
 import { startWorlds } from './world.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -143,9 +144,7 @@ function print(
     const paired = a!.map((value, index) => (value === undefined || b![index] === undefined ? undefined : b![index]! - value));
     return [name, formatSummary(summarize(a!), unit), formatSummary(summarize(b!), unit), formatSummary(summarize(paired), unit)];
   });
-  const header = ['', 'A', 'B', 'B − A (paired)'];
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  for (const row of [header, ...rows]) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`);
+  console.log(textTable(['', 'A', 'B', 'B − A (paired)'], rows));
 }
 
 main().catch((error: unknown) => {

@@ -144,11 +144,13 @@ export class TimeBrowser {
   changed(day?: CalendarDate): void {
     const inputs = this._inputs;
     if (!inputs) return;
-    const shown = this._companyDaysOf(inputs, this._month);
-    const ahead = this._companyDaysOf(inputs, addMonths(this._month, 1));
-    if (day === undefined || (day >= shown.startDate && day <= shown.endDate)) this.refresh();
-    if (day === undefined) inputs.store.invalidate(ahead.startDate, ahead.endDate);
-    else if (day < shown.startDate || day > shown.endDate) inputs.store.invalidate(day, day);
+    const { startDate, endDate } = this._companyDaysOf(inputs, this._month);
+    if (day === undefined || (day >= startDate && day <= endDate)) this.refresh();
+    if (day === undefined) {
+      const ahead = this._companyDaysOf(inputs, addMonths(this._month, 1));
+      inputs.store.invalidate(ahead.startDate, ahead.endDate);
+    } else if (day < startDate || day > endDate) inputs.store.invalidate(day, day);
+    // What was forgotten of the month read ahead is read again (days it still holds are not asked for).
     if (this._status === TimesStatus.Ready) this._prefetchNextMonth(inputs);
   }
 

@@ -42,17 +42,12 @@ export async function companyVersion(state: ProxyState, companyId: string, now: 
 /**
  * How long ago (ms) the company last changed, as far as the state knows (within a day): what a page opening
  * its stream compares with when it last had the company's news (live-route.ts). `undefined`: no change known.
- * A publish is stamped with `wallNow` (real time, never a pinned clock); news told for later falls due by `now`.
+ * A publish is stamped with real time (`Date.now()`, never a pinned clock); news told for later falls due by `now`.
  */
-export async function changedAgo(
-  state: ProxyState,
-  companyId: string,
-  now: number | undefined,
-  wallNow: number = Date.now(),
-): Promise<number | undefined> {
+export async function changedAgo(state: ProxyState, companyId: string, now: number | undefined): Promise<number | undefined> {
   const { version, passed } = await readVersion(state, companyId, now);
   const stamp = PUBLISHED_AT.exec(version)?.[1];
-  const agos = [...(stamp ? [wallNow - parseInt(stamp, 36)] : []), ...(passed ? [now! - passed] : [])];
+  const agos = [...(stamp ? [Date.now() - parseInt(stamp, 36)] : []), ...(passed ? [now! - passed] : [])];
   return agos.length ? Math.max(0, Math.min(...agos)) : undefined;
 }
 
