@@ -54,16 +54,19 @@ function holdStreamsBack() {
 function readMessages() {
   const Real = globalThis.EventSource;
   const days: string[][] = [];
+  /** The streams (by index) that said `ready`: listening, so a change from then on reaches them. */
+  const ready: number[] = [];
   globalThis.EventSource = class extends Real {
     constructor(url: string | URL, init?: EventSourceInit) {
       super(url, init);
       const heard: string[] = [];
       days.push(heard);
+      this.addEventListener('ready', () => ready.push(days.indexOf(heard)));
       // Registered before the widget's own listener: noted once this event's listeners have all run.
       this.addEventListener('slots', (event) => queueMicrotask(() => heard.push(JSON.parse((event as MessageEvent<string>).data).day)));
     }
   };
-  return { days, restore: () => (globalThis.EventSource = Real) };
+  return { days, ready, restore: () => (globalThis.EventSource = Real) };
 }
 
 /** Moves the calendar to the next month and shows the day whose button is named `label`. */
@@ -106,6 +109,8 @@ describe('booking-widget: live times a stream did not hear', () => {
     const services = await startServices();
     const watching = await toTimes(services.apiBase);
     await waitForTimes(watching);
+    // Its stream listens before the hold: a hold made earlier is read again at `ready` instead, with no message.
+    await waitFor(() => messages.ready.includes(0), 'the watching page’s stream listening');
 
     // Another visitor holds a time next month, while the watching page has that month read ahead.
     const holder = await toTimes(services.apiBase);
