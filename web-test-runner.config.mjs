@@ -85,7 +85,8 @@ export default {
   port: await freePort(),
   concurrency: 2,
   // A guard against a hung test, not a budget: tests wait on conditions, and a busy machine only makes them slower.
-  testFramework: { config: { timeout: 60_000 } },
+  // The longest (a two-page form by keyboard, 40 keys each waited on) passed 60 s beside busy cores at a load of 14.
+  testFramework: { config: { timeout: 120_000 } },
   testsFinishTimeout: 10 * 60_000,
   browserStartTimeout: 2 * 60_000,
   middleware: [servicesMiddleware()],

@@ -138,6 +138,9 @@ for (const [locale, m] of [
       await press('Enter');
       // The court is chosen on its step: focus stays on it, and "How long?" follows the list.
       await waitFor(() => focused() === court && court.getAttribute('aria-pressed') === 'true', 'the court, pressed');
+      // A visitor tabs on once "How long?" is there to see: its chunk comes after the press, a moment later on a
+      // busy machine, and a Tab before it leaves the widget past the last court, as it would for anyone.
+      await waitFor(() => queryAllByRole(widget, 'radio').length, '“How long?”');
       let oneHour: HTMLElement | undefined;
       for (let stops = 0; !oneHour && stops < 8; stops++) {
         await tab();
