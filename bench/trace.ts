@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:trace`: what the browser itself does between the last API answer and the
+ * first time slot painted (phase 3), from Chromium's trace rather than the JS profiler:
+ * layout (with the style the container queries recompute inside it), paint, the HTML
+ * parsing of Lit's templates, V8 compiling functions on their first call, font lookups,
+ * decoding the company's logo. `bench:profile` sums JS samples; much of phase 3 is none
+ * (its "(program)"), and this names it.
+ *
+ * Each event's self time (its duration less that of the events inside it) on the page's
+ * main thread, summed by name over the runs and divided by them, with how many there were.
+ *
+ *   node --import tsx bench/trace.ts [--runs N] [--latency MS] [--cpu-throttle N] [--page KEY] [--top N] [--from-navigation]
+ */
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import type { CDPSession } from 'playwright';
+import { ensureBuild, snapshotBuild } from './build.js';
+import { SCENARIOS, apiEntries, openProbedPage, painted } from './load.js';
+import { textTable } from './table.js';
+import { startWorld } from './world.js';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    latency: { type: 'string', default: '100' },
+    'cpu-throttle': { type: 'string', default: '1' },
+    page: { type: 'string', default: 'preselected' },
+    top: { type: 'string', default: '25' },
+    'from-navigation': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const throttle = Number(values['cpu-throttle']);
+
+/** The categories DevTools' Performance panel records, with V8's compiler and Blink's font lookups. */
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'fonts',
+  'blink',
+].join(',');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The renderer's main thread: the one named CrRendererMain that ran the page's scripts. */
+function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = mains.find((thread) => events.some((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall'));
+  return events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+}
+
+/** Each event with its self time (µs): its duration less that of the events nested in it. */
+function selfTimes(events: TraceEvent[]): Map<TraceEvent, number> {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<TraceEvent, number>();
+  const open: TraceEvent[] = [];
+  for (const event of sorted) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent, self.get(parent)! - event.dur!);
+    self.set(event, event.dur!);
+    open.push(event);
+  }
+  return self;
+}
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const SNAPSHOT = fileURLToPath(new URL('../node_modules/.cache/booking-widget-bench/trace-dist', import.meta.url));
+await ensureBuild(REPO, false);
+await snapshotBuild(`${REPO}dist`, SNAPSHOT);
+const world = await startWorld(SNAPSHOT, Number(values.latency));
+
+try {
+  const scenario = SCENARIOS.find((s) => s.key === values.page);
+  if (!scenario) throw new Error(`--page ${values.page}: one of ${SCENARIOS.map((s) => s.key).join(', ')}`);
+  const total = new Map<string, { ms: number; count: number }>();
+  let wall = 0;
+  for (let run = 0; run < runs; run++) {
+    const watches: Record<string, { selector: string; text?: string }> = { firstSlot: { selector: 'button[part~="slot"]' } };
+    for (const click of scenario.clicks) watches[click.watch] = { selector: 'button[part~="choice"]', text: click.button };
+    let session!: CDPSession;
+    const events: TraceEvent[] = [];
+    const { page, widget, context } = await openProbedPage(
+      world.browser,
+      `${world.site.url}${scenario.page}`,
+      watches,
+      0,
+      1,
+      async (page) => {
+        session = await page.context().newCDPSession(page);
+        if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        await session.send('Performance.enable');
+        session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+        await session.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+      },
+    );
+    for (const click of scenario.clicks) await widget.getByRole('button', { name: new RegExp(`^${click.button}`) }).click();
+    const slot = await painted(page, 'firstSlot');
+    // The trace's clock is Chromium's monotonic one, as is the Performance domain's NavigationStart (in seconds).
+    const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
+    const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+    await session.send('Tracing.end');
+    await complete;
+    const answers = (await apiEntries(page)).filter((entry) => entry.end <= slot.dom);
+    const from = values['from-navigation'] ? 0 : Math.max(...answers.map((entry) => entry.end));
+    wall += slot.paint - from;
+    const onMain = mainThreadEvents(events);
+    const self = selfTimes(onMain);
+    for (const event of onMain) {
+      const at = (event.ts - navigationStart) / 1000;
+      if (at < from || at > slot.paint) continue;
+      const sum = total.get(event.name) ?? { ms: 0, count: 0 };
+      sum.ms += self.get(event)! / 1000;
+      sum.count++;
+      total.set(event.name, sum);
+    }
+    await context.close();
+  }
+  const window = values['from-navigation'] ? 'navigation' : 'last API answer';
+  console.log(
+    `\n${scenario.key}: ${window} → first slot painted ${(wall / runs).toFixed(1)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+  );
+  const rows = [...total]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, Number(values.top))
+    .map(([name, { ms, count }]) => [`${(ms / runs).toFixed(2)} ms`, `${(count / runs).toFixed(1)}×`, name]);
+  console.log(textTable(['self time (mean per load)', 'how many', 'trace event on the main thread'], rows, ['right', 'right']));
+} finally {
+  await world.close();
+}
