@@ -90,8 +90,15 @@ describe('booking-widget: held and taken times with the keyboard alone', () => {
     expect((await released).detail).to.deep.equal({ start: firstStart, reason: 'back' });
     expect(queryAllByRole(widget, 'status', en.holdNote)).to.have.length(0);
 
-    // The tab stop is on the time chosen before; the next one this time.
+    // The tab stop is on the time chosen before; the next one this time. A read of the day while it was held left it
+    // out (the proxy leaves held times out of every answer, the holder's too), and the read after Back's release brings
+    // it back: on a busy machine a moment later, and a visitor tabs to it once it is there to see.
     await waitForTimes(widget);
+    await waitFor(
+      () =>
+        queryAllByRole(widget, 'button').find((element) => isTime(element) && nameOf(element) === nameOf(first) && element.tabIndex === 0),
+      `${nameOf(first)}, the tab stop again`,
+    );
     await tabTo((element) => isTime(element) && nameOf(element) === nameOf(first), nameOf(first));
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => isTime(focused()!) && nameOf(focused()!) !== nameOf(first), 'the next time');
