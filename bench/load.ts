@@ -5,7 +5,7 @@
  * prefetch is done.
  */
 import { basename } from 'node:path';
-import type { Browser, Locator, Page, Request } from 'playwright';
+import type { Browser, CDPSession, Locator, Page, Request } from 'playwright';
 import { type Seen, type WatchedElement, probeScript } from './probe.js';
 import { type TimedRequest, criticalPath } from './round-trips.js';
 import { chunkName } from './size.js';
@@ -276,6 +276,30 @@ async function resourceEntries(page: Page): Promise<(TimedRequest & { type: stri
   return entries.filter((entry) => new URL(entry.url).pathname !== '/favicon.ico');
 }
 
+/** The probe's watches for a load of `scenario`: the first time slot, and each button the bench clicks on the way. */
+export function watchesOf(scenario: Scenario): Record<string, WatchedElement> {
+  const watches: Record<string, WatchedElement> = { firstSlot: { selector: SLOT } };
+  for (const click of scenario.clicks) watches[click.watch] = { selector: CHOICE, text: click.button };
+  return watches;
+}
+
+/** Clicks the scenario's buttons in turn, each as soon as Playwright finds it ready, as a visitor would. */
+export async function clickThrough(widget: Locator, scenario: Scenario): Promise<void> {
+  for (const click of scenario.clicks) await widget.getByRole('button', { name: startsWith(click.button) }).click();
+}
+
+/** The navigation's start (µs) on Chromium's monotonic clock, which CPU profiles and traces are timed on too. */
+export async function navigationStartOf(session: CDPSession): Promise<number> {
+  const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
+}
+
+/** When (ms since the navigation) the last API answer the first slot needed came in: where phase 3 starts. */
+export async function lastAnswerBefore(page: Page, slot: Seen): Promise<number> {
+  const answers = (await apiEntries(page)).filter((entry) => entry.end <= slot.dom);
+  return Math.max(...answers.map((entry) => entry.end));
+}
+
 export async function loadRun(
   browser: Browser,
   siteUrl: string,
@@ -283,17 +307,15 @@ export async function loadRun(
   assetLatencyMs: number,
   cpuThrottle = 1,
 ): Promise<LoadRun> {
-  const watches: Record<string, WatchedElement> = { firstSlot: { selector: SLOT } };
-  for (const click of scenario.clicks) watches[click.watch] = { selector: CHOICE, text: click.button };
   const { context, page, network, widget } = await openProbedPage(
     browser,
     `${siteUrl}${scenario.page}`,
-    watches,
+    watchesOf(scenario),
     assetLatencyMs,
     cpuThrottle,
   );
   try {
-    for (const click of scenario.clicks) await widget.getByRole('button', { name: startsWith(click.button) }).click();
+    await clickThrough(widget, scenario);
     const firstSlot = await painted(page, 'firstSlot');
     const heap = await heapUsed(page);
     await network.idle();

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright';
 import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { SCENARIOS, apiEntries, openProbedPage, painted } from './load.js';
+import { SCENARIOS, clickThrough, lastAnswerBefore, openProbedPage, painted, watchesOf } from './load.js';
 import { startWorld } from './world.js';
 
 const { values } = parseArgs({
@@ -91,15 +91,13 @@ try {
     const inclusive = new Map<string, number>();
     let wall = 0;
     for (let run = 0; run < runs; run++) {
-      const watches = { firstSlot: { selector: 'button[part~="slot"]' } } as Record<string, { selector: string; text?: string }>;
-      for (const click of scenario.clicks) watches[click.watch] = { selector: 'button[part~="choice"]', text: click.button };
       let session!: CDPSession;
       // Profiling, throttling and counting start before the navigation: the page's own first tasks count too.
       const {
         page,
         widget,
         context: probed,
-      } = await openProbedPage(world.browser, `${world.site.url}${scenario.page}`, watches, 0, 1, async (page) => {
+      } = await openProbedPage(world.browser, `${world.site.url}${scenario.page}`, watchesOf(scenario), 0, 1, async (page) => {
         session = await page.context().newCDPSession(page);
         page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
         if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -108,7 +106,7 @@ try {
         await session.send('Profiler.setSamplingInterval', { interval: 100 });
         await session.send('Profiler.start');
       });
-      for (const click of scenario.clicks) await widget.getByRole('button', { name: new RegExp(`^${click.button}`) }).click();
+      await clickThrough(widget, scenario);
       const slot = await painted(page, 'firstSlot');
       const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -120,8 +118,7 @@ try {
       const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
       // Counts of the page's work since its navigation (to just after the first slot): the same on a busy machine as on a quiet one.
       for (const { name, value } of metrics) if (WORK.includes(name)) work.set(name, (work.get(name) ?? 0) + value);
-      const answers = (await apiEntries(page)).filter((entry) => entry.end <= slot.dom);
-      let from = values.phase3 ? Math.max(...answers.map((entry) => entry.end)) : 0;
+      let from = values.phase3 ? await lastAnswerBefore(page, slot) : 0;
       let to = slot.paint;
       if (values.longest) {
         const tasks = await page.evaluate(() => window.__bench.longTasks);

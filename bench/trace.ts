@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { SCENARIOS, apiEntries, openProbedPage, painted } from './load.js';
+import { SCENARIOS, clickThrough, lastAnswerBefore, navigationStartOf, openProbedPage, painted, watchesOf } from './load.js';
 import { textTable } from './table.js';
 import { startWorld } from './world.js';
 
@@ -87,14 +87,12 @@ try {
   const total = new Map<string, { ms: number; count: number }>();
   let wall = 0;
   for (let run = 0; run < runs; run++) {
-    const watches: Record<string, { selector: string; text?: string }> = { firstSlot: { selector: 'button[part~="slot"]' } };
-    for (const click of scenario.clicks) watches[click.watch] = { selector: 'button[part~="choice"]', text: click.button };
     let session!: CDPSession;
     const events: TraceEvent[] = [];
     const { page, widget, context } = await openProbedPage(
       world.browser,
       `${world.site.url}${scenario.page}`,
-      watches,
+      watchesOf(scenario),
       0,
       1,
       async (page) => {
@@ -105,16 +103,13 @@ try {
         await session.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
       },
     );
-    for (const click of scenario.clicks) await widget.getByRole('button', { name: new RegExp(`^${click.button}`) }).click();
+    await clickThrough(widget, scenario);
     const slot = await painted(page, 'firstSlot');
-    // The trace's clock is Chromium's monotonic one, as is the Performance domain's NavigationStart (in seconds).
-    const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-    const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
+    const navigationStart = await navigationStartOf(session);
     const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
     await session.send('Tracing.end');
     await complete;
-    const answers = (await apiEntries(page)).filter((entry) => entry.end <= slot.dom);
-    const from = values['from-navigation'] ? 0 : Math.max(...answers.map((entry) => entry.end));
+    const from = values['from-navigation'] ? 0 : await lastAnswerBefore(page, slot);
     wall += slot.paint - from;
     const onMain = mainThreadEvents(events);
     const self = selfTimes(onMain);

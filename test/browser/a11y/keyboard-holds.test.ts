@@ -94,12 +94,12 @@ describe('booking-widget: held and taken times with the keyboard alone', () => {
     // out (the proxy leaves held times out of every answer, the holder's too), and the read after Back's release brings
     // it back: on a busy machine a moment later, and a visitor tabs to it once it is there to see.
     await waitForTimes(widget);
+    const isFirst = (element: HTMLElement) => isTime(element) && nameOf(element) === nameOf(first);
     await waitFor(
-      () =>
-        queryAllByRole(widget, 'button').find((element) => isTime(element) && nameOf(element) === nameOf(first) && element.tabIndex === 0),
+      () => queryAllByRole(widget, 'button').find((element) => isFirst(element) && element.tabIndex === 0),
       `${nameOf(first)}, the tab stop again`,
     );
-    await tabTo((element) => isTime(element) && nameOf(element) === nameOf(first), nameOf(first));
+    await tabTo(isFirst, nameOf(first));
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => isTime(focused()!) && nameOf(focused()!) !== nameOf(first), 'the next time');
     const secondChosen = nextEvent(widget, 'bw-slot-select');
