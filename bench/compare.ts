@@ -15,9 +15,9 @@ import { mkdtemp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { type LoadRun, SCENARIOS, type Scenario, loadRun } from './load.js';
+import { type LoadRun, type Scenario, loadRun } from './load.js';
+import { commandLine, PAGE_KEYS } from './options.js';
 import { formatSummary, summarize } from './stats.js';
 import { textTable } from './table.js';
 import { startWorlds } from './world.js';
@@ -29,7 +29,7 @@ const USAGE = `Usage: npm run bench:compare -- <rev> [options]
   <rev>             the revision to compare today's working tree with (a commit, a branch, HEAD~3)
   --runs N          loads of each build per page (default 11)
   --cpu-throttle N  Chromium's CPU N times slower (default 1)
-  --page KEY        ${SCENARIOS.map((scenario) => scenario.key).join(', ')} (default: preselected)
+  --page KEY        ${PAGE_KEYS} (default: preselected)
   --latency MS      added to every API request (default 100)`;
 
 /** The figures compared, from each load. */
@@ -42,34 +42,22 @@ const FIGURES: { name: string; unit?: string; of: (run: LoadRun) => number | und
 ];
 
 function options() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
+  const line = commandLine(
+    USAGE,
+    {
       runs: { type: 'string', default: '11' },
       'cpu-throttle': { type: 'string', default: '1' },
       page: { type: 'string', default: 'preselected' },
       latency: { type: 'string', default: '100' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  });
-  if (values.help || positionals.length !== 1) {
-    console.log(USAGE);
-    process.exit(values.help ? 0 : 1);
-  }
-  const whole = (name: string, value: string, min: number) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < min)
-      throw new Error(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
-    return number;
-  };
-  const scenario = SCENARIOS.find((candidate) => candidate.key === values.page);
-  if (!scenario) throw new Error(`--page must be one of ${SCENARIOS.map((s) => s.key).join(', ')}, not "${values.page}".\n${USAGE}`);
+    { positionals: 1 },
+  );
   return {
-    rev: positionals[0]!,
-    runs: whole('runs', values.runs, 1),
-    cpuThrottle: whole('cpu-throttle', values['cpu-throttle'], 1),
-    latencyMs: whole('latency', values.latency, 0),
-    scenario,
+    rev: line.positionals[0]!,
+    runs: line.whole('runs', 1),
+    cpuThrottle: line.whole('cpu-throttle', 1),
+    latencyMs: line.whole('latency', 0),
+    scenario: line.page()!,
   };
 }
 

@@ -18,25 +18,35 @@ import { existsSync, readFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright';
-import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
 import { SCENARIOS, clickThrough, lastAnswerBefore, openProbedPage, painted, watchesOf } from './load.js';
+import { commandLine, PAGE_KEYS } from './options.js';
 import { startWorld } from './world.js';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    latency: { type: 'string', default: '100' },
-    'cpu-throttle': { type: 'string', default: '1' },
-    top: { type: 'string', default: '25' },
-    page: { type: 'string' },
-    phase3: { type: 'boolean', default: false },
-    longest: { type: 'boolean', default: false },
-  },
+const USAGE = `Usage: npm run bench:profile -- [options]
+  --runs N          loads per page, the profiles' sums divided by it (default 5)
+  --latency MS      added to every API request (default 100)
+  --cpu-throttle N  Chromium's CPU N times slower (default 1)
+  --top N           functions listed (default 25)
+  --page KEY        ${PAGE_KEYS} (default: every page)
+  --phase3          only what comes after the last API answer the first slot needed
+  --longest         only the longest task before the first slot`;
+
+const line = commandLine(USAGE, {
+  runs: { type: 'string', default: '5' },
+  latency: { type: 'string', default: '100' },
+  'cpu-throttle': { type: 'string', default: '1' },
+  top: { type: 'string', default: '25' },
+  page: { type: 'string' },
+  phase3: { type: 'boolean', default: false },
+  longest: { type: 'boolean', default: false },
 });
-const runs = Number(values.runs);
-const throttle = Number(values['cpu-throttle']);
-const top = Number(values.top);
+const { values } = line;
+const runs = line.whole('runs', 1);
+const latency = line.whole('latency', 0);
+const throttle = line.whole('cpu-throttle', 1);
+const top = line.whole('top', 1);
+const only = line.page();
 
 interface ProfileNode {
   id: number;
@@ -81,10 +91,10 @@ const SNAPSHOT = fileURLToPath(new URL('../node_modules/.cache/booking-widget-be
 if (process.env.BUNDLE_SOURCEMAP) await ensureBuild(REPO, true);
 else await ensureBuild(REPO, false);
 await snapshotBuild(`${REPO}dist`, SNAPSHOT);
-const world = await startWorld(SNAPSHOT, Number(values.latency));
+const world = await startWorld(SNAPSHOT, latency);
 
 try {
-  for (const scenario of SCENARIOS.filter((s) => !values.page || s.key === values.page)) {
+  for (const scenario of SCENARIOS.filter((scenario) => !only || scenario === only)) {
     const selfByFunction = new Map<string, number>();
     const selfByOwner = new Map<string, number>();
     const work = new Map<string, number>();
@@ -153,7 +163,7 @@ try {
     }
     const per = (ms: number) => `${(ms / runs).toFixed(1).padStart(7)} ms`;
     console.log(
-      `\n${scenario.key}: ${values.longest ? 'the longest task before the first slot' : `${values.phase3 ? 'last API answer' : 'navigation'} → first slot painted`} ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+      `\n${scenario.key}: ${values.longest ? 'the longest task before the first slot' : `${values.phase3 ? 'last API answer' : 'navigation'} → first slot painted`} ${(wall / runs).toFixed(0)} ms (mean of ${runs}), CPU ×${throttle}, +${latency} ms per API request`,
     );
     console.log(
       `  work (mean per load, to just after the first slot): ${[...work].map(([name, total]) => (name.endsWith('Duration') ? `${name} ${((total / runs) * 1000).toFixed(0)} ms` : `${name} ${(total / runs).toFixed(1)}`)).join(', ')}`,

@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ensureBuild, snapshotBuild } from './build.js';
 import { type LoadRun, SCENARIOS, heapUsed, loadRun } from './load.js';
 import { type Measured, makeReport, printReport, readmeSection } from './report.js';
+import { commandLine } from './options.js';
 import { measureFreeSlots, measureRenders } from './scale.js';
 import { measureBuild } from './size.js';
 import { startWorld } from './world.js';
@@ -30,38 +30,22 @@ const USAGE = `Usage: node --import tsx bench/run.ts [options]
   --markdown          also print the README section (a Markdown table)
   --cpu-throttle N    also load the pages with Chromium's CPU N times slower (a slower phone), and report both`;
 
-/** A mistake in the command line: said without a stack trace. */
-class UsageError extends Error {}
-
 function options() {
-  const { values } = parseArgs({
-    strict: true,
-    options: {
-      latency: { type: 'string', default: '100' },
-      'asset-latency': { type: 'string', default: '0' },
-      runs: { type: 'string' },
-      quick: { type: 'boolean', default: false },
-      build: { type: 'boolean', default: false },
-      markdown: { type: 'boolean', default: false },
-      'cpu-throttle': { type: 'string', default: '1' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const line = commandLine(USAGE, {
+    latency: { type: 'string', default: '100' },
+    'asset-latency': { type: 'string', default: '0' },
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+    'cpu-throttle': { type: 'string', default: '1' },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const whole = (name: string, value: string | undefined, min: number) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < min)
-      throw new UsageError(`--${name} must be a whole number from ${min}, not "${value}".\n${USAGE}`);
-    return number;
-  };
+  const { values } = line;
   return {
-    latencyMs: whole('latency', values.latency, 0),
-    assetLatencyMs: whole('asset-latency', values['asset-latency'], 0),
-    runs: whole('runs', values.runs ?? (values.quick ? '2' : '7'), 1),
-    cpuThrottle: whole('cpu-throttle', values['cpu-throttle'], 1),
+    latencyMs: line.whole('latency', 0),
+    assetLatencyMs: line.whole('asset-latency', 0),
+    runs: line.whole('runs', 1, values.quick ? '2' : '7'),
+    cpuThrottle: line.whole('cpu-throttle', 1),
     quick: values.quick,
     build: values.build,
     markdown: values.markdown,
@@ -170,14 +154,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const usage =
-    error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
-  console.error(
-    error instanceof Error
-      ? usage
-        ? `${error.message}${error instanceof UsageError ? '' : `\n${USAGE}`}`
-        : (error.stack ?? error.message)
-      : error,
-  );
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

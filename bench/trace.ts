@@ -11,26 +11,36 @@
  *
  *   node --import tsx bench/trace.ts [--runs N] [--latency MS] [--cpu-throttle N] [--page KEY] [--top N] [--from-navigation]
  */
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { SCENARIOS, clickThrough, lastAnswerBefore, navigationStartOf, openProbedPage, painted, watchesOf } from './load.js';
+import { clickThrough, lastAnswerBefore, navigationStartOf, openProbedPage, painted, watchesOf } from './load.js';
+import { commandLine, PAGE_KEYS } from './options.js';
 import { textTable } from './table.js';
 import { startWorld } from './world.js';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    latency: { type: 'string', default: '100' },
-    'cpu-throttle': { type: 'string', default: '1' },
-    page: { type: 'string', default: 'preselected' },
-    top: { type: 'string', default: '25' },
-    'from-navigation': { type: 'boolean', default: false },
-  },
+const USAGE = `Usage: npm run bench:trace -- [options]
+  --runs N            loads, the trace's sums divided by it (default 5)
+  --latency MS        added to every API request (default 100)
+  --cpu-throttle N    Chromium's CPU N times slower (default 1)
+  --page KEY          ${PAGE_KEYS} (default: preselected)
+  --top N             events listed (default 25)
+  --from-navigation   the whole load, from the navigation, rather than phase 3`;
+
+const line = commandLine(USAGE, {
+  runs: { type: 'string', default: '5' },
+  latency: { type: 'string', default: '100' },
+  'cpu-throttle': { type: 'string', default: '1' },
+  page: { type: 'string', default: 'preselected' },
+  top: { type: 'string', default: '25' },
+  'from-navigation': { type: 'boolean', default: false },
 });
-const runs = Number(values.runs);
-const throttle = Number(values['cpu-throttle']);
+const { values } = line;
+const runs = line.whole('runs', 1);
+const latency = line.whole('latency', 0);
+const throttle = line.whole('cpu-throttle', 1);
+const top = line.whole('top', 1);
+const scenario = line.page()!;
 
 /** The categories DevTools' Performance panel records, with V8's compiler and Blink's font lookups. */
 const CATEGORIES = [
@@ -79,11 +89,9 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const SNAPSHOT = fileURLToPath(new URL('../node_modules/.cache/booking-widget-bench/trace-dist', import.meta.url));
 await ensureBuild(REPO, false);
 await snapshotBuild(`${REPO}dist`, SNAPSHOT);
-const world = await startWorld(SNAPSHOT, Number(values.latency));
+const world = await startWorld(SNAPSHOT, latency);
 
 try {
-  const scenario = SCENARIOS.find((s) => s.key === values.page);
-  if (!scenario) throw new Error(`--page ${values.page}: one of ${SCENARIOS.map((s) => s.key).join(', ')}`);
   const total = new Map<string, { ms: number; count: number }>();
   let wall = 0;
   for (let run = 0; run < runs; run++) {
@@ -125,11 +133,11 @@ try {
   }
   const window = values['from-navigation'] ? 'navigation' : 'last API answer';
   console.log(
-    `\n${scenario.key}: ${window} → first slot painted ${(wall / runs).toFixed(1)} ms (mean of ${runs}), CPU ×${throttle}, +${values.latency} ms per API request`,
+    `\n${scenario.key}: ${window} → first slot painted ${(wall / runs).toFixed(1)} ms (mean of ${runs}), CPU ×${throttle}, +${latency} ms per API request`,
   );
   const rows = [...total]
     .sort((a, b) => b[1].ms - a[1].ms)
-    .slice(0, Number(values.top))
+    .slice(0, top)
     .map(([name, { ms, count }]) => [`${(ms / runs).toFixed(2)} ms`, `${(count / runs).toFixed(1)}×`, name]);
   console.log(textTable(['self time (mean per load)', 'how many', 'trace event on the main thread'], rows, ['right', 'right']));
 } finally {
