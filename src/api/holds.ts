@@ -67,8 +67,9 @@ function holdBody(request: HoldRequest): Record<string, unknown> {
  * any request waits for its answer, so that a busy proxy's hold is not given up while its
  * booking would still be waited for. A hold given up on that the proxy grants after all would
  * refuse the visitor's own booking of the time (issue 27, point 9: a busy run's booking answered
- * "that time was just taken"), unless the booking carries the hold's `holder` secret instead (which
- * this widget's does); and a proxy that never answers must not keep Book waiting.
+ * "that time was just taken"), unless the booking carries the page's holder secret instead (which
+ * this widget's does, and a proxy older than the secret ignores); and a proxy that never answers
+ * must not keep Book waiting.
  */
 export const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
 
