@@ -10,7 +10,7 @@ import { appointmentTimes } from './slots.js';
 import { DEFAULT_TIMEOUT_MS } from './transport.js';
 import type { SlotSubject } from './subject.js';
 
-/** The header a booking carries its hold in (its token, or the holder secret), and a hold request that secret. */
+/** The header a booking carries its hold in. */
 export const HOLD_TOKEN_HEADER = 'Hold-Token';
 
 export interface HeldTime {
@@ -32,12 +32,6 @@ export interface HoldRequest {
   companyTimeZone: string;
   /** The hold the visitor has now: the same time renews it, another moves it. */
   token?: string | undefined;
-  /**
-   * The page's own secret for its holds (random, never shown), sent as the request's `Hold-Token`: a booking
-   * that carries it in place of the token is the holder's, so a hold whose answer came too late (or never)
-   * does not refuse its own booking.
-   */
-  holder?: string | undefined;
 }
 
 /** What a proxy's answer to a hold means for the visitor. */
@@ -67,9 +61,7 @@ function holdBody(request: HoldRequest): Record<string, unknown> {
  * any request waits for its answer, so that a busy proxy's hold is not given up while its
  * booking would still be waited for. A hold given up on that the proxy grants after all would
  * refuse the visitor's own booking of the time (issue 27, point 9: a busy run's booking answered
- * "that time was just taken"), unless the booking carries the page's holder secret instead (which
- * this widget's does, and a proxy older than the secret ignores); and a proxy that never answers
- * must not keep Book waiting.
+ * "that time was just taken"); and a proxy that never answers must not keep Book waiting.
  */
 export const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
 
@@ -95,11 +87,7 @@ async function ask(request: HoldRequest, signal?: AbortSignal): Promise<HoldOutc
   try {
     const response = await (request.fetch ?? globalThis.fetch)(holdsUrl(request.apiBase, request.companyId), {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(request.holder ? { [HOLD_TOKEN_HEADER]: request.holder } : {}),
-      },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(holdBody(request)),
       signal,
     });

@@ -11,7 +11,6 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type HeldTime, holdTime, releaseTime } from '../../api/holds.js';
-import { newIdempotencyKey } from '../../api/idempotency-key.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { durationOf, subjectOf } from '../../booking/selection.js';
 import { Step } from '../../booking/steps.js';
@@ -56,11 +55,6 @@ export class HoldController implements ReactiveController {
    */
   private _unheld: number | undefined;
   private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
-  /**
-   * This widget's secret for its holds (a random UUID, like an idempotency key), sent with each: a booking
-   * whose hold has not answered carries it instead of the token, and the proxy still knows the hold is its own.
-   */
-  private readonly _holder = newIdempotencyKey();
 
   constructor(
     private readonly _host: ReactiveControllerHost & EventTarget,
@@ -77,8 +71,7 @@ export class HoldController implements ReactiveController {
   /**
    * The token the booking carries, so that the proxy lets the holder book what others
    * may not: once the proxy has answered, since a visitor quick to press Book would
-   * otherwise meet their own hold. A hold that did not answer in time (or failed on the
-   * way back) may still stand on the proxy: the booking then carries the holder secret.
+   * otherwise meet their own hold.
    */
   async token(): Promise<string | undefined> {
     if (!this._holding) this._unheld = this._deps.state()?.selection.slot;
@@ -88,7 +81,7 @@ export class HoldController implements ReactiveController {
       await holding.answered;
       if (this._holding === holding) break;
     }
-    return this._holding && (this._holding.held?.token ?? this._holder);
+    return this._holding?.held?.token;
   }
 
   hostConnected(): void {
@@ -143,7 +136,6 @@ export class HoldController implements ReactiveController {
         durationMinutes: durationOf(state.catalog, state.selection),
         companyTimeZone: state.catalog.company.timeZone,
         token: previous?.token,
-        holder: this._holder,
       },
       holding.asking.signal,
     );
