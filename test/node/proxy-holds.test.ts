@@ -71,13 +71,12 @@ async function hold(
   start: string,
   minutes: number,
   extra: Record<string, unknown> = {},
-  holder?: string,
 ) {
   return proxy(
     postJson(
       `/proxy/companies/${companyId}/holds`,
       { ...subjectOf(selection), ...timesOf(companyId, start, minutes), ...extra },
-      { Origin: ORIGIN, ...(holder ? { 'Hold-Token': holder } : {}) },
+      { Origin: ORIGIN },
     ),
   );
 }
@@ -161,37 +160,6 @@ describe('held times', () => {
     assert.equal(moved.status, 201);
     const now = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);
     assert.ok(now.includes(first!) && !now.includes(second!), 'the first time is back, the second held');
-  });
-
-  it('lets a booking that carries the holder secret book its hold when the hold’s answer never reached the page', async () => {
-    const { proxy, upstream } = throughSandboxWithClock();
-    const anyone = { serviceId: '2002' };
-    const first = await sharedStart(proxy);
-    const holder = crypto.randomUUID();
-    // The page asked for the hold and gave up waiting: it has no token, only its own secret.
-    assert.equal((await hold(proxy, 'demo-salon', anyone, first, 30, {}, holder)).status, 201);
-    // Another visitor holds the other performer: "anyone" has no one left then.
-    const perStaff = await Promise.all(['3001', '3002'].map((staffId) => offered(proxy, 'demo-salon', { serviceId: '2002', staffId })));
-    const other = ['3001', '3002'].find((_, index) => perStaff[index]!.includes(first))!;
-    assert.equal((await hold(proxy, 'demo-salon', { serviceId: '2002', staffId: other }, first, 30)).status, 201);
-    assert.ok(!(await offered(proxy, 'demo-salon', anyone)).includes(first), 'both performers held: "anyone" has no time then');
-
-    // Another page's secret does not make the hold its own.
-    await expectError(await book(proxy, 'demo-salon', anyone, first, 30, crypto.randomUUID()), 409, 'DATE_NOT_AVAILABLE');
-    const booked = await book(proxy, 'demo-salon', anyone, first, 30, holder);
-    assert.ok(booked.ok, await booked.clone().text());
-    const sent = JSON.parse(writes(upstream).find((call) => call.url.pathname.endsWith('/appointments'))!.body!) as {
-      staff?: { id: string };
-    };
-    assert.equal(sent.staff?.id, other === '3001' ? '3002' : '3001', 'the booking names the performer its hold was counted against');
-  });
-
-  it('refuses a holder secret that is not one (too short, or with other characters)', async () => {
-    const { proxy } = throughSandboxWithClock();
-    const [first] = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);
-    for (const holder of ['short', 'a'.repeat(129), 'has spaces in it, sixteen+']) {
-      await expectError(await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, first!, 30, {}, holder), 400, 'INVALID_PARAMETER');
-    }
   });
 
   it('counts an "anyone" hold against one performer, whom the booking then names', async () => {

@@ -22,11 +22,6 @@ export interface Hold {
   id: string;
   /** Digest of the holder's client address: how many holds one address has is limited. */
   address: string;
-  /**
-   * Digest of the secret the page asked for the hold with (its `Hold-Token`): a booking that carries that
-   * secret instead of the token (the hold's answer never reached the page) is the holder's too.
-   */
-  holder?: string;
   subject: HeldSubject;
   /** The appointment's whole length: `[startMs, endMs)`, every duration of `iterationCount` included. */
   startMs: number;

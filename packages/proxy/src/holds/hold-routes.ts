@@ -9,7 +9,7 @@ import { instantOf } from 'booking-widget-shared/wire-time';
 import { instantToWallClock, isTimeZone } from 'booking-widget-shared/zone';
 import type { SlotsChanged } from '../live/live-bus.js';
 import { isRecord } from 'booking-widget-shared/is-record';
-import { ERROR_HEADERS, forbidden, invalidParameter, Refusal, RefusalReason } from '../http/refusal.js';
+import { ERROR_HEADERS, forbidden, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ObjectShape } from '../http/shape.js';
 import type { ResolvedProxy } from '../resolve-options.js';
 import { checkSubject } from '../rules/appointment-subject.js';
@@ -21,7 +21,7 @@ import { catalogUnavailable } from '../upstream/catalog.js';
 import { editHolds, readHolds, type HeldSubject, type Hold } from './hold-book.js';
 import { heldStarts, lengthOf, pinPerformer, slotInstants, type HeldContext, type SlotSubject } from './held-times.js';
 
-/** The header a hold request carries the page's holder secret in, and a booking its hold: the hold's token, or that secret. */
+/** The header a booking (and a free-slot read) carries its own hold token in. */
 export const HOLD_TOKEN_HEADER = 'Hold-Token';
 const KIND = 'hold';
 /** One visitor holds one time per widget; an address may hold a few (a family, an office behind one address). */
@@ -54,13 +54,6 @@ interface HoldInput {
   iterationCount?: number;
   token?: string;
 }
-
-/**
- * A page's holder secret, sent as the hold request's `Hold-Token` (a header, which a proxy without
- * holder secrets ignores, where it would refuse a body field it does not know): random, long enough
- * not to be guessed. A booking that carries it is the holder's, with or without the hold's token.
- */
-const HOLDER = /^[A-Za-z0-9_-]{16,128}$/;
 
 const taken = (): Refusal =>
   new Refusal(409, 'DATE_NOT_AVAILABLE', 'That time is being booked by another visitor.', RefusalReason.timeHeld, 'start.dateTime');
@@ -103,20 +96,6 @@ async function holdIdOf(proxy: ResolvedProxy, companyId: string, token: string |
   return payload?.company === companyId && typeof payload.id === 'string' ? payload.id : undefined;
 }
 
-/**
- * The holds a booking's `Hold-Token` makes its own: the hold its token names, or, when the hold's answer
- * never reached the page (it gave up waiting and booked), every hold asked with the holder secret it
- * carries instead (a page that never heard back may have asked for more than one).
- */
-async function holdsOf(proxy: ResolvedProxy, companyId: string, holds: readonly Hold[], value: string | null): Promise<Hold[]> {
-  if (!value) return [];
-  const id = await holdIdOf(proxy, companyId, value);
-  if (id !== undefined) return holds.filter((hold) => hold.id === id);
-  if (!HOLDER.test(value)) return [];
-  const holder = await sha256Hex(value);
-  return holds.filter((hold) => hold.holder === holder);
-}
-
 const sameTime = (hold: Hold, subject: HeldSubject, startMs: number) =>
   hold.startMs === startMs && JSON.stringify(hold.subject) === JSON.stringify(subject);
 
@@ -152,15 +131,6 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
     );
   }
   const input = body as HoldInput;
-  const secret = request.headers.get(HOLD_TOKEN_HEADER);
-  if (secret !== null && !HOLDER.test(secret)) {
-    throw invalidParameter(
-      RefusalReason.invalidHeader,
-      HOLD_TOKEN_HEADER,
-      `${HOLD_TOKEN_HEADER} must be 16 to 128 letters, digits, "-" or "_".`,
-    );
-  }
-  const holder = secret === null ? undefined : await sha256Hex(secret);
   const context = await contextOf(proxy, companyId!);
   const limits = bookingLimits(context.company);
   const minutes = await checkSubject(input as Partial<AppointmentInput>, context.company.scheduledItems, companyId!, proxy.catalog, limits);
@@ -188,8 +158,6 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
     const previous = holds.find((h) => h.id === previousId);
     moved = previous;
     const rest = holds.filter((h) => h.id !== previousId);
-    // A renewal or a move from a page that did not say who it is keeps the holder the hold had.
-    const heldBy = holder ?? previous?.holder;
     const next: Hold = {
       id: previous && sameTime(previous, subject, startMs) ? previous.id : crypto.randomUUID(),
       address,
@@ -198,7 +166,6 @@ export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
       endMs: startMs + length.lengthMs,
       bufferMinutes: length.bufferMs / 60_000,
       expiresAt: now + proxy.holdSeconds * 1000,
-      ...(heldBy ? { holder: heldBy } : {}),
     };
     if (conflicts(rest, next, count)) throw taken();
     if (rest.filter((h) => h.address === address).length >= MAX_HOLDS_PER_ADDRESS) {
@@ -307,7 +274,7 @@ export const hideHeld: Guard = async ({ proxy, companyId, query }) => {
  * written); the holder's own hold lets it through, and an "anyone" booking is
  * sent with the performer its hold was counted against (or, without a hold, one
  * who holds nothing then), so the service cannot give away someone's held time.
- * `settled` releases the holder's holds once the booking is made.
+ * `settled` releases the holder's hold once the booking is made.
  */
 export async function bookingWithHolds(
   proxy: ResolvedProxy,
@@ -319,14 +286,14 @@ export async function bookingWithHolds(
   const startMs = instantOf(input.start, context.zone);
   if (startMs === undefined) return { body: input };
   const holds = proxy.holdSeconds === 0 ? [] : await readHolds(proxy.state, companyId, proxy.now());
-  const mine = await holdsOf(proxy, companyId, holds, holdToken);
-  const own = mine.find((hold) => hold.startMs === startMs) ?? mine[0];
-  const others = holds.filter((hold) => !mine.includes(hold));
+  const ownId = await holdIdOf(proxy, companyId, holdToken);
+  const own = holds.find((hold) => hold.id === ownId);
+  const others = holds.filter((hold) => hold.id !== ownId);
   // Every booking is news for the open pages, held or not.
   const settled: Forwarding['settled'] = async (response) => {
     if (!response.ok) return;
     await tellPages(proxy, companyId, context.zone, startMs, 'booked');
-    for (const hold of mine) await releaseHold(proxy, companyId, hold.id).catch(() => {});
+    if (own) await releaseHold(proxy, companyId, own.id).catch(() => {});
   };
   if (!others.length && !own) return { body: input, settled };
   const slot = subjectOf(input);
