@@ -11,9 +11,11 @@
 // instant, or, in the first two groups, to the real instant the test file started at.
 import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, browserPathOrExit } from './scripts/find-browser.ts';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree.ts';
+import { fileTimesReporter } from './test/support/file-times-reporter.ts';
 import { hostTimeZonePlugin, pageInTimeZone } from './test/support/host-time-zone.ts';
 import { TEST_NOW_GLOBAL, pinnedTodaysFrom } from './test/support/test-clock.ts';
 import { servicesMiddleware } from './test/support/test-services.ts';
@@ -90,6 +92,7 @@ export default {
   testsFinishTimeout: 10 * 60_000,
   browserStartTimeout: 2 * 60_000,
   middleware: [servicesMiddleware()],
+  reporters: [defaultReporter(), fileTimesReporter()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), accessibilityTreePlugin(), hostTimeZonePlugin()],
   ...(only
     ? { files: only, browsers: [...zoneBrowsers(), ...pinnedBrowsers()] }
