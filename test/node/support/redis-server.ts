@@ -38,9 +38,23 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A redis-server on `port` (a free one by default; the same one again to restart it). */
+/**
+ * A redis-server on `port` (the same one again to restart it), or on a free one. A free port is
+ * free when asked, not when Redis binds it: a test file running beside this one may take it in
+ * between, so Redis is started on another then.
+ */
 export async function startRedisServer(port?: number): Promise<RedisServer> {
-  port ??= await freePort();
+  if (port !== undefined) return startOn(port);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort());
+    } catch (error) {
+      if (attempt === 3 || !/already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<RedisServer> {
   const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
