@@ -6,7 +6,7 @@
  * short files with the suites' own flags, read from package.json, and counts what arrives.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,17 +32,13 @@ async function nodeTestFlags(script: string): Promise<string[]> {
 }
 
 /** Runs `files` with `flags` from the repository's root, as `npm test` does, and returns the runner's report. */
-function run(flags: string[], files: string[]): Promise<string> {
+function run(flags: string[], files: string[]): string {
   // This file runs as a test file itself: its own context must not make the runner below a test file too.
   const env = { ...process.env };
   delete env.NODE_TEST_CONTEXT;
-  const child = spawn(process.execPath, [...flags, ...files], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  let report = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', () => resolve(report));
-  });
+  const runner = spawnSync(process.execPath, [...flags, ...files], { cwd: REPO, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (runner.error) throw runner.error;
+  return runner.stdout;
 }
 
 describe('the Node-side suites’ report', () => {
@@ -62,7 +58,7 @@ describe('the Node-side suites’ report', () => {
             return path;
           }),
         );
-        const report = await run(await nodeTestFlags(script), files);
+        const report = run(await nodeTestFlags(script), files);
         assert.equal(/^# tests (\d+)$/m.exec(report)?.[1], String(FILES * TESTS));
         assert.equal(/^# pass (\d+)$/m.exec(report)?.[1], String(FILES * TESTS));
       } finally {

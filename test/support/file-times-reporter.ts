@@ -7,7 +7,7 @@
  * It only reads the results; the default reporter still prints the progress and the
  * failures that scripts/test.ts counts.
  */
-import type { Reporter, TestSession, TestSuiteResult } from '@web/test-runner';
+import type { Reporter, TestSuiteResult } from '@web/test-runner';
 
 /** How many files the table names. */
 const SHOWN = 12;
@@ -25,7 +25,7 @@ export function fileTimesReporter(): Reporter {
     },
     onTestRunFinished({ sessions }) {
       const byFile = new Map<string, { ms: number; runs: number }>();
-      for (const session of sessions as TestSession[]) {
+      for (const session of sessions) {
         const entry = byFile.get(session.testFile) ?? { ms: 0, runs: 0 };
         entry.ms += sumOf(session.testResults);
         entry.runs += 1;
