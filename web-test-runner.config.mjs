@@ -60,6 +60,7 @@ const UNDATED_FILES = [
   'test/browser/widget/date-line.test.ts', // its own Auckland summer instant and host zone
   'test/browser/widget/security.test.ts', // the service step and the sanitiser
   'test/browser/a11y/axe-queue.test.ts', // its own NOW: the walk-in line
+  'test/browser/a11y/axe-states-before-times.test.ts', // the states before the times
   'test/browser/a11y/keyboard-queue.test.ts', // its own NOW: the walk-in line
   'test/browser/a11y/locations-durations.test.ts', // the steps before the times; it stops at the time step's heading
 ];
