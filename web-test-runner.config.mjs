@@ -53,7 +53,7 @@ const ZONE_FILES = [
 /**
  * Files among the widget's and accessibility's that the date cannot change: each pins its own
  * instant (sandbox and widget) or never reaches a day or a time. Under the pinned todays they
- * would only repeat the same run four times.
+ * would only repeat the same run three times.
  */
 const UNDATED_FILES = [
   'test/browser/widget/alternatives-zones.test.ts', // its own NOW and display zone
