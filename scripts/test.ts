@@ -2,7 +2,13 @@
 // each suite's counts and time, what was skipped and why, and the back ends that ran.
 // Every suite always runs, so one failing suite never hides another's results. The browser is
 // found once (scripts/find-browser.ts) and handed to the suites that need it as CHROME_PATH.
+//
+// `TEST_ALSO_ON_NODE=/path/to/node` (CI: Node 24, the current LTS) runs the Node-side suite a
+// second time on that Node, beside the browser suite: that suite reads nothing the Node-side one
+// writes (packages/*/dist), and the end-to-end suite, which rebuilds packages/*/dist, starts when
+// both have ended. Its report is printed when it ends, not mixed into the browser suite's.
 import { spawn } from 'node:child_process';
+import { dirname, delimiter } from 'node:path';
 import { NO_BROWSER, findBrowser } from './find-browser.js';
 
 interface Counts {
@@ -89,19 +95,36 @@ const suites: Suite[] = [
   },
 ];
 
-function run(suite: Suite, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+/** Runs a suite's script; `held`, its output (stdout and stderr) is printed when it ends instead of as it comes. */
+function run(suite: Suite, env: NodeJS.ProcessEnv, { held = false } = {}): Promise<SuiteResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', suite.script], { stdio: ['inherit', 'pipe', 'inherit'], env });
+    const child = spawn('npm', ['run', '--silent', suite.script], { stdio: ['inherit', 'pipe', held ? 'pipe' : 'inherit'], env });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+    let errors = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (!held) process.stdout.write(chunk);
       output += chunk.toString();
     });
-    child.on('close', (code) =>
-      resolve({ name: suite.name, exitCode: code ?? 1, seconds: (performance.now() - started) / 1000, ...suite.count(output) }),
-    );
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('close', (code) => {
+      if (held) process.stdout.write(`\n── ${suite.name} ──\n${output}${errors}`);
+      resolve({ name: suite.name, exitCode: code ?? 1, seconds: (performance.now() - started) / 1000, ...suite.count(output) });
+    });
   });
+}
+
+/** The Node-side suite again on `TEST_ALSO_ON_NODE`'s Node (first on PATH, for npm's scripts and their `node`). */
+async function alsoOnNode(binary: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  const version = await new Promise<string>((resolve) => {
+    const child = spawn(binary, ['--version'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', () => resolve(out.trim() || 'an unknown version'));
+    child.on('error', () => resolve('not runnable'));
+  });
+  const suite = { ...suites[0]!, name: `node on ${version}` };
+  return run(suite, { ...env, PATH: `${dirname(binary)}${delimiter}${env.PATH ?? ''}` }, { held: true });
 }
 
 /** `, 4 skipped (4 × redis: no redis-server on PATH …)`: a skip is never a silent pass. */
@@ -125,8 +148,11 @@ if (!browser) {
 console.log(`Chromium for the browser and end-to-end suites: ${browser.path} (${browser.source})`);
 const env = { ...process.env, CHROME_PATH: browser.path };
 
-const results: SuiteResult[] = [];
-for (const suite of suites) results.push(await run(suite, env));
+const [node, browserSuite, e2e] = suites as [Suite, Suite, Suite];
+const results: SuiteResult[] = [await run(node, env)];
+const otherNode = process.env.TEST_ALSO_ON_NODE;
+results.push(...(await Promise.all([run(browserSuite, env), ...(otherNode ? [alsoOnNode(otherNode, env)] : [])])));
+results.push(await run(e2e, env));
 
 const ok = results.every((r) => r.exitCode === 0);
 const parts = results.map(
