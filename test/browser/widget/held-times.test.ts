@@ -10,8 +10,6 @@ import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import {
-  choose,
-  mountWidget,
   toTimes,
   bookButton,
   recordEventSources,
@@ -78,24 +76,6 @@ describe('booking-widget: held times', () => {
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
     expect((await released).detail.reason).to.equal('booked');
-  });
-
-  it('books a time whose hold the proxy granted but answered late (a busy proxy): the booking waits for the hold', async () => {
-    const services = await startServices();
-    // The proxy holds the time at once; its answer reaches the page 11 s later (beyond the 10 s the widget once waited).
-    const lateHolds: typeof fetch = async (input, init) => {
-      const answer = await fetch(input, init);
-      if (init?.method === 'POST' && new URL(String(input)).pathname.endsWith('/holds'))
-        await new Promise((resolve) => setTimeout(resolve, 11_000));
-      return answer;
-    };
-    const widget = await mountWidget({ apiBase: services.apiBase, fetch: lateHolds });
-    await choose(widget, "Men's cut");
-    await choose(widget, 'Maya Chen');
-    await pickTime(widget);
-    fillDetails(widget);
-    bookButton(widget).click();
-    await heading(widget, 'Booking confirmed');
   });
 
   it('takes a time another visitor holds off an open time step, and puts it back when they go back', async () => {
