@@ -50,7 +50,10 @@ function listen(handler: (request: Request) => Promise<Response>, port: number):
   });
 }
 
-/** Starts the sandbox on `preferredPort`, or on any free port when it is taken. */
+/**
+ * Starts the sandbox on `preferredPort`, or on any free port when it is taken (`SANDBOX_PORT=0`: any
+ * free port at once). Where it ended up is printed, and told to tests by the plugin's `api`.
+ */
 async function startSandbox({ createSandbox }: typeof Sandbox, preferredPort: number) {
   const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), now: DEMO_NOW });
   try {
@@ -80,14 +83,28 @@ async function callNext({ SANDBOX_CREDENTIALS }: typeof Sandbox, sandboxUrl: str
   return answer?.status ?? 502;
 }
 
-export function demoServices(): Plugin {
+export const DEMO_SERVICES_PLUGIN = 'booking-widget-demo-services';
+
+/** What the plugin tells a test that runs the dev server (Vite's `plugin.api`, found by DEMO_SERVICES_PLUGIN). */
+export interface DemoServicesApi {
+  /**
+   * The sandbox's address as it was bound (`http://127.0.0.1:<port>`): set once `createServer` has
+   * resolved (its `configureServer` starts the sandbox), `undefined` before.
+   */
+  sandboxUrl(): string | undefined;
+}
+
+export function demoServices(): Plugin<DemoServicesApi> {
+  let sandboxUrl: string | undefined;
   return {
-    name: 'booking-widget-demo-services',
+    name: DEMO_SERVICES_PLUGIN,
     apply: 'serve',
+    api: { sandboxUrl: () => sandboxUrl },
     async configureServer(server: ViteDevServer) {
       const loaded = await services();
       const { createBookingProxy, SANDBOX_CREDENTIALS } = loaded;
       const sandbox = await startSandbox(loaded, Number(process.env.SANDBOX_PORT ?? 8787));
+      sandboxUrl = sandbox.url;
       // The proxy admits the page's origin, known once the dev server listens.
       let proxyListener: ReturnType<typeof getRequestListener> | undefined;
       server.httpServer?.once('listening', () => {

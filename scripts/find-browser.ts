@@ -9,6 +9,8 @@
  *    unpacks to the temporary directory on first use: nothing is downloaded at run time.
  */
 import { accessSync, constants } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface BrowserFound {
   path: string;
@@ -104,4 +106,17 @@ export async function browserPathOrExit(): Promise<string> {
   const wrongEnv = process.env.CHROME_PATH;
   console.error(wrongEnv ? `CHROME_PATH=${wrongEnv} is not an executable browser. ${NO_BROWSER}` : NO_BROWSER);
   process.exit(1);
+}
+
+/**
+ * `node --import tsx scripts/find-browser.ts`, before a suite whose files run side by side (`npm run
+ * test:e2e`): finds the browser once, so the files do not each look for it at the same moment.
+ * @sparticuz/chromium unpacks itself on first use to fixed paths (/tmp/chromium), and two processes
+ * unpacking it at once would each write the binary the other is about to start; once it is unpacked,
+ * every later search returns at once. Prints what it found; exits 1 saying what to install when nothing.
+ */
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const found = await findBrowser();
+  if (!found) await browserPathOrExit();
+  else console.log(`Chromium: ${found.path} (${found.source})`);
 }

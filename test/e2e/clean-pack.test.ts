@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { stopChild, waitForOutput } from '../node/support/processes.js';
+import { scratchProject } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
@@ -27,7 +28,7 @@ const WORKSPACES: Record<string, string> = {
 const SERVERS = ['booking-widget-proxy', 'booking-widget-sandbox'];
 
 let tree = '';
-const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', 'clean-pack');
+let project = '';
 const packed = new Map<string, string[]>();
 
 /** The repository's files as a fresh clone would hold them, with the working tree's changes. */
@@ -55,7 +56,7 @@ async function copyTree(): Promise<string> {
 
 before(async () => {
   tree = await copyTree();
-  await rm(project, { recursive: true, force: true });
+  project = await scratchProject('clean-pack');
   await mkdir(join(project, 'node_modules', '.bin'), { recursive: true });
   await Promise.all(
     SERVERS.map(async (name) => {
@@ -74,7 +75,7 @@ before(async () => {
 });
 
 after(async () => {
-  await rm(project, { recursive: true, force: true });
+  if (project) await rm(project, { recursive: true, force: true });
   if (tree) await rm(tree, { recursive: true, force: true });
 });
 

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { DEMO_SERVICES_PLUGIN, type DemoServicesApi } from '../../demo/demo-services.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { SANDBOX_CREDENTIALS } from '../../packages/sandbox/src/index.js';
-import { freePort } from '../node/support/redis-server.js';
 import { REPO } from './support/paths.js';
 import { TEST_NOW } from './support/services.js';
 import { appointmentOf, choose, lacks, offers, timesLive, timesOffered, until } from './support/time-step.js';
@@ -19,16 +19,19 @@ import { visitorFor } from './support/visitor.js';
 let vite: ViteDevServer;
 let url: string;
 let browser: Browser;
-/** The demo's sandbox, on a port the test chose, for what staff do on the service itself. */
+/** The demo's sandbox, where it was bound, for what staff do on the service itself. */
 let sandboxUrl: string;
 
 before(async () => {
-  // The demo's sandbox and proxy read the instant the page's clock is pinned to; any free port.
+  // The demo's sandbox and proxy read the instant the page's clock is pinned to. The sandbox binds
+  // a port the OS chooses (never 8787, which a developer's `npm start` may hold, nor a port picked
+  // here and bound later, which a file running beside this one may take first); the plugin says which.
+  // This file's own process: the variables reach no other file.
   process.env.DEMO_NOW = TEST_NOW;
-  const sandboxPort = await freePort();
-  process.env.SANDBOX_PORT = String(sandboxPort);
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  process.env.SANDBOX_PORT = '0';
   vite = await createServer({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn', server: { port: 0 } });
+  const demoServices = vite.config.plugins.find((plugin): plugin is Plugin<DemoServicesApi> => plugin.name === DEMO_SERVICES_PLUGIN);
+  sandboxUrl = demoServices?.api?.sandboxUrl() ?? assert.fail('the demo services plugin started no sandbox');
   await vite.listen();
   url = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
   browser = await launchBrowser();

@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { lintTarball } from './support/installed-package.js';
+import { lintTarball, scratchProject } from './support/installed-package.js';
 import { REPO } from './support/paths.js';
 
 const run = promisify(execFile);
-const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', 'merchant-server');
+let project = '';
 const PACKAGES = { 'booking-widget-proxy': 'packages/proxy', 'booking-widget-sandbox': 'packages/sandbox' };
 /** Each package's tarball and the files it holds. */
 const tarballs = new Map<string, { tarball: string; files: string[] }>();
@@ -27,7 +27,7 @@ interface PackageJson {
 }
 
 before(async () => {
-  await rm(project, { recursive: true, force: true });
+  project = await scratchProject('merchant-server');
   await mkdir(join(project, 'node_modules', '.bin'), { recursive: true });
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'merchant-server', private: true, type: 'module' }));
   for (const [name, workspace] of Object.entries(PACKAGES)) {
@@ -45,7 +45,7 @@ before(async () => {
   }
 });
 
-after(() => rm(project, { recursive: true, force: true }));
+after(() => project && rm(project, { recursive: true, force: true }));
 
 /** Every bare import in a package's files: what it needs installed beside it. */
 async function bareImports(name: string): Promise<Set<string>> {

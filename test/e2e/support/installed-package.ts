@@ -3,7 +3,8 @@
  * unpacked into node_modules/booking-widget of a scratch project. The project
  * sits under this repository's node_modules/.cache, so `lit`, `react` and the
  * other dependencies resolve from the repository's own install, as they would
- * from the user's.
+ * from the user's. Each scratch project is a folder of its own (`mkdtemp`): test
+ * files run side by side, and none may write where another reads.
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,11 +27,21 @@ export async function packList(): Promise<PackedFile[]> {
   return (JSON.parse(stdout) as { files: PackedFile[] }[])[0]!.files;
 }
 
-/** A scratch project holding `template`'s files (if any) and the packed package; returns its folder. */
+/**
+ * A new, empty folder under this repository's node_modules/.cache/booking-widget-e2e (so that packages
+ * resolve from its install), named `<name>-XXXXXX`: never one another test file, or another run, uses.
+ */
+export async function scratchProject(name: string): Promise<string> {
+  const parent = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(join(parent, `${name}-`));
+}
+
+/** A scratch project holding `template`'s files (if any) and the packed package; returns its folder, removed on exit. */
 export async function projectWithPackage(name: string, template?: string): Promise<string> {
-  const project = join(REPO, 'node_modules', '.cache', 'booking-widget-e2e', name);
+  const project = await scratchProject(name);
+  process.once('exit', () => rmSync(project, { recursive: true, force: true }));
   const installed = join(project, 'node_modules', 'booking-widget');
-  await rm(project, { recursive: true, force: true });
   await mkdir(installed, { recursive: true });
   if (template) await cp(template, project, { recursive: true });
   const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: REPO });

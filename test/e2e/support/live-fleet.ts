@@ -46,8 +46,8 @@ export interface LiveFleetOptions {
   holdSeconds?: number;
 }
 
-/** What every instance is given alike; `publicUrl` is the first instance's address. */
-async function fleetVars({ sandbox, origin, holdSeconds }: LiveFleetOptions, publicUrl: string): Promise<Record<string, string>> {
+/** What every instance is given alike but its public URL (the first instance's address, BOOKING_PROXY_PUBLIC_URL). */
+async function fleetVars({ sandbox, origin, holdSeconds }: LiveFleetOptions): Promise<Record<string, string>> {
   return {
     BOOKING_PROXY_UPSTREAM: sandbox.url,
     BOOKING_PROXY_CLIENT_ID: SANDBOX_CREDENTIALS.oauth.clientId,
@@ -55,16 +55,32 @@ async function fleetVars({ sandbox, origin, holdSeconds }: LiveFleetOptions, pub
     BOOKING_PROXY_REFRESH_TOKEN: await sandbox.refreshToken(),
     BOOKING_PROXY_COMPANIES: 'demo-salon',
     BOOKING_PROXY_ORIGINS: origin,
-    BOOKING_PROXY_PUBLIC_URL: publicUrl,
     ...(holdSeconds !== undefined && { BOOKING_PROXY_HOLD_SECONDS: String(holdSeconds) }),
     ...fleetEnv(sandbox),
   };
 }
 
+/**
+ * Every instance names the first as its public URL, so the first one's port is chosen before any
+ * process starts. A free port is free when asked, not when the instance binds it: a test file running
+ * beside this one may take it in between, and the instance then fails to start. The fleet (its
+ * Redis too) is then started again on another port. The other instances bind a port the OS chooses.
+ */
 export async function startLiveFleet(options: LiveFleetOptions): Promise<LiveFleet> {
-  const ports = [await freePort(), await freePort()];
-  const publicUrl = `http://127.0.0.1:${ports[0]}`;
-  const vars = await fleetVars(options, publicUrl);
+  const vars = await fleetVars(options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startFleetOn(options, vars, await freePort());
+    } catch (error) {
+      if (attempt === 3 || !/already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+/** The fleet, its first instance on `publicPort` (its public URL), the others on ports the OS chooses. */
+async function startFleetOn(options: LiveFleetOptions, common: Record<string, string>, publicPort: number): Promise<LiveFleet> {
+  const ports = [publicPort, 0];
+  const vars = { ...common, BOOKING_PROXY_PUBLIC_URL: `http://127.0.0.1:${publicPort}` };
   switch (options.kind) {
     case FleetKind.one: {
       const [proxy] = await startAll([startProxyProcess({ ...vars, BOOKING_PROXY_PORT: String(ports[0]) })]);
@@ -98,7 +114,7 @@ export async function startLiveFleet(options: LiveFleetOptions): Promise<LiveFle
       }
     }
     case FleetKind.workerd: {
-      const workers = await startWorkerFleet(2, vars, { ports });
+      const workers = await startWorkerFleet(2, vars, { ports: [publicPort] });
       return {
         kind: options.kind,
         instances: workers.urls,
