@@ -74,15 +74,43 @@ const DATE_FILES = [
   ...UNDATED_FILES.map((file) => `!${file}`),
 ];
 
+/**
+ * One browser context per browser, its pages the test files': web-test-runner's own (a context per
+ * file) made every file's page fetch and compile Lit, the widget, mocha, chai and axe-core anew,
+ * where pages of one context share the HTTP cache and V8's code cache. What a context would
+ * isolate, the tests do not use (no storage or cookies; each test's services have their own
+ * address). web-test-runner closes "the context" when a file ends: here that closes its page.
+ */
+function sharedContext(now) {
+  const contexts = new WeakMap();
+  return async ({ browser }) => {
+    if (!contexts.has(browser)) {
+      contexts.set(
+        browser,
+        browser.newContext().then(async (context) => {
+          if (now) await context.addInitScript(`globalThis[${JSON.stringify(TEST_NOW_GLOBAL)}] = ${JSON.stringify(now)};`);
+          return context;
+        }),
+      );
+    }
+    const context = await contexts.get(browser);
+    let page;
+    return new Proxy(context, {
+      get(target, key) {
+        if (key === 'newPage') return async () => (page = await target.newPage());
+        if (key === 'close') return async () => page?.close();
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+}
+
 function chromium({ timezoneId, now, name }) {
   const launcher = playwrightLauncher({
     product: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true },
-    createBrowserContext: async ({ browser }) => {
-      const context = await browser.newContext();
-      if (now) await context.addInitScript(`globalThis[${JSON.stringify(TEST_NOW_GLOBAL)}] = ${JSON.stringify(now)};`);
-      return context;
-    },
+    createBrowserContext: sharedContext(now),
     // The zone is the page's own, not the context's, so that a test can move it (test/support/host-time-zone.ts).
     createPage: pageInTimeZone(timezoneId),
   });
