@@ -125,6 +125,32 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     assert.deepEqual(said, ['2 on 2026-05-06']);
   });
 
+  it('stays loading while it looks for that month: the empty one is never shown ready, and with no free time ahead it is', async () => {
+    const service = fakeService(['2026-05-06']);
+    const { browser, settled } = browse();
+    const seen: [CalendarDate, TimesStatus][] = [];
+    const record = () => (seen.push([browser.view!.month, browser.view!.status]), false);
+    browser.update(inputsFor(service.store));
+    service.answer();
+    await settled(() => record() || browser.view!.month === '2026-05-01');
+    service.answer();
+    await settled(() => record() || browser.view!.status === TimesStatus.Ready);
+    assert.deepEqual(
+      seen.filter(([month, status]) => status === TimesStatus.Ready && month !== '2026-05-01'),
+      [],
+      'no month was ready before May: the empty March never showed',
+    );
+    assert.equal(browser.view!.day, '2026-05-06');
+    // Nothing free ahead: the empty month opened on is shown, ready, once the lookup says so.
+    const none = fakeService([]);
+    const empty = browse();
+    empty.browser.update(inputsFor(none.store));
+    none.answer();
+    await empty.settled(() => empty.browser.view!.status === TimesStatus.Ready);
+    assert.equal(empty.browser.view!.month, '2026-03-01');
+    assert.equal(empty.browser.view!.days!.size, 0);
+  });
+
   it('opens on the chosen day’s month, which stays the day shown; another zone shows that day’s month there', async () => {
     const service = fakeService(['2026-03-12', '2026-04-30']);
     const { browser, said, settled } = browse();
