@@ -7,3 +7,10 @@ import { TEST_NOW_GLOBAL } from '../../support/test-clock.js';
 
 export const TEST_NOW: string =
   ((globalThis as Record<string, unknown>)[TEST_NOW_GLOBAL] as string | undefined) ?? new Date().toISOString();
+
+/**
+ * An ordinary day for the files that pin their own instant (web-test-runner.config.mjs's
+ * UNDATED_FILES) because the date changes nothing in them: Tuesday 11 May 2027, 9:00 in
+ * New York, demo-salon open with free times all day.
+ */
+export const ORDINARY_NOW = '2027-05-11T13:00:00Z';

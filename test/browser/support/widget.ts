@@ -179,8 +179,8 @@ export interface SandboxAppointment {
 }
 
 /** The salon's men's cut with Maya Chen, up to its time step. */
-export async function toTimes(apiBase: string): Promise<BookingWidget> {
-  const widget = await mountWidget({ apiBase });
+export async function toTimes(apiBase: string, now?: string): Promise<BookingWidget> {
+  const widget = await mountWidget({ apiBase, now });
   await choose(widget, "Men's cut");
   await choose(widget, 'Maya Chen');
   await heading(widget, 'Choose a time');

@@ -5,11 +5,9 @@
  * web-test-runner.config.mjs's UNDATED_FILES: the pinned todays would only repeat its wait.
  * The rest of the held times' flow, under every pinned today, is held-times.test.ts.
  */
+import { ORDINARY_NOW as NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
 import { bookButton, choose, fillDetails, heading, mountWidget, pickTime } from '../support/widget.js';
-
-/** Tuesday 11 May 2027, 9:00 in New York: demo-salon is open, with free times all day. */
-const NOW = '2027-05-11T13:00:00Z';
 
 describe('booking-widget: a hold answered late', () => {
   it('books a time whose hold the proxy granted but answered late (a busy proxy): the booking waits for the hold', async () => {

@@ -2,10 +2,14 @@
  * The live channel's poll fallback (issue 24; docs/proxy.md, "Live times"): where a front
  * refuses the proxy's stream, an open time step polls the proxy's version of the company
  * and still loses a time another visitor holds, and gets it back when they let it go.
+ * The poll asks every 5 s and the test waits for two, so the file pins its own instant (an
+ * ordinary Tuesday morning at demo-salon) and is listed in web-test-runner.config.mjs's
+ * UNDATED_FILES: the pinned todays would only repeat its waits.
  */
 import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
+import { ORDINARY_NOW as NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
 import { toTimes, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
@@ -19,16 +23,16 @@ describe('booking-widget: live times where the stream is refused', () => {
     performance.setResourceTimingBufferSize(100_000);
     performance.clearResourceTimings();
     const refused = [{ path: '/proxy/companies/demo-salon/live', status: 502 }];
-    const services = await startServices({ refuse: refused });
+    const services = await startServices({ refuse: refused, now: NOW });
     const changes = `${services.apiBase}/proxy/companies/demo-salon/changes`;
-    const watching = await toTimes(services.apiBase);
+    const watching = await toTimes(services.apiBase, NOW);
     const [first] = await waitForTimes(watching);
     const label = first!.textContent!.trim();
     // The stream was refused, and the page asked the proxy's version once: from here on, a change is news to it.
     await waitFor(() => answered(changes) > 0, 'the first poll of the proxy’s version');
     await expect(watching).to.be.accessible();
 
-    const holder = await toTimes(services.apiBase);
+    const holder = await toTimes(services.apiBase, NOW);
     const held = nextEvent(holder, 'bw-slot-held');
     await pickTime(holder);
     await held;
