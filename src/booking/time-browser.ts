@@ -84,6 +84,7 @@ export class TimeBrowser {
   private _inputs: TimeInputs | undefined;
   private _month: CalendarDate = '';
   private _status: TimesStatus = TimesStatus.Loading;
+  private _opening = false;
   private _days: MonthDays | undefined;
   private _available: ReadonlySet<CalendarDate> = new Set();
   private _firstFree: CalendarDate | undefined;
@@ -276,23 +277,8 @@ export class TimeBrowser {
   private _take(inputs: TimeInputs, month: CalendarDate): void {
     this._days = this._daysOf(inputs, month);
     this._available = new Set(this._days.keys());
-    if (!this._opened) {
-      this._opened = true;
-      // Open on the first month that has a free time, not on an empty one. This one stays "loading" meanwhile: no
-      // empty month flashes up, and what follows the times (issue 28) does not load before the first of them shows.
-      if (!this._days.size && !inputs.day) {
-        this._status = TimesStatus.Loading;
-        this._view = undefined;
-        void this._openOnFirstFreeMonth(inputs, month);
-        return;
-      }
-    }
-    this._ready(inputs, this._days);
-  }
-
-  private _ready(inputs: TimeInputs, days: MonthDays): void {
     this._status = TimesStatus.Ready;
-    this._afterMonthLoaded(inputs, days);
+    this._afterMonthLoaded(inputs, this._days);
     this._settled();
   }
 
@@ -303,6 +289,14 @@ export class TimeBrowser {
   }
 
   private _afterMonthLoaded(inputs: TimeInputs, days: MonthDays): void {
+    if (!this._opened) {
+      this._opened = true;
+      // Open on the first month that has a free time, not on an empty one.
+      if (!days.size && !inputs.day) {
+        void this._openOnFirstFreeMonth(inputs);
+        return;
+      }
+    }
     this._prefetchNextMonth(inputs);
     // The opening month's first free day is shown until the visitor chooses; moving to
     // another month does not move it (the keyboard's place in the calendar is the visitor's).
@@ -312,19 +306,25 @@ export class TimeBrowser {
     if (this._firstFree) this._events.opened(this._firstFree, days.get(this._firstFree)!.length);
   }
 
-  /** Shows the first month with a free time; with none ahead (or the lookup failed), the empty `month` opened on. */
-  private async _openOnFirstFreeMonth(inputs: TimeInputs, month: CalendarDate): Promise<void> {
-    let first: Date | null = null;
+  private async _openOnFirstFreeMonth(inputs: TimeInputs): Promise<void> {
+    this._opening = true;
     try {
-      first = await inputs.store.nextFree(this._companyToday(inputs), inputs.earliest, this._lastInstant(inputs));
+      const first = await inputs.store.nextFree(this._companyToday(inputs), inputs.earliest, this._lastInstant(inputs));
+      if (first && inputs.store === this._inputs?.store) this.showMonth(instantToWallClock(first, this._inputs.displayTimeZone).date);
     } catch {
-      // The empty month is shown; the visitor can still move through months.
+      // The month stays as it is; the visitor can still move through months.
+    } finally {
+      this._opening = false;
+      this._events.changed();
     }
-    // Another store, or the visitor moved on meanwhile: theirs is what is shown now.
-    if (inputs.store !== this._inputs?.store || this._month !== month || this._status !== TimesStatus.Loading) return;
-    const firstMonth = first && startOfMonth(instantToWallClock(first, this._inputs.displayTimeZone).date);
-    if (firstMonth && firstMonth !== month) this.showMonth(firstMonth);
-    else this._ready(this._inputs, this._days!);
+  }
+
+  /**
+   * True while the step, opened on an empty month, looks for the first month with a free time: what
+   * is shown is about to give way, so what follows the first times (issue 28) waits for that month.
+   */
+  get opening(): boolean {
+    return this._opening;
   }
 
   /** The next month is fetched as soon as the shown one is in, so moving on needs no wait. */

@@ -125,30 +125,26 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     assert.deepEqual(said, ['2 on 2026-05-06']);
   });
 
-  it('stays loading while it looks for that month: the empty one is never shown ready, and with no free time ahead it is', async () => {
+  it('says it is still opening while it looks for that month, and not once it shows it or finds none', async () => {
     const service = fakeService(['2026-05-06']);
     const { browser, settled } = browse();
-    const seen: [CalendarDate, TimesStatus][] = [];
-    const record = () => (seen.push([browser.view!.month, browser.view!.status]), false);
     browser.update(inputsFor(service.store));
+    assert.equal(browser.opening, false);
     service.answer();
-    await settled(() => record() || browser.view!.month === '2026-05-01');
+    // March is in, empty: the step looks for the first month with a free time; what follows the times waits.
+    await settled(() => browser.view!.status === TimesStatus.Ready && browser.view!.month === '2026-03-01');
+    assert.equal(browser.opening, true, 'opening while March, empty, is about to give way');
+    await settled(() => browser.view!.month === '2026-05-01');
     service.answer();
-    await settled(() => record() || browser.view!.status === TimesStatus.Ready);
-    assert.deepEqual(
-      seen.filter(([month, status]) => status === TimesStatus.Ready && month !== '2026-05-01'),
-      [],
-      'no month was ready before May: the empty March never showed',
-    );
-    assert.equal(browser.view!.day, '2026-05-06');
-    // Nothing free ahead: the empty month opened on is shown, ready, once the lookup says so.
+    await settled(() => browser.view!.status === TimesStatus.Ready);
+    assert.equal(browser.opening, false);
+    // Nothing free ahead: the empty month stays, and the step is done opening.
     const none = fakeService([]);
     const empty = browse();
     empty.browser.update(inputsFor(none.store));
     none.answer();
-    await empty.settled(() => empty.browser.view!.status === TimesStatus.Ready);
+    await empty.settled(() => empty.browser.view!.status === TimesStatus.Ready && !empty.browser.opening);
     assert.equal(empty.browser.view!.month, '2026-03-01');
-    assert.equal(empty.browser.view!.days!.size, 0);
   });
 
   it('opens on the chosen day’s month, which stays the day shown; another zone shows that day’s month there', async () => {

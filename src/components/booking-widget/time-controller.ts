@@ -113,7 +113,7 @@ export class TimeController implements ReactiveController {
     if (!this.view) {
       this._painted = false;
       this._closeLive();
-    } else if (this.view.status === TimesStatus.Ready && !this._painted) {
+    } else if (this.view.status === TimesStatus.Ready && !this._browser.opening && !this._painted) {
       this._painted = true;
       afterPaintWhenIdle(() => {
         if (!this._painted) return;
