@@ -7,7 +7,7 @@
 // second time on that Node, beside the browser suite: that suite reads nothing the Node-side one
 // writes (packages/*/dist), and the end-to-end suite, which rebuilds packages/*/dist, starts when
 // both have ended. Its report is printed when it ends, not mixed into the browser suite's.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { dirname, delimiter } from 'node:path';
 import { NO_BROWSER, findBrowser } from './find-browser.js';
 
@@ -114,17 +114,10 @@ function run(suite: Suite, env: NodeJS.ProcessEnv, { held = false } = {}): Promi
   });
 }
 
-/** The Node-side suite again on `TEST_ALSO_ON_NODE`'s Node (first on PATH, for npm's scripts and their `node`). */
-async function alsoOnNode(binary: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
-  const version = await new Promise<string>((resolve) => {
-    const child = spawn(binary, ['--version'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('close', () => resolve(out.trim() || 'an unknown version'));
-    child.on('error', () => resolve('not runnable'));
-  });
-  const suite = { ...suites[0]!, name: `node on ${version}` };
-  return run(suite, { ...env, PATH: `${dirname(binary)}${delimiter}${env.PATH ?? ''}` }, { held: true });
+/** `suite` again on `TEST_ALSO_ON_NODE`'s Node (first on PATH, for npm's scripts and their `node`), its report held. */
+function alsoOnNode(suite: Suite, binary: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  return run({ ...suite, name: `node on ${version}` }, { ...env, PATH: `${dirname(binary)}${delimiter}${env.PATH ?? ''}` }, { held: true });
 }
 
 /** `, 4 skipped (4 × redis: no redis-server on PATH …)`: a skip is never a silent pass. */
@@ -151,7 +144,7 @@ const env = { ...process.env, CHROME_PATH: browser.path };
 const [node, browserSuite, e2e] = suites as [Suite, Suite, Suite];
 const results: SuiteResult[] = [await run(node, env)];
 const otherNode = process.env.TEST_ALSO_ON_NODE;
-results.push(...(await Promise.all([run(browserSuite, env), ...(otherNode ? [alsoOnNode(otherNode, env)] : [])])));
+results.push(...(await Promise.all([run(browserSuite, env), ...(otherNode ? [alsoOnNode(node, otherNode, env)] : [])])));
 results.push(await run(e2e, env));
 
 const ok = results.every((r) => r.exitCode === 0);

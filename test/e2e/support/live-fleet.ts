@@ -12,7 +12,7 @@ import { SANDBOX_CREDENTIALS } from '../../../packages/sandbox/src/index.js';
 import type { HttpSandbox } from '../../node/support/http-sandbox.js';
 import { startAll } from '../../node/support/processes.js';
 import { startProxyProcess } from '../../node/support/proxy-process.js';
-import { freePort, redisVersion, startRedisServer } from '../../node/support/redis-server.js';
+import { onFreePort, redisVersion, startRedisServer } from '../../node/support/redis-server.js';
 import { fleetEnv } from '../../node/support/scale-scenarios.js';
 import { startWorkerFleet, workerdVersion } from '../../node/support/workerd.js';
 
@@ -68,13 +68,7 @@ async function fleetVars({ sandbox, origin, holdSeconds }: LiveFleetOptions): Pr
  */
 export async function startLiveFleet(options: LiveFleetOptions): Promise<LiveFleet> {
   const vars = await fleetVars(options);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startFleetOn(options, vars, await freePort());
-    } catch (error) {
-      if (attempt === 3 || !/already in use/i.test((error as Error).message)) throw error;
-    }
-  }
+  return onFreePort((port) => startFleetOn(options, vars, port));
 }
 
 /** The fleet, its first instance on `publicPort` (its public URL), the others on ports the OS chooses. */

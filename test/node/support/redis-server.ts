@@ -31,6 +31,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * `start` on a free port, again on another (three tries in all) when it fails because the port was
+ * taken: a free port is free when asked, not when the server binds it, and a test file running beside
+ * this one may take it in between.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt === 3 || !/already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 export interface RedisServer {
   url: string;
   port: number;
@@ -39,19 +54,11 @@ export interface RedisServer {
 }
 
 /**
- * A redis-server on `port` (the same one again to restart it), or on a free one. A free port is
- * free when asked, not when Redis binds it: a test file running beside this one may take it in
- * between, so Redis is started on another then.
+ * A redis-server on `port` (the same one again to restart it), or on a free one (`onFreePort`: on
+ * another if that one is taken before Redis binds it).
  */
 export async function startRedisServer(port?: number): Promise<RedisServer> {
-  if (port !== undefined) return startOn(port);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOn(await freePort());
-    } catch (error) {
-      if (attempt === 3 || !/already in use/i.test((error as Error).message)) throw error;
-    }
-  }
+  return port === undefined ? onFreePort(startOn) : startOn(port);
 }
 
 async function startOn(port: number): Promise<RedisServer> {
