@@ -4,11 +4,14 @@
 //
 // Three groups, so that each file runs as often as what it depends on calls for:
 // - "host zones": the files whose results depend on the host's time zone, under three;
-// - "once": every other file, once;
 // - "pinned todays": the files whose results depend on the date, under each of
-//   test/support/test-clock.ts's pinned instants (each from its own host zone).
+//   test/support/test-clock.ts's pinned instants (each from its own host zone), and only there:
+//   never at the real date, which would make a run's verdict depend on the day it ran;
+// - "once": every other file, once.
 // Every test pins the sandbox's clock and the widget's together: to the run's pinned
-// instant, or, in the first two groups, to the real instant the test file started at.
+// instant, or, in the other groups, to test-clock.ts's ordinary day (no test runs at the
+// real date). With `TEST_PINNED_TODAYS=0`, the date-tied files run once, on that day.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -17,7 +20,7 @@ import { CHROMIUM_ARGS, browserPathOrExit } from './scripts/find-browser.ts';
 import { accessibilityTreePlugin } from './test/support/accessibility-tree.ts';
 import { fileTimesReporter } from './test/support/file-times-reporter.ts';
 import { hostTimeZonePlugin, pageInTimeZone } from './test/support/host-time-zone.ts';
-import { TEST_NOW_GLOBAL, pinnedTodaysFrom } from './test/support/test-clock.ts';
+import { ORDINARY_TODAY, TEST_NOW_GLOBAL, pinnedTodaysFrom } from './test/support/test-clock.ts';
 import { servicesMiddleware } from './test/support/test-services.ts';
 
 const executablePath = await browserPathOrExit();
@@ -67,13 +70,18 @@ const UNDATED_FILES = [
   'test/browser/a11y/locations-durations.test.ts', // the steps before the times; it stops at the time step's heading
 ];
 
+/** Every browser test file, as a path from the repository's root. */
+const ALL_FILES = readdirSync('test/browser', { recursive: true })
+  .map((file) => `test/browser/${String(file).replaceAll('\\', '/')}`)
+  .filter((file) => file.endsWith('.test.ts'))
+  .sort();
+
 /** Files whose results depend on "today": everything that shows a calendar or asks the sandbox for free times. */
-const DATE_FILES = [
-  'test/browser/widget/*.test.ts',
-  'test/browser/a11y/*.test.ts',
-  'test/browser/api/client-sandbox.test.ts',
-  ...UNDATED_FILES.map((file) => `!${file}`),
-];
+const DATE_FILES = ALL_FILES.filter(
+  (file) =>
+    !UNDATED_FILES.includes(file) &&
+    (/^test\/browser\/(widget|a11y)\/[^/]+$/.test(file) || file === 'test/browser/api/client-sandbox.test.ts'),
+);
 
 /**
  * One browser context per browser, its pages the test files': web-test-runner's own (a context per
@@ -122,7 +130,8 @@ function chromium({ timezoneId, now, name }) {
 /** test-clock.ts's instants; none with `TEST_PINNED_TODAYS=0`; others given as JSON (`npm run test:dates`). */
 const pinned = pinnedTodaysFrom(process.env.TEST_PINNED_TODAYS);
 
-const zoneBrowsers = () => HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, name: `Chromium ${timezoneId}` }));
+const zoneBrowsers = () =>
+  HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, now: ORDINARY_TODAY, name: `Chromium ${timezoneId}` }));
 const pinnedBrowsers = () =>
   pinned.map(({ name, now, hostTimeZone }) =>
     chromium({ timezoneId: hostTimeZone, now, name: `Chromium ${hostTimeZone}, ${name} ${now.slice(0, 10)}` }),
@@ -151,8 +160,8 @@ export default {
           { name: 'host-zones', files: ZONE_FILES, browsers: zoneBrowsers() },
           {
             name: 'once',
-            files: ['test/browser/**/*.test.ts', ...ZONE_FILES.map((file) => `!${file}`)],
-            browsers: [chromium({ timezoneId: HOST_TIME_ZONES[0], name: `Chromium ${HOST_TIME_ZONES[0]} (rest)` })],
+            files: ALL_FILES.filter((file) => !ZONE_FILES.includes(file) && !(pinned.length && DATE_FILES.includes(file))),
+            browsers: [chromium({ timezoneId: HOST_TIME_ZONES[0], now: ORDINARY_TODAY, name: `Chromium ${HOST_TIME_ZONES[0]} (rest)` })],
           },
           ...(pinned.length ? [{ name: 'pinned-todays', files: DATE_FILES, browsers: pinnedBrowsers() }] : []),
         ],

@@ -11,11 +11,13 @@
  *   seen from Kathmandu (a 45-minute offset);
  * - 29 February 2028, the last day of a month, in New York; already 1 March in Auckland.
  *
- * Three, not more: every date-tied browser file runs once under each, so an instant costs a
- * fifth of the browser suite's time. Each breaks several things at once (the Saturday one
+ * Three, not more: every date-tied browser file runs once under each (and nowhere else), so an
+ * instant costs about a quarter of the browser suite's time. Each breaks several things at once (the Saturday one
  * used to be two instants: the last day of the year, and a Saturday in June).
  *
- * The run without a pinned today pins every test to the real instant it started at.
+ * The files whose results cannot depend on the date run once, at {@link ORDINARY_TODAY}; no browser
+ * test runs at the real date, so a run's verdict never depends on the day it ran
+ * (`npm run test:dates` tries other instants, with a seed that replays them).
  */
 export interface PinnedToday {
   /** Shown in the test report. */
@@ -31,8 +33,16 @@ export const PINNED_TODAYS: readonly PinnedToday[] = [
 ];
 
 /**
- * The instants a run uses, from `TEST_PINNED_TODAYS`: unset, the ones above; `0`, none (every
- * test at the real instant it starts); a JSON list of {@link PinnedToday}, those instead
+ * An ordinary day: Tuesday 11 May 2027, 9:00 in New York, demo-salon open with free times all
+ * day. The instant of every browser test outside the pinned todays (the host zones' files, the
+ * files that do not depend on the date; all of them with `TEST_PINNED_TODAYS=0`), and of the files
+ * that pin their own instant because the date changes nothing in them.
+ */
+export const ORDINARY_TODAY = '2027-05-11T13:00:00Z';
+
+/**
+ * The instants a run uses, from `TEST_PINNED_TODAYS`: unset, the ones above; `0`, none (the
+ * date-tied files run once, at {@link ORDINARY_TODAY}); a JSON list of {@link PinnedToday}, those instead
  * (`npm run test:dates` draws them, scripts/test-dates.ts).
  */
 export function pinnedTodaysFrom(setting: string | undefined): readonly PinnedToday[] {
