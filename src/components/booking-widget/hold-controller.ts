@@ -10,7 +10,7 @@
  * proxy) there is nothing to hold.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type HeldTime, holdTime, releaseTime } from '../../api/holds.js';
+import { type HeldTime, type HoldOutcome, holdTime, releaseTime } from '../../api/holds.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { durationOf, subjectOf } from '../../booking/selection.js';
 import { Step } from '../../booking/steps.js';
@@ -36,8 +36,11 @@ interface Holding {
   /** Once the proxy has answered. */
   held?: HeldTime;
   /** The proxy's first answer, while it is on its way. */
-  answered?: Promise<unknown>;
-  asking: AbortController;
+  answered?: Promise<HoldOutcome>;
+  /** The first answer has come. */
+  heard?: boolean;
+  /** A later hold carries this one's token, so the proxy moves it there: its answer is not given back. */
+  handedOn?: boolean;
 }
 
 /** Renewed when half of the hold is left: one lost renewal still leaves time for the next. */
@@ -45,6 +48,8 @@ const RENEW_AT = 0.5;
 
 export class HoldController implements ReactiveController {
   private _holding: Holding | undefined;
+  /** A hold let go before the proxy answered it: the proxy may grant it yet. */
+  private _unheard: Holding | undefined;
   private _renewal: ReturnType<typeof setTimeout> | undefined;
   /** A widget taken off the page may still finish an update: it must not hold the time again then. */
   private _connected = false;
@@ -121,13 +126,11 @@ export class HoldController implements ReactiveController {
 
   private _hold(state: FlowState, key: string, previous?: HeldTime): void {
     const subject = subjectOf(state.catalog, state.selection)!;
-    const holding: Holding =
-      this._holding?.key === key
-        ? this._holding
-        : { key, companyId: this._deps.companyId(), start: state.selection.slot!, asking: new AbortController() };
+    const fresh = this._holding?.key !== key;
+    const holding: Holding = fresh ? { key, companyId: this._deps.companyId(), start: state.selection.slot! } : this._holding!;
     this._holding = holding;
-    const answer = holdTime(
-      {
+    const ask = (token: string | undefined) =>
+      holdTime({
         apiBase: this._deps.apiBase(),
         fetch: this._deps.fetch(),
         companyId: holding.companyId,
@@ -135,15 +138,26 @@ export class HoldController implements ReactiveController {
         start: new Date(holding.start),
         durationMinutes: durationOf(state.catalog, state.selection),
         companyTimeZone: state.catalog.company.timeZone,
-        token: previous?.token,
-      },
-      holding.asking.signal,
-    );
+        token,
+      });
+    // A request the proxy has received holds the time whatever the page does, so none is aborted. A hold let go
+    // before its answer came is given back when it comes (below), or, when the visitor holds another time meanwhile
+    // (the catalog's later lists can change what is held), this hold waits for that answer and carries its token:
+    // the proxy moves that hold here, where a second hold would be refused for the visitor's own first one.
+    const before = fresh && this._unheard?.companyId === holding.companyId ? this._unheard : undefined;
+    if (before) {
+      before.handedOn = true;
+      this._unheard = undefined;
+    }
+    const answer = before ? before.answered!.then((outcome) => this._moveHere(outcome, before, ask)) : ask(previous?.token);
     holding.answered ??= answer;
     void answer.then((outcome) => {
+      holding.heard = true;
+      if (this._unheard === holding) this._unheard = undefined;
       if (this._holding !== holding) {
-        // The visitor moved on while the proxy answered: give back what it just held.
-        if (typeof outcome === 'object') releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, outcome.token);
+        // The visitor moved on while the proxy answered: give back what it just held (unless the next hold took it over).
+        if (typeof outcome === 'object' && !holding.handedOn)
+          releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, outcome.token);
         return;
       }
       if (outcome === 'taken') {
@@ -168,14 +182,30 @@ export class HoldController implements ReactiveController {
     });
   }
 
+  /** Asks for the new hold with the token of the one let go before its answer came (`outcome`), which the proxy then moves. */
+  private async _moveHere(
+    outcome: HoldOutcome,
+    before: Holding,
+    ask: (token: string | undefined) => Promise<HoldOutcome>,
+  ): Promise<HoldOutcome> {
+    const token = typeof outcome === 'object' ? outcome.token : undefined;
+    const moved = await ask(token);
+    // Not moved (taken, or no answer): the earlier hold still stands, and nothing of the visitor's holds it any more.
+    if (token && typeof moved !== 'object') releaseTime(this._deps.apiBase(), this._deps.fetch(), before.companyId, token);
+    return moved;
+  }
+
   /** Gives the held time back (`release`: also tells the proxy, which the booking already did). */
   private _let(reason: SlotReleaseReason, release = true): void {
     const holding = this._holding;
     if (!holding) return;
     this._holding = undefined;
     clearTimeout(this._renewal);
-    holding.asking.abort();
-    if (!holding.held) return;
+    if (!holding.held) {
+      // Still unanswered: given back as its answer comes, or taken over by the next hold (`_hold`).
+      if (!holding.heard) this._unheard = holding;
+      return;
+    }
     if (release) releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, holding.held.token);
     // No update asked for: the details step, the only one that says the time is held, is already gone (or the page is).
     this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }));

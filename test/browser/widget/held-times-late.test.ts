@@ -1,30 +1,74 @@
 /**
- * A hold the proxy granted but answered late (a busy proxy; docs/proxy.md, "Held times"): the
- * booking waits for the hold's answer instead of booking without it. The answer comes 11 s late,
- * so this file pins its own instant (an ordinary Tuesday morning at demo-salon) and is listed in
- * web-test-runner.config.mjs's UNDATED_FILES: the pinned todays would only repeat its wait.
+ * Holds the proxy granted but answered late (a busy proxy; docs/proxy.md, "Held times"): the
+ * booking waits for the hold's answer instead of booking without it, and a hold the visitor left
+ * before its answer came is given back once it comes. The answers come seconds late, so this file
+ * pins its own instant (an ordinary Tuesday morning at demo-salon) and is listed in
+ * web-test-runner.config.mjs's UNDATED_FILES: the pinned todays would only repeat its waits.
  * The rest of the held times' flow, under every pinned today, is held-times.test.ts.
  */
+import { expect } from '@open-wc/testing';
+import type { SlotSelectEvent } from '../../../src/index.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { findByRole, waitFor } from '../support/dom.js';
+import { lateHoldAnswers, offered } from '../support/holds.js';
 import { ORDINARY_NOW as NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
-import { bookButton, choose, fillDetails, heading, mountWidget, pickTime } from '../support/widget.js';
+import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
 
 describe('booking-widget: a hold answered late', () => {
   it('books a time whose hold the proxy granted but answered late (a busy proxy): the booking waits for the hold', async () => {
     const services = await startServices({ now: NOW });
     // The proxy holds the time at once; its answer reaches the page 11 s later (beyond the 10 s the widget once waited).
-    const lateHolds: typeof fetch = async (input, init) => {
-      const answer = await fetch(input, init);
-      if (init?.method === 'POST' && new URL(String(input)).pathname.endsWith('/holds'))
-        await new Promise((resolve) => setTimeout(resolve, 11_000));
-      return answer;
-    };
-    const widget = await mountWidget({ apiBase: services.apiBase, fetch: lateHolds, now: NOW });
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: lateHoldAnswers(11_000), now: NOW });
     await choose(widget, "Men's cut");
     await choose(widget, 'Maya Chen');
     await pickTime(widget);
     fillDetails(widget);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
+  });
+
+  it('gives back a hold the proxy granted but had not answered when the visitor went back, once the answer comes', async () => {
+    const services = await startServices({ now: NOW });
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: lateHoldAnswers(3000), now: NOW });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    const selected = nextEvent(widget, 'bw-slot-select');
+    await pickTime(widget);
+    const slot = ((await selected) as SlotSelectEvent).detail;
+    // The proxy holds the time; the page has not heard so yet when the visitor goes back.
+    await waitFor(async () => !(await offered(services.apiBase, slot)), 'the time held on the proxy');
+    (await findByRole(widget, 'button', new RegExp(`${en.back}$`))).click();
+    await heading(widget, 'Choose a time');
+    // Not held until it lapses (minutes): the hold is given back as its answer comes.
+    await waitFor(() => offered(services.apiBase, slot), 'the time offered again');
+  });
+
+  it('moves a hold not answered yet to the next time the visitor chooses, rather than holding both', async () => {
+    const services = await startServices({ now: NOW });
+    const asked: { token?: string }[] = [];
+    const late = lateHoldAnswers(3000);
+    const recording: typeof fetch = (input, init) => {
+      if (init?.method === 'POST' && new URL(String(input)).pathname.endsWith('/holds')) asked.push(JSON.parse(String(init.body)));
+      return late(input, init);
+    };
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: recording, now: NOW });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    const chosen = async (index: number) => {
+      const selected = nextEvent(widget, 'bw-slot-select');
+      await pickTime(widget, index);
+      return ((await selected) as SlotSelectEvent).detail;
+    };
+    const first = await chosen(0);
+    await waitFor(async () => !(await offered(services.apiBase, first)), 'the first time held on the proxy');
+    (await findByRole(widget, 'button', new RegExp(`${en.back}$`))).click();
+    await heading(widget, 'Choose a time');
+    // A time that does not overlap the first (times every 15 minutes, the cut lasts 30).
+    const second = await chosen(4);
+    await waitFor(async () => !(await offered(services.apiBase, second)), 'the second time held');
+    await waitFor(() => offered(services.apiBase, first), 'the first time offered again');
+    // The second hold waited for the first one's answer and carried its token: the proxy moved that hold.
+    expect(asked.map((body) => typeof body.token)).to.deep.equal(['undefined', 'string']);
   });
 });

@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { offered } from '../support/holds.js';
 import { startServices } from '../support/services.js';
 import {
   toTimes,
@@ -29,16 +30,6 @@ async function toDetails(apiBase: string) {
   const held = nextEvent(widget, 'bw-slot-held');
   await pickTime(widget);
   return { widget, slot: ((await selected) as SlotSelectEvent).detail, held };
-}
-
-/** Whether the proxy offers `slot` (its day, its staff member) to anyone else now. */
-async function offered(apiBase: string, slot: SlotSelectEvent['detail']): Promise<boolean> {
-  const day = slot.startInCompanyZone.dateTime.slice(0, 10);
-  const query = new URLSearchParams({ startDate: day, endDate: day, serviceId: slot.serviceId!, staffId: slot.staffId! });
-  const answer = (await (await fetch(`${apiBase}/api/2.0/scheduling/companies/demo-salon/widget/freeSlots?${query}`)).json()) as {
-    items: { slots: string[] }[];
-  };
-  return answer.items.some((item) => item.slots.includes(slot.startInCompanyZone.dateTime));
 }
 
 /** What the status line under the details form says. */
