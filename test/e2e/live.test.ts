@@ -186,7 +186,8 @@ for (const kind of [FleetKind.one, FleetKind.redis, FleetKind.workerd]) {
       if (!skip) world = await startWorld(kind);
     });
     after(async () => {
-      await world?.close();
+      // Bounded, as every wait of this file: a fleet that will not stop fails here, by name, not at the file's 10 minutes.
+      if (world) await bounded(world.close(), `the ${kind} world to stop`);
     });
 
     test(
@@ -363,7 +364,7 @@ for (const kind of [FleetKind.one, FleetKind.redis, FleetKind.workerd]) {
           await until(async () => lacks(bWidget, TEN), `${TEN} gone from B`);
 
           // The tab crashes: no pagehide, no release, no more renewals.
-          const session = await a.context.newCDPSession(a.page);
+          const session = await bounded(a.context.newCDPSession(a.page), "a DevTools session on A's page");
           const crashed = new Promise<void>((resolve) => a.page.once('crash', () => resolve()));
           void session.send('Page.crash').catch(() => {});
           await bounded(crashed, "A's page to crash");
@@ -375,6 +376,7 @@ for (const kind of [FleetKind.one, FleetKind.redis, FleetKind.workerd]) {
           const query = new URLSearchParams({ startDate: day, endDate: day, serviceId: chosen.serviceId, staffId: chosen.staffId });
           const read = await fetch(`${short.fleet.instances.at(-1)}/api/2.0/scheduling/companies/${COMPANY}/widget/freeSlots?${query}`, {
             headers: { Origin: short.site.url },
+            signal: AbortSignal.timeout(30_000),
           });
           const starts = ((await read.json()) as { items: { day: string; slots: string[] }[] }).items.flatMap((item) =>
             item.slots.map((slot) => (slot.includes('T') ? slot : `${item.day}T${slot}`)),
