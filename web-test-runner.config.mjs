@@ -131,6 +131,9 @@ function chromium({ timezoneId, now, name }) {
 /** test-clock.ts's instants; none with `TEST_PINNED_TODAYS=0`; others given as JSON (`npm run test:dates`). */
 const pinned = pinnedTodaysFrom(process.env.TEST_PINNED_TODAYS);
 
+/** A date-tied file runs under the pinned todays alone, when there are any. */
+const pinnedOnly = (file) => pinned.length > 0 && DATE_FILES.includes(file);
+
 const zoneBrowsers = () =>
   HOST_TIME_ZONES.map((timezoneId) => chromium({ timezoneId, now: ORDINARY_TODAY, name: `Chromium ${timezoneId}` }));
 const pinnedBrowsers = () =>
@@ -162,12 +165,12 @@ export default {
           // the same three (test-clock.ts), so the host-zone group would only repeat its zones on another day.
           {
             name: 'host-zones',
-            files: ZONE_FILES.filter((file) => !(pinned.length && DATE_FILES.includes(file))),
+            files: ZONE_FILES.filter((file) => !pinnedOnly(file)),
             browsers: zoneBrowsers(),
           },
           {
             name: 'once',
-            files: ALL_FILES.filter((file) => !ZONE_FILES.includes(file) && !(pinned.length && DATE_FILES.includes(file))),
+            files: ALL_FILES.filter((file) => !ZONE_FILES.includes(file) && !pinnedOnly(file)),
             browsers: [chromium({ timezoneId: HOST_TIME_ZONES[0], now: ORDINARY_TODAY, name: `Chromium ${HOST_TIME_ZONES[0]} (rest)` })],
           },
           ...(pinned.length ? [{ name: 'pinned-todays', files: DATE_FILES, browsers: pinnedBrowsers() }] : []),

@@ -149,15 +149,14 @@ export class HoldController implements ReactiveController {
       before.handedOn = true;
       this._unheard = undefined;
     }
-    const answer = before ? before.answered!.then((outcome) => this._moveHere(outcome, before, ask)) : ask(previous?.token);
+    const answer = before ? before.answered!.then((outcome) => this._moveHere(outcome, holding.companyId, ask)) : ask(previous?.token);
     holding.answered ??= answer;
     void answer.then((outcome) => {
       holding.heard = true;
       if (this._unheard === holding) this._unheard = undefined;
       if (this._holding !== holding) {
         // The visitor moved on while the proxy answered: give back what it just held (unless the next hold took it over).
-        if (typeof outcome === 'object' && !holding.handedOn)
-          releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, outcome.token);
+        if (typeof outcome === 'object' && !holding.handedOn) this._release(holding.companyId, outcome.token);
         return;
       }
       if (outcome === 'taken') {
@@ -185,14 +184,19 @@ export class HoldController implements ReactiveController {
   /** Asks for the new hold with the token of the one let go before its answer came (`outcome`), which the proxy then moves. */
   private async _moveHere(
     outcome: HoldOutcome,
-    before: Holding,
+    companyId: string,
     ask: (token: string | undefined) => Promise<HoldOutcome>,
   ): Promise<HoldOutcome> {
     const token = typeof outcome === 'object' ? outcome.token : undefined;
     const moved = await ask(token);
     // Not moved (taken, or no answer): the earlier hold still stands, and nothing of the visitor's holds it any more.
-    if (token && typeof moved !== 'object') releaseTime(this._deps.apiBase(), this._deps.fetch(), before.companyId, token);
+    if (token && typeof moved !== 'object') this._release(companyId, token);
     return moved;
+  }
+
+  /** Tells the proxy to give the hold `token` names back. */
+  private _release(companyId: string, token: string): void {
+    releaseTime(this._deps.apiBase(), this._deps.fetch(), companyId, token);
   }
 
   /** Gives the held time back (`release`: also tells the proxy, which the booking already did). */
@@ -206,7 +210,7 @@ export class HoldController implements ReactiveController {
       if (!holding.heard) this._unheard = holding;
       return;
     }
-    if (release) releaseTime(this._deps.apiBase(), this._deps.fetch(), holding.companyId, holding.held.token);
+    if (release) this._release(holding.companyId, holding.held.token);
     // No update asked for: the details step, the only one that says the time is held, is already gone (or the page is).
     this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }));
   }
@@ -219,6 +223,6 @@ export class HoldController implements ReactiveController {
     const held = this._holding!.held;
     this._holding = undefined;
     clearTimeout(this._renewal);
-    if (held) releaseTime(this._deps.apiBase(), this._deps.fetch(), this._deps.companyId(), held.token);
+    if (held) this._release(this._deps.companyId(), held.token);
   }
 }

@@ -12,20 +12,20 @@ const LOCALES: [string, Messages][] = [
   ['ar', ar],
 ];
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 
 /**
  * The pairs of language (the first of `locales` left to right, the second right to left) and theme a
- * date-tied axe file checks under `now`. Under a pinned today, two of the four, each theme and each
+ * date-tied axe file checks under this run's `TEST_NOW`. Under a pinned today, two of the four, each theme and each
  * direction once: [first light, second dark] under the first and third pinned todays, [first dark,
  * second light] under the second, so the three together check every pair, and every pinned today
  * both themes and both directions (colours and direction do not change with the date; what the
  * calendar shows does). Under any other instant (`npm run test:dates`, the ordinary day), all four.
  */
-export function pairsUnder<M>(locales: readonly [string, M][], now: string = TEST_NOW): { locale: string; messages: M; theme: Theme }[] {
+export function pairsUnder<M>(locales: readonly [string, M][]): { locale: string; messages: M; theme: Theme }[] {
   const [first, second] = locales as [[string, M], [string, M]];
   const pair = (of: [string, M], theme: Theme) => ({ locale: of[0], messages: of[1], theme });
-  const index = PINNED_TODAYS.findIndex((today) => today.now === now);
+  const index = PINNED_TODAYS.findIndex((today) => today.now === TEST_NOW);
   if (index < 0) return [pair(first, 'light'), pair(first, 'dark'), pair(second, 'light'), pair(second, 'dark')];
   return index % 2 === 0 ? [pair(first, 'light'), pair(second, 'dark')] : [pair(first, 'dark'), pair(second, 'light')];
 }

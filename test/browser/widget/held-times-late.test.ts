@@ -11,7 +11,7 @@ import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
 import { lateHoldAnswers, offered } from '../support/holds.js';
-import { ORDINARY_NOW as NOW } from '../support/now.js';
+import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import { startServices } from '../support/services.js';
 import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
 

@@ -9,7 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
-import { ORDINARY_NOW as NOW } from '../support/now.js';
+import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import { startServices } from '../support/services.js';
 import { toTimes, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
