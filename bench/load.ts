@@ -264,7 +264,7 @@ async function clickNextMonth(page: Page, widget: Locator, network: ReturnType<t
 export const apiEntries = (page: Page) => resourceEntries(page).then((entries) => entries.filter((entry) => isApi(entry.url)));
 
 /** The page's requests (Resource Timing), without the favicon Chromium asks for on its own. */
-async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
+export async function resourceEntries(page: Page): Promise<(TimedRequest & { type: string })[]> {
   const entries = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       url: entry.name,

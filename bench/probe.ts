@@ -6,8 +6,9 @@
  * the navigation started.
  *
  * "Painted" is the usual after-next-paint signal: a `requestAnimationFrame`
- * callback runs just before the frame that shows the change, and a message
- * posted from it arrives once that frame is done. A double rAF (also recorded,
+ * callback runs just before the frame that shows the change, and a task posted
+ * from it runs once that frame is done (`nextTask`: Chromium's `scheduler.postTask`
+ * at its highest priority, so that no timer the page set comes first). A double rAF (also recorded,
  * as `frame`) lands one whole frame later, so it can never be under 16 ms.
  */
 
@@ -67,14 +68,21 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
   let lastMutation = 0;
   let polling = false;
 
-  const afterNextPaint = () =>
-    new Promise<number>((resolve) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(now());
-        channel.port2.postMessage(undefined);
-      }),
-    );
+  /**
+   * Runs `callback` in the first task after the current one: the frame's own task, when called from
+   * an animation frame callback. A posted message would do, but Chromium runs the timers the page set
+   * in its own frame callbacks before it ("after the paint" work, such as a picture set once the first
+   * screen is up), which would count as painting time.
+   */
+  const nextTask = (callback: () => void) => {
+    const scheduler = (globalThis as { scheduler?: { postTask(task: () => void, options: { priority: string }): unknown } }).scheduler;
+    if (scheduler) return void scheduler.postTask(callback, { priority: 'user-blocking' });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = callback;
+    channel.port2.postMessage(undefined);
+  };
+
+  const afterNextPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => nextTask(() => resolve(now()))));
 
   const probe: Probe = {
     seen: {},
@@ -103,8 +111,7 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
     requestAnimationFrame(() => {
       // Whatever changed up to the frame that shows it (a child element filling in) counts.
       dom = Math.max(started, lastMutation);
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+      nextTask(() => {
         const paint = now();
         requestAnimationFrame(() => {
           const seen: Seen = { dom, paint, frame: now() };
@@ -114,8 +121,7 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
           for (const resolve of waiting.get(watch.name) ?? []) resolve(seen);
           waiting.delete(watch.name);
         });
-      };
-      channel.port2.postMessage(undefined);
+      });
     });
   }
 

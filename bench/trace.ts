@@ -9,12 +9,17 @@
  * Each event's self time (its duration less that of the events inside it) on the page's
  * main thread, summed by name over the runs and divided by them, with how many there were.
  *
- *   node --import tsx bench/trace.ts [--runs N] [--latency MS] [--cpu-throttle N] [--page KEY] [--top N] [--from-navigation]
+ * With `--timeline` it prints, for each load, the main thread's tasks of 3 ms or more from the
+ * navigation to the first slot painted, in order, each with the trace events that took most of it,
+ * between the requests' starts and answers: what the main thread was doing when an answer came.
+ *
+ *   node --import tsx bench/trace.ts [--runs N] [--latency MS] [--cpu-throttle N] [--page KEY] [--top N] [--from-navigation] [--timeline]
  */
 import { fileURLToPath } from 'node:url';
-import type { CDPSession } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import { ensureBuild, snapshotBuild } from './build.js';
-import { clickThrough, lastAnswerBefore, navigationStartOf, openProbedPage, painted, watchesOf } from './load.js';
+import { clickThrough, lastAnswerBefore, navigationStartOf, openProbedPage, painted, resourceEntries, watchesOf } from './load.js';
+import type { Seen } from './probe.js';
 import { commandLine, PAGE_KEYS } from './options.js';
 import { textTable } from './table.js';
 import { startWorld } from './world.js';
@@ -25,7 +30,8 @@ const USAGE = `Usage: npm run bench:trace -- [options]
   --cpu-throttle N    Chromium's CPU N times slower (default 1)
   --page KEY          ${PAGE_KEYS} (default: preselected)
   --top N             events listed (default 25)
-  --from-navigation   the whole load, from the navigation, rather than phase 3`;
+  --from-navigation   the whole load, from the navigation, rather than phase 3
+  --timeline          each load's main-thread tasks and requests, in order, up to the first slot`;
 
 const line = commandLine(USAGE, {
   runs: { type: 'string', default: '5' },
@@ -34,6 +40,7 @@ const line = commandLine(USAGE, {
   page: { type: 'string', default: 'preselected' },
   top: { type: 'string', default: '25' },
   'from-navigation': { type: 'boolean', default: false },
+  timeline: { type: 'boolean', default: false },
 });
 const { values } = line;
 const runs = line.whole('runs', 1);
@@ -68,6 +75,46 @@ function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
   const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const main = mains.find((thread) => events.some((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'FunctionCall'));
   return events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+}
+
+const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/**
+ * One load's timeline: the main thread's tasks of 3 ms or more (each with the four events nested in it
+ * that took longest), the requests' starts and answers, and the first slot, in milliseconds since the
+ * navigation.
+ */
+async function timeline(page: Page, onMain: readonly TraceEvent[], navigationStart: number, slot: Seen): Promise<string> {
+  const lines: [number, string][] = [
+    [slot.dom, '** first slot in the DOM'],
+    [slot.paint, '** first slot painted'],
+  ];
+  for (const request of await resourceEntries(page)) {
+    if (request.start > slot.paint) continue;
+    const path = new URL(request.url).pathname;
+    lines.push([request.start, `-> ${path}`], [request.end, `<- ${path}`]);
+  }
+  const sorted = [...onMain].sort((a, b) => a.ts - b.ts);
+  for (const task of sorted) {
+    const at = (task.ts - navigationStart) / 1000;
+    if (!TOP_LEVEL_TASKS.has(task.name) || task.dur! < 3000 || at < 0 || at > slot.paint) continue;
+    const end = task.ts + task.dur!;
+    const inside = new Map<string, number>();
+    for (const event of sorted) {
+      if (event.ts < task.ts || event === task || TOP_LEVEL_TASKS.has(event.name)) continue;
+      if (event.ts >= end) break;
+      inside.set(event.name, Math.max(inside.get(event.name) ?? 0, event.dur!));
+    }
+    const heaviest = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`);
+    lines.push([at, `task ${(task.dur! / 1000).toFixed(1)} ms: ${heaviest.join(', ')}`]);
+  }
+  return lines
+    .sort((a, b) => a[0] - b[0])
+    .map(([at, text]) => `${at.toFixed(1).padStart(9)}  ${text}`)
+    .join('\n');
 }
 
 /** Each event with its self time (µs): its duration less that of the events nested in it. */
@@ -120,6 +167,8 @@ try {
     const from = values['from-navigation'] ? 0 : await lastAnswerBefore(page, slot);
     wall += slot.paint - from;
     const onMain = mainThreadEvents(events);
+    if (values.timeline)
+      console.log(`\nLoad ${run + 1}, milliseconds since the navigation:\n${await timeline(page, onMain, navigationStart, slot)}`);
     const self = selfTimes(onMain);
     for (const event of onMain) {
       const at = (event.ts - navigationStart) / 1000;

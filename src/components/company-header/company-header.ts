@@ -20,6 +20,7 @@ export class CompanyHeader extends LitElement {
   static override properties: PropertyDeclarations = {
     company: { attribute: false },
     welcomeMessage: {},
+    _pictureDue: { state: true, attribute: false },
   };
 
   private get _description(): HTMLElement | null {
@@ -30,6 +31,17 @@ export class CompanyHeader extends LitElement {
 
   /** Plain text from the merchant's settings. */
   welcomeMessage: string | undefined;
+
+  /**
+   * The picture's source is set just after the first paint, in its reserved box. An inline picture
+   * (a `data:` SVG) is parsed on the main thread in the very task that sets it, about a sixth of the
+   * first screen's work on a slow phone (issue 28); a picture on the network starts loading a frame later.
+   */
+  private _pictureDue = false;
+
+  override firstUpdated() {
+    requestAnimationFrame(() => setTimeout(() => (this._pictureDue = true)));
+  }
 
   protected override updated(changed: PropertyValues<this>) {
     if (changed.has('company') && this._description) {
@@ -45,7 +57,7 @@ export class CompanyHeader extends LitElement {
     const picture = safePicture(company.picture?.url);
     return html`
       <div class="identity">
-        ${picture ? html`<img part="picture" src=${picture} alt="" />` : nothing}
+        ${picture ? html`<img part="picture" src=${this._pictureDue ? picture : nothing} alt="" />` : nothing}
         <h2 part="name"><bdi>${company.name}</bdi></h2>
       </div>
       <div class="description" part="description" dir="auto" ?hidden=${!company.description}></div>
