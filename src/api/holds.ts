@@ -76,9 +76,9 @@ export async function holdTime(request: HoldRequest, signal?: AbortSignal, limit
   const answer = ask(request, signal);
   const outcome = await within(answer, limitMs);
   if (outcome) return outcome;
-  void answer.then(
-    (granted) => typeof granted === 'object' && releaseTime(request.apiBase, request.fetch, request.companyId, granted.token),
-  );
+  void answer.then((granted) => {
+    if (typeof granted === 'object') void releaseTime(request.apiBase, request.fetch, request.companyId, granted.token);
+  });
   return 'none';
 }
 
@@ -104,13 +104,17 @@ async function ask(request: HoldRequest, signal?: AbortSignal): Promise<HoldOutc
 
 /**
  * Gives the time back. `keepalive` lets the request outlive a page being left
- * (`pagehide`); if it is lost anyway, the hold lapses on its own.
+ * (`pagehide`); if it is lost anyway, the hold lapses on its own. Resolves once the
+ * proxy has answered (or the request failed): from then on the proxy offers the time again.
  */
-export function releaseTime(apiBase: string, fetcher: typeof fetch | undefined, companyId: string, token: string): void {
-  (fetcher ?? globalThis.fetch)(`${holdsUrl(apiBase, companyId)}/release`, {
+export function releaseTime(apiBase: string, fetcher: typeof fetch | undefined, companyId: string, token: string): Promise<void> {
+  return (fetcher ?? globalThis.fetch)(`${holdsUrl(apiBase, companyId)}/release`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
     keepalive: true,
-  }).catch(() => {});
+  }).then(
+    () => {},
+    () => {},
+  );
 }

@@ -156,7 +156,7 @@ export class HoldController implements ReactiveController {
       if (this._unheard === holding) this._unheard = undefined;
       if (this._holding !== holding) {
         // The visitor moved on while the proxy answered: give back what it just held (unless the next hold took it over).
-        if (typeof outcome === 'object' && !holding.handedOn) this._release(holding.companyId, outcome.token);
+        if (typeof outcome === 'object' && !holding.handedOn) void this._release(holding.companyId, outcome.token);
         return;
       }
       if (outcome === 'taken') {
@@ -190,13 +190,13 @@ export class HoldController implements ReactiveController {
     const token = typeof outcome === 'object' ? outcome.token : undefined;
     const moved = await ask(token);
     // Not moved (taken, or no answer): the earlier hold still stands, and nothing of the visitor's holds it any more.
-    if (token && typeof moved !== 'object') this._release(companyId, token);
+    if (token && typeof moved !== 'object') void this._release(companyId, token);
     return moved;
   }
 
-  /** Tells the proxy to give the hold `token` names back. */
-  private _release(companyId: string, token: string): void {
-    releaseTime(this._deps.apiBase(), this._deps.fetch(), companyId, token);
+  /** Tells the proxy to give the hold `token` names back; resolves once it has answered. */
+  private _release(companyId: string, token: string): Promise<void> {
+    return releaseTime(this._deps.apiBase(), this._deps.fetch(), companyId, token);
   }
 
   /** Gives the held time back (`release`: also tells the proxy, which the booking already did). */
@@ -210,9 +210,10 @@ export class HoldController implements ReactiveController {
       if (!holding.heard) this._unheard = holding;
       return;
     }
-    if (release) this._release(holding.companyId, holding.held.token);
+    const settled = release ? this._release(holding.companyId, holding.held.token) : undefined;
     // No update asked for: the details step, the only one that says the time is held, is already gone (or the page is).
-    this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }));
+    // The time step waits for `settled` before it reads the times again (time-controller.ts).
+    this._host.dispatchEvent(new SlotReleasedEvent({ start: new Date(holding.start).toISOString(), reason }, settled));
   }
 
   /**
@@ -223,6 +224,6 @@ export class HoldController implements ReactiveController {
     const held = this._holding!.held;
     this._holding = undefined;
     clearTimeout(this._renewal);
-    if (held) this._release(this._deps.companyId(), held.token);
+    if (held) void this._release(this._deps.companyId(), held.token);
   }
 }

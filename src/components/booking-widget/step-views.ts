@@ -42,7 +42,7 @@ export function warnUnknownAttributes(element: Element): void {
  * The resource step's "How long?" is asked for from here too, when the company has one.
  */
 export function timesFor(
-  host: ReactiveControllerHost & CatalogRefreshHost,
+  host: ReactiveControllerHost & CatalogRefreshHost & EventTarget,
   flow: {
     readonly state: FlowState | undefined;
     timeInputs: TimeDependencies['inputs'];

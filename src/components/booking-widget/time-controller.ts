@@ -22,6 +22,7 @@ import type { DayFocusEvent } from '../events/day-focus-event.js';
 import type { DaySelectEvent } from '../events/day-select-event.js';
 import type { MonthChangeEvent } from '../events/month-change-event.js';
 import type { SlotChooseEvent } from '../events/slot-choose-event.js';
+import type { SlotReleasedEvent } from '../events/slot-released-event.js';
 import type { ZoneChangeEvent } from '../events/zone-change-event.js';
 import type { Politeness } from '../shared/announcer.js';
 
@@ -70,17 +71,19 @@ export class TimeController implements ReactiveController {
   private _shown: Shown | undefined;
   /** The step's times were painted since it opened: what follows them is on its way. */
   private _painted = false;
+  /** The time the visitor held, on its way back to the proxy (`bw-slot-released`): until it is there, reads leave it out. */
+  private _releasing: Promise<void> | undefined;
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly _host: ReactiveControllerHost & EventTarget,
     private readonly _deps: TimeDependencies,
   ) {
     this._browser = new TimeBrowser({
-      changed: () => host.requestUpdate(),
+      changed: () => _host.requestUpdate(),
       failed: (error) => _deps.failed(error),
       opened: (day, times) => this._announceTimes(day, times),
     });
-    host.addController(this);
+    _host.addController(this);
   }
 
   /** What `<bw-time-step>` shows (its `times`); `undefined` while no time step is on screen. */
@@ -90,6 +93,7 @@ export class TimeController implements ReactiveController {
 
   hostConnected(): void {
     globalThis.document?.addEventListener('visibilitychange', this._onVisible);
+    this._host.addEventListener('bw-slot-released', this._onReleased);
   }
 
   hostUpdate(): void {
@@ -126,6 +130,7 @@ export class TimeController implements ReactiveController {
 
   hostDisconnected(): void {
     globalThis.document?.removeEventListener('visibilitychange', this._onVisible);
+    this._host.removeEventListener('bw-slot-released', this._onReleased);
     this._closeLive();
     this._browser.update(undefined);
   }
@@ -139,9 +144,17 @@ export class TimeController implements ReactiveController {
     } else this._closeLive();
   };
 
+  private readonly _onReleased = (event: Event) => {
+    const releasing = (this._releasing = (event as SlotReleasedEvent).settled);
+    void releasing.then(() => this._releasing === releasing && (this._releasing = undefined));
+  };
+
   private _openLive(): void {
     const url = this._deps.inputs()?.liveUrl;
     if (this._live || !url || typeof EventSource !== 'function' || globalThis.document?.visibilityState === 'hidden') return;
+    // Back from the details: the channel's first news (the visitor's own hold) would read the day again while the
+    // proxy still holds the time, and the chosen time would leave the list until its release came through.
+    if (this._releasing) return void this._releasing.then(() => this._painted && this._openLive());
     // Asks for the month shown again when one of its days changed; the others are asked when shown.
     this._live = import('./live-times.js').then(
       ({ openLiveTimes }) =>

@@ -20,7 +20,7 @@ export class CompanyHeader extends LitElement {
   static override properties: PropertyDeclarations = {
     company: { attribute: false },
     welcomeMessage: {},
-    _pictureDue: { state: true, attribute: false },
+    _pictureDue: { state: true },
   };
 
   private get _description(): HTMLElement | null {

@@ -17,7 +17,14 @@ export interface SlotReleasedEventDetail {
 
 /** The time held for the visitor was given back. */
 export class SlotReleasedEvent extends CustomEvent<SlotReleasedEventDetail> {
-  constructor(detail: SlotReleasedEventDetail) {
+  constructor(
+    detail: SlotReleasedEventDetail,
+    /**
+     * Resolves once the proxy has the time back and offers it again (its answer to the release came, or the
+     * release failed and the hold lapses on its own); at once when the booking used the time.
+     */
+    readonly settled: Promise<void> = Promise.resolve(),
+  ) {
     super('bw-slot-released', { bubbles: true, composed: true, detail });
   }
 }

@@ -33,3 +33,15 @@ export function lateHoldAnswers(delayMs: number): typeof fetch {
     return answer;
   };
 }
+
+/**
+ * A `fetch` for the widget whose releases reach the proxy `delayMs` late (a slow network on the way
+ * back): the time stays held on the proxy that long after the page let it go.
+ */
+export function lateReleases(delayMs: number): typeof fetch {
+  return async (input, init) => {
+    if (init?.method === 'POST' && new URL(String(input)).pathname.endsWith('/holds/release'))
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return fetch(input, init);
+  };
+}

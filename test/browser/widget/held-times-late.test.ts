@@ -10,10 +10,20 @@ import { expect } from '@open-wc/testing';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
-import { lateHoldAnswers, offered } from '../support/holds.js';
+import { lateHoldAnswers, lateReleases, offered } from '../support/holds.js';
 import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import { startServices } from '../support/services.js';
-import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
+import {
+  bookButton,
+  choose,
+  fillDetails,
+  heading,
+  mountWidget,
+  nextEvent,
+  pickTime,
+  recordEventSources,
+  timeButtons,
+} from '../support/widget.js';
 
 describe('booking-widget: a hold answered late', () => {
   it('books a time whose hold the proxy granted but answered late (a busy proxy): the booking waits for the hold', async () => {
@@ -70,5 +80,39 @@ describe('booking-widget: a hold answered late', () => {
     await waitFor(() => offered(services.apiBase, first), 'the first time offered again');
     // The second hold waited for the first one's answer and carried its token: the proxy moved that hold.
     expect(asked.map((body) => typeof body.token)).to.deep.equal(['undefined', 'string']);
+  });
+
+  it('keeps the time on screen after Back while its release is on its way, and the time step reads it back only once given back', async () => {
+    const services = await startServices({ now: NOW });
+    const streams = recordEventSources();
+    // The release reaches the proxy 1.5 s after Back: meanwhile the proxy still hides the time from every read.
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: lateReleases(1500), now: NOW });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    const selected = nextEvent(widget, 'bw-slot-select');
+    const held = nextEvent(widget, 'bw-slot-held');
+    const label = await pickTime(widget);
+    const slot = ((await selected) as SlotSelectEvent).detail;
+    await held;
+    const shown = () => timeButtons(widget).some((button) => button.textContent!.trim() === label);
+    const released = nextEvent(widget, 'bw-slot-released');
+    (await findByRole(widget, 'button', new RegExp(`${en.back}$`))).click();
+    await heading(widget, 'Choose a time');
+    // Every frame from Back until the proxy offers the time again, and a second after: the time never leaves the list.
+    let missing = 0;
+    const watch = () => {
+      if (!shown()) missing++;
+      if (!done) requestAnimationFrame(watch);
+    };
+    let done = false;
+    watch();
+    await released;
+    await waitFor(() => offered(services.apiBase, slot), 'the time offered again');
+    await waitFor(() => streams.open(), 'the live channel open again');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    done = true;
+    streams.restore();
+    expect(missing, `frames without ${label}`).to.equal(0);
+    expect(shown()).to.equal(true);
   });
 });
