@@ -18,7 +18,7 @@ import type * as Sandbox from '../packages/sandbox/src/index.js';
  * import to plain Node, and the shared package (booking-widget-shared) is TypeScript, which Node 20
  * cannot run: imported here statically, they would stop `vite` before it starts.
  */
-const services = async () => {
+export const services = async () => {
   const [proxy, sandbox] = await Promise.all([
     tsImport('../packages/proxy/src/index.ts', import.meta.url) as Promise<typeof Proxy>,
     tsImport('../packages/sandbox/src/index.ts', import.meta.url) as Promise<typeof Sandbox>,
@@ -51,15 +51,24 @@ function listen(handler: (request: Request) => Promise<Response>, port: number):
 }
 
 /**
- * Starts the sandbox on `preferredPort`, or on any free port when it is taken (`SANDBOX_PORT=0`: any
- * free port at once). Where it ended up is printed, and told to tests by the plugin's `api`.
+ * Starts the sandbox on the port `SANDBOX_PORT` asks for (`requested`; `0`: any free port), else on 8787, or
+ * on any free port when 8787 is taken. Where it ended up is printed, and told to tests by the plugin's `api`.
+ * A port asked for that is taken stops the demo with a message that says so: the sandbox quietly elsewhere
+ * would leave the developer's curl lines and bookmarks talking to whatever holds that port.
  */
-async function startSandbox({ createSandbox }: typeof Sandbox, preferredPort: number) {
+export async function startSandbox({ createSandbox }: typeof Sandbox, requested: string | undefined) {
   const sandbox = createSandbox({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), now: DEMO_NOW });
+  const port = requested === undefined || requested === '' ? undefined : Number(requested);
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
+    throw new Error(`SANDBOX_PORT must be a port number (0 for any free port), not "${requested}".`);
   try {
-    return await listen(sandbox, preferredPort);
-  } catch {
-    return listen(sandbox, 0);
+    return await listen(sandbox, port ?? 8787);
+  } catch (error) {
+    if (port === undefined) return listen(sandbox, 0);
+    throw new Error(
+      `SANDBOX_PORT=${port}: the sandbox cannot listen there (${(error as Error).message}). Stop what uses it, choose another port, or leave SANDBOX_PORT unset (8787, else any free port).`,
+      { cause: error },
+    );
   }
 }
 
@@ -103,7 +112,7 @@ export function demoServices(): Plugin<DemoServicesApi> {
     async configureServer(server: ViteDevServer) {
       const loaded = await services();
       const { createBookingProxy, SANDBOX_CREDENTIALS } = loaded;
-      const sandbox = await startSandbox(loaded, Number(process.env.SANDBOX_PORT ?? 8787));
+      const sandbox = await startSandbox(loaded, process.env.SANDBOX_PORT);
       sandboxUrl = sandbox.url;
       // The proxy admits the page's origin, known once the dev server listens.
       let proxyListener: ReturnType<typeof getRequestListener> | undefined;
