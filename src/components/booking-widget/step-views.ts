@@ -11,6 +11,7 @@ import type { FlowAction, FlowState } from '../../booking/flow.js';
 import { type TimeDependencies, TimeController } from './time-controller.js';
 import { type CatalogRefreshHost, refreshCatalog } from './catalog-refresh.js';
 import { askDurationChoice } from './choice-steps.js';
+import { warmFonts } from './warm-fonts.js';
 
 export { TimeController };
 export { AutoColors } from './auto-colors.js';
@@ -54,7 +55,14 @@ export function timesFor(
   failed: (error: unknown) => void,
 ): TimeController {
   askDurationChoice(host, flow);
-  return new TimeController(host, {
+  const renderRoot = (host as unknown as ReactiveElement).renderRoot;
+  const { messages } = locale.localizer;
+  warmFonts(
+    () => renderRoot.querySelector('.root'),
+    `${messages.steps.time} ${messages.morning} 0123456789:`,
+    () => !!renderRoot.querySelector('bw-time-step'),
+  );
+  const times = new TimeController(host, {
     inputs: () => flow.timeInputs(),
     localizer: () => locale.localizer,
     chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
@@ -68,6 +76,7 @@ export function timesFor(
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });
+  return times;
 }
 
 /**
