@@ -67,7 +67,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
 }
 
 /** The renderer's main thread: the one named CrRendererMain that ran the page's scripts. */
@@ -100,16 +100,26 @@ async function timeline(page: Page, onMain: readonly TraceEvent[], navigationSta
     if (!TOP_LEVEL_TASKS.has(task.name) || task.dur! < 3000 || at < 0 || at > slot.paint) continue;
     const end = task.ts + task.dur!;
     const inside = new Map<string, number>();
+    const calls = new Map<string, number>();
     for (const event of sorted) {
       if (event.ts < task.ts || event === task || TOP_LEVEL_TASKS.has(event.name)) continue;
       if (event.ts >= end) break;
       inside.set(event.name, Math.max(inside.get(event.name) ?? 0, event.dur!));
+      // A script's entry points, by function and place (a timer's callback; a module, where the bundle's line is 0).
+      const call = event.name === 'FunctionCall' ? event.args?.data : undefined;
+      const where = call && `${call.functionName || '(anonymous)'} ${call.url?.split('/').pop()}:${call.lineNumber}`;
+      if (where) calls.set(where, (calls.get(where) ?? 0) + event.dur!);
     }
-    const heaviest = [...inside]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
-      .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`);
-    lines.push([at, `task ${(task.dur! / 1000).toFixed(1)} ms: ${heaviest.join(', ')}`]);
+    const heaviest = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`);
+    const called = heaviest(calls, 2);
+    lines.push([
+      at,
+      `task ${(task.dur! / 1000).toFixed(1)} ms: ${heaviest(inside, 4).join(', ')}${called.length ? `; calls ${called.join(', ')}` : ''}`,
+    ]);
   }
   return lines
     .sort((a, b) => a[0] - b[0])
