@@ -59,7 +59,7 @@ export function timesFor(
   const { messages } = locale.localizer;
   warmFonts(
     () => renderRoot.querySelector('.root'),
-    `${messages.steps.time} ${messages.morning} 0123456789:`,
+    `${messages.morning} 0`,
     () => !!renderRoot.querySelector('bw-time-step'),
   );
   const times = new TimeController(host, {

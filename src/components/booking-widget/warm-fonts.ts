@@ -20,12 +20,13 @@ export function warmFonts(root: () => Element | null, text: string, done: () => 
     const box = document.createElement('div');
     box.setAttribute('aria-hidden', 'true');
     // Laid out apart from the widget (`contain`), its text shaped so its fonts are looked up; neither painted nor heard.
+    // At its place after the widget's root, one short line a size: never wider than the widget, even at 200 % text.
     Object.assign(box.style, { position: 'absolute', contain: 'strict', visibility: 'hidden', fontFamily, fontSize });
     for (const size of SIZES)
       for (const weight of WEIGHTS) {
-        const span = box.appendChild(document.createElement('span'));
-        Object.assign(span.style, { fontSize: size, fontWeight: weight });
-        span.textContent = text;
+        const line = box.appendChild(document.createElement('div'));
+        Object.assign(line.style, { fontSize: size, fontWeight: weight });
+        line.textContent = text;
       }
     font.after(box);
     // Its layout happens in the next frame; the box goes after it.
