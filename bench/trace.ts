@@ -67,7 +67,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number } };
 }
 
 /** The renderer's main thread: the one named CrRendererMain that ran the page's scripts. */
@@ -107,7 +107,7 @@ async function timeline(page: Page, onMain: readonly TraceEvent[], navigationSta
       inside.set(event.name, Math.max(inside.get(event.name) ?? 0, event.dur!));
       // A script's entry points, by function and place (a timer's callback; a module, where the bundle's line is 0).
       const call = event.name === 'FunctionCall' ? event.args?.data : undefined;
-      const where = call && `${call.functionName || '(anonymous)'} ${call.url?.split('/').pop()}:${call.lineNumber}`;
+      const where = call && `${call.functionName || '(anonymous)'} ${call.url?.split('/').pop()}:${call.lineNumber}:${call.columnNumber}`;
       if (where) calls.set(where, (calls.get(where) ?? 0) + event.dur!);
     }
     const heaviest = (map: Map<string, number>, count: number) =>
