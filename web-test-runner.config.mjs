@@ -68,6 +68,7 @@ const UNDATED_FILES = [
   'test/browser/a11y/axe-queue.test.ts', // its own NOW: the walk-in line
   'test/browser/a11y/axe-states-before-times.test.ts', // the states before the times
   'test/browser/a11y/keyboard-queue.test.ts', // its own NOW: the walk-in line
+  'test/browser/a11y/keyboard-intake-form.test.ts', // its own NOW: the two-page form, once a time is chosen
   'test/browser/a11y/locations-durations.test.ts', // the steps before the times; it stops at the time step's heading
 ];
 
