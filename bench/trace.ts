@@ -94,18 +94,19 @@ async function timeline(page: Page, onMain: readonly TraceEvent[], navigationSta
     const path = new URL(request.url).pathname;
     lines.push([request.start, `-> ${path}`], [request.end, `<- ${path}`]);
   }
-  const sorted = [...onMain].sort((a, b) => a.ts - b.ts);
-  for (const task of sorted) {
+  // A task before the events nested in it (an event starting with it is no longer than it).
+  const sorted = [...onMain].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  for (const [index, task] of sorted.entries()) {
     const at = (task.ts - navigationStart) / 1000;
     if (!TOP_LEVEL_TASKS.has(task.name) || task.dur! < 3000 || at < 0 || at > slot.paint) continue;
     const end = task.ts + task.dur!;
     const inside = new Map<string, number>();
     const calls = new Map<string, number>();
-    for (const event of sorted) {
-      if (event.ts < task.ts || event === task || TOP_LEVEL_TASKS.has(event.name)) continue;
-      if (event.ts >= end) break;
+    for (let next = index + 1; next < sorted.length && sorted[next]!.ts < end; next++) {
+      const event = sorted[next]!;
+      if (TOP_LEVEL_TASKS.has(event.name)) continue;
       inside.set(event.name, Math.max(inside.get(event.name) ?? 0, event.dur!));
-      // A script's entry points, by function and place (a timer's callback; a module, where the bundle's line is 0).
+      // A script's entry points, by function and place in its file (line from 1, column from 0, as the source map reads them).
       const call = event.name === 'FunctionCall' ? event.args?.data : undefined;
       const where = call && `${call.functionName || '(anonymous)'} ${call.url?.split('/').pop()}:${call.lineNumber}:${call.columnNumber}`;
       if (where) calls.set(where, (calls.get(where) ?? 0) + event.dur!);

@@ -4,7 +4,7 @@
  * it is in.
  */
 import './step-elements.js';
-import type { ReactiveControllerHost, ReactiveElement } from 'lit';
+import type { ReactiveElement } from 'lit';
 import type { Announcer } from '../shared/announcer.js';
 import type { LocaleController } from '../../i18n/locale-controller.js';
 import type { FlowAction, FlowState } from '../../booking/flow.js';
@@ -43,7 +43,7 @@ export function warnUnknownAttributes(element: Element): void {
  * The resource step's "How long?" is asked for from here too, when the company has one.
  */
 export function timesFor(
-  host: ReactiveControllerHost & CatalogRefreshHost & EventTarget,
+  host: ReactiveElement & CatalogRefreshHost,
   flow: {
     readonly state: FlowState | undefined;
     timeInputs: TimeDependencies['inputs'];
@@ -55,14 +55,14 @@ export function timesFor(
   failed: (error: unknown) => void,
 ): TimeController {
   askDurationChoice(host, flow);
-  const renderRoot = (host as unknown as ReactiveElement).renderRoot;
+  const { renderRoot } = host;
   const { messages } = locale.localizer;
   warmFonts(
     () => renderRoot.querySelector('.root'),
     `${messages.morning} 0`,
     () => !!renderRoot.querySelector('bw-time-step'),
   );
-  const times = new TimeController(host, {
+  return new TimeController(host, {
     inputs: () => flow.timeInputs(),
     localizer: () => locale.localizer,
     chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
@@ -76,7 +76,6 @@ export function timesFor(
     announce: (text, politeness) => announcer.say(text, politeness),
     failed,
   });
-  return times;
 }
 
 /**

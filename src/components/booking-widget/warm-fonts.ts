@@ -1,10 +1,10 @@
 /**
- * Looks up the first screen's fonts while the widget waits for its first answer, if the browser has a long
- * idle moment then: the company's name, the time step's headings, days and times come in weights and sizes
- * the "Loading…" line does not use, and Chromium finds each face and size on its first layout (on Linux
+ * Looks up the first screen's fonts while the widget waits for its first answer, if the browser is idle
+ * then: the company's name, the time step's headings, days and times come in weights and sizes the
+ * "Loading…" line does not use, and Chromium finds each face and size on its first layout (on Linux
  * through the browser process, a bold face read from disk): milliseconds of the task that paints the first
  * times (issue 28). A few words in those weights and sizes, laid out once in a box of their own, unseen and
- * unheard, then removed. Only in a long idle moment: on a slow phone the wait has none, and there this work,
+ * unheard, then removed. Only when idle: on a slow phone the wait has no idle moment, and there this work,
  * done anyway as the first times are drawn, would only delay the answer's.
  */
 const SIZES = ['0.8em', '0.9em', '0.95em', '1em', '1.15em', '1.35em'];

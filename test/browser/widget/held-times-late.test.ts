@@ -100,11 +100,11 @@ describe('booking-widget: a hold answered late', () => {
     await heading(widget, 'Choose a time');
     // Every frame from Back until the proxy offers the time again, and a second after: the time never leaves the list.
     let missing = 0;
+    let done = false;
     const watch = () => {
       if (!shown()) missing++;
       if (!done) requestAnimationFrame(watch);
     };
-    let done = false;
     watch();
     await released;
     await waitFor(() => offered(services.apiBase, slot), 'the time offered again');
