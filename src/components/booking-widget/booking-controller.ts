@@ -30,6 +30,8 @@ import type { Politeness } from '../shared/announcer.js';
 
 export interface BookingDependencies {
   api(): SchedulingClient;
+  /** The flow as it is now: a booking's answer is told only while the flow still wants what was booked. */
+  state(): FlowState | undefined;
   /** Tells the flow what became of the booking (`booked`, `slot-taken`). */
   dispatch(action: FlowAction): void;
   messages(): Messages;
@@ -88,19 +90,27 @@ export class BookingController implements ReactiveController {
       const request = bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
       request.attribution = await attributionFor(this._host._landing!, this._host.attribution);
+      const holdToken = await this.holds?.token();
+      // The hold the booking waited for was refused (someone else has the time; the flow says so already), or the visitor
+      // went on meanwhile: the booking is not sent, and Book is free at once for the time they choose next.
+      if (this._movedOn(state)) return;
       this._attempt ??= new BookingAttempt();
       try {
         const challenge = this.challenge && ((fresh: boolean) => this.challenge!.take(fresh));
-        this._booked(
-          await this._attempt.book(this._deps.api(), { ...request, holdToken: await this.holds?.token(), challenge }),
-          request.attribution,
-        );
+        this._booked(await this._attempt.book(this._deps.api(), { ...request, holdToken, challenge }), request.attribution);
       } catch (error) {
-        this._failed(error, state);
+        // A failure that comes once the visitor has chosen another time is not theirs any more: told, it would take that time away.
+        if (!this._movedOn(state)) this._failed(error, state);
       }
     } finally {
       this._set({ pending: false });
     }
+  }
+
+  /** The flow no longer wants what `booked` is booking: another step, or another time (a taken one is cleared). */
+  private _movedOn(booked: FlowState): boolean {
+    const now = this._deps.state();
+    return now?.step !== booked.step || now.selection.slot !== booked.selection.slot;
   }
 
   private _set(changes: Partial<Pick<BookingController, 'pending' | 'alert' | 'fieldErrors' | 'answerErrors'>>): void {

@@ -77,7 +77,7 @@ interface HoldFlow {
 /** The widget's booking, its held times, the times offered when one is taken (#24) and the form's arrival, said: made by the host once this chunk is in. */
 export function bookingFor(
   host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined; renderRoot: ParentNode },
-  deps: BookingDependencies,
+  deps: Omit<BookingDependencies, 'state'>,
   flow: AlternativesFlow,
   { locale, announcer, clock }: { locale: LocaleController; announcer: Announcer; clock: () => Clock },
 ): BookingController {
@@ -106,7 +106,7 @@ export function bookingFor(
       () => (offers = undefined),
     );
   };
-  const booking = new BookingController(host, { ...deps, dispatch });
+  const booking = new BookingController(host, { ...deps, dispatch, state: () => flow.state });
   booking.holds = holdTimes(host, {
     get state() {
       return flow.state;

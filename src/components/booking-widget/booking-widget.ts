@@ -298,7 +298,8 @@ export class BookingWidget extends MeasuredElement {
     if (this.analytics !== 'none') startAnalytics(this, !!this._manage, this._flow, this._catalog, this._locations);
   }
 
-  private _bookingDeps(): BookingDependencies {
+  /** What the booking needs of the widget; the flow's state it reads from the flow itself (booking-steps.ts). */
+  private _bookingDeps(): Omit<BookingDependencies, 'state'> {
     return {
       api: () => this._catalog.api,
       dispatch: (action) => this._flow.dispatch(action),

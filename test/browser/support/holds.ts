@@ -11,6 +11,23 @@ export async function offered(apiBase: string, slot: SlotSelectEvent['detail']):
   return answer.items.some((item) => item.slots.includes(slot.startInCompanyZone.dateTime));
 }
 
+/** Another visitor (this page, outside the widget) holds `slot` for `minutes` through the proxy; answers the proxy's response. */
+export function holdAsAnother(apiBase: string, slot: SlotSelectEvent['detail'], minutes: number): Promise<Response> {
+  const start = slot.startInCompanyZone;
+  // Wall-clock arithmetic on the company's own clock, read as UTC: no host zone takes part.
+  const end = new Date(Date.parse(`${start.dateTime}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+  return fetch(`${apiBase}/proxy/companies/demo-salon/holds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      service: { id: slot.serviceId },
+      staff: { id: slot.staffId },
+      start,
+      end: { dateTime: end, timeZone: start.timeZone },
+    }),
+  });
+}
+
 /**
  * A `fetch` for the widget behind a busy proxy: a hold is granted at once, and its answer reaches the
  * page `delayMs` later. A page that gives up waiting meanwhile (the request's signal) gets an abort, as

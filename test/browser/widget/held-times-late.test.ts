@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { findByRole, waitFor } from '../support/dom.js';
-import { lateHoldAnswers, lateReleases, offered } from '../support/holds.js';
+import { holdAsAnother, lateHoldAnswers, lateReleases, offered } from '../support/holds.js';
 import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import { startServices } from '../support/services.js';
 import {
@@ -80,6 +80,49 @@ describe('booking-widget: a hold answered late', () => {
     await waitFor(() => offered(services.apiBase, first), 'the first time offered again');
     // The second hold waited for the first one's answer and carried its token: the proxy moved that hold.
     expect(asked.map((body) => typeof body.token)).to.deep.equal(['undefined', 'string']);
+  });
+
+  it('books the time chosen after a hold refused while Book waited for it, and never sends the refused one', async () => {
+    const services = await startServices({ now: NOW });
+    // The widget's first hold leaves the page only once another visitor holds the same time; every booking sent is
+    // recorded, and the first one's answer is kept from the page until the visitor has pressed Book a second time.
+    let otherHolds!: () => void;
+    const heldByOther = new Promise<void>((resolve) => (otherHolds = resolve));
+    let bookedAgain!: () => void;
+    const secondBook = new Promise<void>((resolve) => (bookedAgain = resolve));
+    const sent: string[] = [];
+    let holds = 0;
+    const fetcher: typeof fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (init?.method === 'POST' && path.endsWith('/holds') && holds++ === 0) await heldByOther;
+      if (init?.method !== 'POST' || !path.endsWith('/appointments')) return fetch(input, init);
+      sent.push((JSON.parse(String(init.body)) as { start: { dateTime: string } }).start.dateTime);
+      const answer = await fetch(input, init);
+      if (sent.length === 1) await secondBook;
+      return answer;
+    };
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: fetcher, now: NOW });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    const selected = nextEvent(widget, 'bw-slot-select');
+    await pickTime(widget);
+    const first = ((await selected) as SlotSelectEvent).detail;
+    fillDetails(widget);
+    // Book waits for the hold's answer, which is "taken": another visitor held the time a moment before.
+    bookButton(widget).click();
+    expect((await holdAsAnother(services.apiBase, first, 30)).status).to.equal(201);
+    otherHolds();
+    const offer = await findByRole(widget, 'group', /that time was just taken/);
+    (await findByRole(offer, 'button', 'Choose another time')).click();
+    await heading(widget, 'Choose a time');
+    const again = nextEvent(widget, 'bw-slot-select');
+    await pickTime(widget, 4);
+    const second = ((await again) as SlotSelectEvent).detail;
+    bookButton(widget).click();
+    bookedAgain();
+    await heading(widget, 'Booking confirmed');
+    expect(sent).to.deep.equal([second.startInCompanyZone.dateTime]);
+    expect(second.start).not.to.equal(first.start);
   });
 
   it('keeps the time on screen after Back while its release is on its way, and the time step reads it back only once given back', async () => {
