@@ -417,7 +417,8 @@ describe('sandbox engine: nextSlots', () => {
 });
 
 describe('sandbox engine: a large company', () => {
-  test('freeSlots over 31 days for 20 staff and 2,000 appointments takes tens of milliseconds', async () => {
+  // How long it takes is a figure, not a test: `npm run bench` prints it (bench/scale.ts).
+  test('freeSlots over 31 days for 20 staff and 2,000 appointments leaves out every half-hour they are all busy', async () => {
     const client = sandbox();
     const large = await buildLargeCompany(client.handler, { startDate: '2026-03-05' });
     const path = `/api/2.0/scheduling/companies/${large.companyId}/widget/freeSlots?${query({
@@ -427,16 +428,8 @@ describe('sandbox engine: a large company', () => {
     })}`;
     const appointments = await client.get(`/api/2.1/scheduling/companies/${large.companyId}/appointments`);
     assert.equal(appointments.body.items.length, 2000);
-
-    // The best of a few runs, so that a busy machine does not fail the test.
-    let elapsed = Infinity;
-    let reply = await client.get(path);
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      reply = await client.get(path);
-      elapsed = Math.min(elapsed, performance.now() - started);
-    }
-    console.info(`freeSlots, 31 days, 20 staff, 2,000 appointments: ${elapsed.toFixed(1)} ms`);
+    const reply = await client.get(path);
+    assert.equal(reply.status, 200);
 
     // On the first day all twenty are busy from 08:00, 13:00 and 18:00 for half an hour:
     // the 30-minute slots that overlap those half-hours go, the other 39 of 47 stay.
@@ -446,6 +439,5 @@ describe('sandbox engine: a large company', () => {
       first,
       every(15, '08:00', '19:30').filter((time) => !blocked.includes(time)),
     );
-    assert.ok(elapsed < 250, `took ${elapsed.toFixed(1)} ms`);
   });
 });
