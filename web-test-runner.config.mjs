@@ -64,6 +64,7 @@ const UNDATED_FILES = [
   'test/browser/widget/date-line.test.ts', // its own Auckland summer instant and host zone
   'test/browser/widget/security.test.ts', // the service step and the sanitiser
   'test/browser/widget/held-times-late.test.ts', // its own NOW: a hold answered 11 s late
+  'test/browser/widget/booking-retries.test.ts', // failed bookings and their retries, once a time is chosen
   'test/browser/widget/live-fallback.test.ts', // its own NOW: two polls, 5 s apart
   'test/browser/a11y/axe-queue.test.ts', // its own NOW: the walk-in line
   'test/browser/a11y/axe-states-before-times.test.ts', // the states before the times

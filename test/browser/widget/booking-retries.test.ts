@@ -1,0 +1,101 @@
+/**
+ * A booking that fails on its way (service errors, a dropped connection, a double click): the
+ * visitor keeps everything typed, is told so accessibly, and the retry books once, with one
+ * idempotency key. Once a time is chosen nothing here depends on the date, so this file runs
+ * once, at ORDINARY_TODAY (web-test-runner.config.mjs's UNDATED_FILES); what does (a time taken
+ * at Book, the times offered instead, free times that fail to load) stays in failures.test.ts,
+ * under every pinned today.
+ */
+import { expect } from '@open-wc/testing';
+import type { BookingErrorEvent, SlotSelectEvent } from '../../../src/index.js';
+import { deepText, getByRole, waitFor } from '../support/dom.js';
+import { startServices } from '../support/services.js';
+import {
+  ADA,
+  type SandboxAppointment,
+  bookButton,
+  choose,
+  fillDetails,
+  heading,
+  mountWidget,
+  nextEvent,
+  pickTime,
+} from '../support/widget.js';
+
+const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointments';
+
+async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
+  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  const selected = nextEvent(widget, 'bw-slot-select');
+  const time = await pickTime(widget);
+  return { widget, time, slot: (await selected) as SlotSelectEvent };
+}
+
+describe('booking-widget: a booking that fails on its way', () => {
+  it('is accessible while it shows a booking error', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 500 }] });
+    const { widget } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    bookButton(widget).click();
+    await waitFor(() => /could not confirm/.test(deepText(widget)), 'the booking error');
+    await expect(widget).to.be.accessible();
+  });
+  it('books once when Book is clicked twice', async () => {
+    const services = await startServices({ latencyMs: 150 });
+    const { widget } = await toDetails(services.apiBase);
+    fillDetails(widget);
+    bookButton(widget).click();
+    bookButton(widget).click();
+    await waitFor(() => bookButton(widget).getAttribute('aria-disabled') === 'true', 'a busy button');
+    expect(bookButton(widget).textContent!.trim()).to.equal('Booking…');
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+  it('offers a retry after repeated 5xx, reusing one idempotency key, and books once', async () => {
+    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
+    const keys: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/appointments')) keys.push(new Headers(init.headers).get('Idempotency-Key')!);
+      return fetch(input, init);
+    };
+    const { widget } = await toDetails(services.apiBase, recording);
+    fillDetails(widget);
+    const failed = nextEvent(widget, 'bw-error');
+    bookButton(widget).click();
+    const error = (await failed) as BookingErrorEvent;
+    expect(error.detail).to.include({ phase: 'booking', status: 503 });
+    await waitFor(() => /could not confirm your booking/.test(deepText(widget)), 'the retry message');
+    expect((getByRole(widget, 'textbox', /^Last name/) as HTMLInputElement).value).to.equal(ADA.lastName);
+
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    expect(keys.length).to.equal(4);
+    expect(new Set(keys).size).to.equal(1);
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+  it('books once when the connection drops after the service booked', async () => {
+    const services = await startServices();
+    let dropped = false;
+    const dropping: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
+        dropped = true;
+        throw new TypeError('network connection lost');
+      }
+      return response;
+    };
+    const { widget } = await toDetails(services.apiBase, dropping);
+    fillDetails(widget);
+    bookButton(widget).click();
+    await heading(widget, 'Booking confirmed');
+    expect(dropped).to.equal(true);
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+});
