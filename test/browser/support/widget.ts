@@ -5,7 +5,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { nothing } from 'lit';
 import '../../../src/index.js';
-import type { BookingWidget } from '../../../src/index.js';
+import type { BookingWidget, SlotSelectEvent } from '../../../src/index.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
 import { allElements, findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from './dom.js';
 import { TEST_NOW } from './now.js';
@@ -176,6 +176,36 @@ export interface SandboxAppointment {
   resource?: { id: string };
   resourceCount?: number;
   notes?: string;
+}
+
+/** A men's cut with Maya Chen, the first time chosen: the details step open. Answers the widget, the time's label and its selection event. */
+export async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
+  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
+  await choose(widget, "Men's cut");
+  await choose(widget, 'Maya Chen');
+  await heading(widget, 'Choose a time');
+  const selected = nextEvent(widget, 'bw-slot-select');
+  const time = await pickTime(widget);
+  return { widget, time, slot: (await selected) as SlotSelectEvent };
+}
+
+/**
+ * A `fetch` whose first booking reaches the service and books, and whose answer is then lost (the
+ * connection dropped): the page sees a network error and retries. `dropped()`: whether that happened.
+ */
+export function dropsFirstBookingAnswer(): { fetch: typeof fetch; dropped(): boolean } {
+  let dropped = false;
+  return {
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
+        dropped = true;
+        throw new TypeError('network connection lost');
+      }
+      return response;
+    },
+    dropped: () => dropped,
+  };
 }
 
 /** The salon's men's cut with Maya Chen, up to its time step. */

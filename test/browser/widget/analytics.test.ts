@@ -9,6 +9,7 @@ import {
   type Details,
   bookButton,
   choose,
+  dropsFirstBookingAnswer,
   fillDetails,
   heading,
   mountWidget,
@@ -298,18 +299,10 @@ describe('booking-widget: analytics events', () => {
 
     // The connection drops after the service booked: the retry gets the same appointment back.
     const other = await startServices();
-    let dropped = false;
-    const dropping: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
-        dropped = true;
-        throw new TypeError('network connection lost');
-      }
-      return response;
-    };
-    const second = await mount({ apiBase: other.apiBase, fetch: dropping });
+    const dropping = dropsFirstBookingAnswer();
+    const second = await mount({ apiBase: other.apiBase, fetch: dropping.fetch });
     await bookMensCut(second);
-    expect(dropped).to.equal(true);
+    expect(dropping.dropped()).to.equal(true);
     await waitFor(() => purchases().length === 2, 'the second purchase');
     await second.updateComplete;
     expect(purchases()).to.have.length(2);

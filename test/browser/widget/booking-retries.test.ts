@@ -7,32 +7,21 @@
  * under every pinned today.
  */
 import { expect } from '@open-wc/testing';
-import type { BookingErrorEvent, SlotSelectEvent } from '../../../src/index.js';
+import type { BookingErrorEvent } from '../../../src/index.js';
 import { deepText, getByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import {
   ADA,
   type SandboxAppointment,
   bookButton,
-  choose,
+  dropsFirstBookingAnswer,
   fillDetails,
   heading,
-  mountWidget,
   nextEvent,
-  pickTime,
+  toDetails,
 } from '../support/widget.js';
 
 const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointments';
-
-async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
-  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
-  await choose(widget, "Men's cut");
-  await choose(widget, 'Maya Chen');
-  await heading(widget, 'Choose a time');
-  const selected = nextEvent(widget, 'bw-slot-select');
-  const time = await pickTime(widget);
-  return { widget, time, slot: (await selected) as SlotSelectEvent };
-}
 
 describe('booking-widget: a booking that fails on its way', () => {
   it('is accessible while it shows a booking error', async () => {
@@ -81,20 +70,12 @@ describe('booking-widget: a booking that fails on its way', () => {
   });
   it('books once when the connection drops after the service booked', async () => {
     const services = await startServices();
-    let dropped = false;
-    const dropping: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      if (!dropped && init?.method === 'POST' && String(input).endsWith('/appointments')) {
-        dropped = true;
-        throw new TypeError('network connection lost');
-      }
-      return response;
-    };
-    const { widget } = await toDetails(services.apiBase, dropping);
+    const dropping = dropsFirstBookingAnswer();
+    const { widget } = await toDetails(services.apiBase, dropping.fetch);
     fillDetails(widget);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
-    expect(dropped).to.equal(true);
+    expect(dropping.dropped()).to.equal(true);
     const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
     expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
   });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { BookingErrorEvent, SlotSelectEvent } from '../../../src/index.js';
+import type { BookingErrorEvent } from '../../../src/index.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
@@ -12,7 +12,7 @@ import {
   heading,
   mountWidget,
   nextEvent,
-  pickTime,
+  toDetails,
   waitForTimes,
 } from '../support/widget.js';
 
@@ -29,16 +29,6 @@ async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
     console.error = original;
   }
   return lines;
-}
-
-async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
-  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
-  await choose(widget, "Men's cut");
-  await choose(widget, 'Maya Chen');
-  await heading(widget, 'Choose a time');
-  const selected = nextEvent(widget, 'bw-slot-select');
-  const time = await pickTime(widget);
-  return { widget, time, slot: (await selected) as SlotSelectEvent };
 }
 
 describe('booking-widget: when booking goes wrong', () => {
