@@ -6,7 +6,9 @@
 // `TEST_ALSO_ON_NODE=/path/to/node` (CI: Node 24, the current LTS) runs the Node-side suite a
 // second time on that Node, beside the browser suite: that suite reads nothing the Node-side one
 // writes (packages/*/dist), and the end-to-end suite, which rebuilds packages/*/dist, starts when
-// both have ended. Its report is printed when it ends, not mixed into the browser suite's.
+// both have ended. Its report is printed when it ends, not mixed into the browser suite's. The
+// tests whose code under test runs in workerd or Deno skip on it (TEST_SECOND_NODE): it would only
+// drive them again, taking the cores the browser suite beside it needs.
 import { execFileSync, spawn } from 'node:child_process';
 import { dirname, delimiter } from 'node:path';
 import { NO_BROWSER, findBrowser } from './find-browser.js';
@@ -117,7 +119,9 @@ function run(suite: Suite, env: NodeJS.ProcessEnv, { held = false } = {}): Promi
 /** `suite` again on `TEST_ALSO_ON_NODE`'s Node (first on PATH, for npm's scripts and their `node`), its report held. */
 function alsoOnNode(suite: Suite, binary: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
-  return run({ ...suite, name: `node on ${version}` }, { ...env, PATH: `${dirname(binary)}${delimiter}${env.PATH ?? ''}` }, { held: true });
+  // The tests whose code runs in workerd or Deno skip there (test/node/support/second-node.ts): this run only drives them.
+  const second = { ...env, TEST_SECOND_NODE: '1', PATH: `${dirname(binary)}${delimiter}${env.PATH ?? ''}` };
+  return run({ ...suite, name: `node on ${version}` }, second, { held: true });
 }
 
 /** `, 4 skipped (4 × redis: no redis-server on PATH …)`: a skip is never a silent pass. */

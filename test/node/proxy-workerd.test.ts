@@ -22,7 +22,10 @@ import {
   visitorBooks,
   type Fleet,
 } from './support/scale-scenarios.js';
+import { secondNodeSkip } from './support/second-node.js';
 import { startWorkerFleet, workerdVersion, type WorkerFleet } from './support/workerd.js';
+
+const skip = secondNodeSkip('workerd');
 
 describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', () => {
   let sandbox: HttpSandbox;
@@ -31,6 +34,7 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
   let env: Record<string, string>;
 
   before(async () => {
+    if (skip) return;
     sandbox = await startHttpSandbox();
     workers = await startWorkerFleet(
       2,
@@ -54,32 +58,32 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
     await sandbox?.close();
   });
 
-  it('books a visitor’s appointment against the sandbox', { timeout }, async (t) => {
+  it('books a visitor’s appointment against the sandbox', { skip, timeout }, async (t) => {
     t.diagnostic(`back end: workerd ${workerdVersion()} (Durable Objects)`);
     await visitorBooks(fleet.instances[0]!, sandbox);
   });
 
-  it('holds the POST rate limit in total', { timeout }, async () => {
+  it('holds the POST rate limit in total', { skip, timeout }, async () => {
     await rateLimitHoldsInTotal(fleet);
   });
 
-  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { timeout }, async () => {
+  it('refreshes the OAuth token once when 50 requests arrive with an expired one', { skip, timeout }, async () => {
     await oneRefreshFor50(fleet);
   });
 
-  it('agrees on held times: hidden, refused and released alike on every instance', { timeout }, async () => {
+  it('agrees on held times: hidden, refused and released alike on every instance', { skip, timeout }, async () => {
     await holdsAgreeAcrossInstances(fleet);
   });
 
-  it('carries a time held through one isolate to a page connected through the other, within 2 s', { timeout }, async () => {
+  it('carries a time held through one isolate to a page connected through the other, within 2 s', { skip, timeout }, async () => {
     await liveAcrossInstances(fleet);
   });
 
-  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { timeout }, async () => {
+  it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {
     await oneAppointmentFor20(fleet);
   });
 
-  it('with the booking challenge on, a solution books once across the isolates', { timeout }, async () => {
+  it('with the booking challenge on, a solution books once across the isolates', { skip, timeout }, async () => {
     const challenged = await startWorkerFleet(2, { ...env, ...CHALLENGE_ENV });
     try {
       await challengeAcrossInstances({ instances: challenged.fetchers, sandbox, addressHeader: 'CF-Connecting-IP' });
@@ -88,7 +92,7 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
     }
   });
 
-  it('loses no acknowledged booking when an isolate is killed mid-stream', { timeout }, async () => {
+  it('loses no acknowledged booking when an isolate is killed mid-stream', { skip, timeout }, async () => {
     await nothingAcknowledgedIsLost(fleet, () => workers!.kill(0));
   });
 });

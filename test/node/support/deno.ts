@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitForOutput } from './processes.js';
+import { secondNodeSkip } from './second-node.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,7 +26,7 @@ function findDeno(): { path?: string; version?: string; problem?: string } {
 
 const deno = findDeno();
 export const denoVersion = deno.version;
-export const DENO_SKIP: string | false = deno.path ? false : `deno: ${deno.problem}`;
+export const DENO_SKIP: string | false = deno.path ? secondNodeSkip('deno') : `deno: ${deno.problem}`;
 
 export interface DenoProxy {
   url: string;
