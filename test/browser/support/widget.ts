@@ -178,9 +178,12 @@ export interface SandboxAppointment {
   notes?: string;
 }
 
-/** A men's cut with Maya Chen, the first time chosen: the details step open. Answers the widget, the time's label and its selection event. */
-export async function toDetails(apiBase: string, fetchImpl?: typeof fetch) {
-  const widget = await mountWidget({ apiBase, fetch: fetchImpl });
+/**
+ * A men's cut with Maya Chen, the first time chosen: the details step open (`now`: the widget's clock, else the
+ * runner's `TEST_NOW`). Answers the widget, the time's label and its selection event.
+ */
+export async function toDetails(apiBase: string, fetchImpl?: typeof fetch, now?: string) {
+  const widget = await mountWidget({ apiBase, fetch: fetchImpl, ...(now && { now }) });
   await choose(widget, "Men's cut");
   await choose(widget, 'Maya Chen');
   await heading(widget, 'Choose a time');

@@ -1,8 +1,8 @@
 /**
  * A booking that fails on its way (service errors, a dropped connection, a double click): the
  * visitor keeps everything typed, is told so accessibly, and the retry books once, with one
- * idempotency key. Once a time is chosen nothing here depends on the date, so this file runs
- * once, at ORDINARY_TODAY (web-test-runner.config.mjs's UNDATED_FILES); what does (a time taken
+ * idempotency key. Once a time is chosen nothing here depends on the date, so this file pins its own
+ * instant and runs once, at ORDINARY_TODAY (web-test-runner.config.mjs's UNDATED_FILES); what does (a time taken
  * at Book, the times offered instead, free times that fail to load) stays in failures.test.ts,
  * under every pinned today.
  */
@@ -10,6 +10,7 @@ import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
 import { deepText, getByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
+import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import {
   ADA,
   type SandboxAppointment,
@@ -25,16 +26,16 @@ const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointment
 
 describe('booking-widget: a booking that fails on its way', () => {
   it('is accessible while it shows a booking error', async () => {
-    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 500 }] });
-    const { widget } = await toDetails(services.apiBase);
+    const services = await startServices({ now: NOW, failures: [{ path: '/appointments', method: 'POST', status: 500 }] });
+    const { widget } = await toDetails(services.apiBase, undefined, NOW);
     fillDetails(widget);
     bookButton(widget).click();
     await waitFor(() => /could not confirm/.test(deepText(widget)), 'the booking error');
     await expect(widget).to.be.accessible();
   });
   it('books once when Book is clicked twice', async () => {
-    const services = await startServices({ latencyMs: 150 });
-    const { widget } = await toDetails(services.apiBase);
+    const services = await startServices({ now: NOW, latencyMs: 150 });
+    const { widget } = await toDetails(services.apiBase, undefined, NOW);
     fillDetails(widget);
     bookButton(widget).click();
     bookButton(widget).click();
@@ -46,13 +47,13 @@ describe('booking-widget: a booking that fails on its way', () => {
     expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
   });
   it('offers a retry after repeated 5xx, reusing one idempotency key, and books once', async () => {
-    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
+    const services = await startServices({ now: NOW, failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
     const keys: string[] = [];
     const recording: typeof fetch = (input, init) => {
       if (init?.method === 'POST' && String(input).endsWith('/appointments')) keys.push(new Headers(init.headers).get('Idempotency-Key')!);
       return fetch(input, init);
     };
-    const { widget } = await toDetails(services.apiBase, recording);
+    const { widget } = await toDetails(services.apiBase, recording, NOW);
     fillDetails(widget);
     const failed = nextEvent(widget, 'bw-error');
     bookButton(widget).click();
@@ -69,9 +70,9 @@ describe('booking-widget: a booking that fails on its way', () => {
     expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
   });
   it('books once when the connection drops after the service booked', async () => {
-    const services = await startServices();
+    const services = await startServices({ now: NOW });
     const dropping = dropsFirstBookingAnswer();
-    const { widget } = await toDetails(services.apiBase, dropping.fetch);
+    const { widget } = await toDetails(services.apiBase, dropping.fetch, NOW);
     fillDetails(widget);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
