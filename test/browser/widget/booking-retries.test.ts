@@ -1,14 +1,14 @@
 /**
  * A booking that fails on its way (service errors, a dropped connection, a double click): the
- * visitor keeps everything typed, is told so accessibly, and the retry books once, with one
- * idempotency key. Once a time is chosen nothing here depends on the date, so this file pins its own
- * instant and runs once, at ORDINARY_TODAY (web-test-runner.config.mjs's UNDATED_FILES); what does (a time taken
- * at Book, the times offered instead, free times that fail to load) stays in failures.test.ts,
- * under every pinned today.
+ * visitor keeps everything typed, the intake questions' answers too, is told so accessibly, and
+ * the retry books once, with one idempotency key. Once a time is chosen nothing here depends on
+ * the date, so this file pins its own instant and runs once, at ORDINARY_TODAY
+ * (web-test-runner.config.mjs's UNDATED_FILES); what does (a time taken at Book, the times
+ * offered instead, free times that fail to load) stays in failures.test.ts, under every pinned today.
  */
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
-import { deepText, getByRole, waitFor } from '../support/dom.js';
+import { deepText, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import {
@@ -18,11 +18,15 @@ import {
   dropsFirstBookingAnswer,
   fillDetails,
   heading,
+  mountWidget,
+  pickTime,
   nextEvent,
   toDetails,
 } from '../support/widget.js';
 
 const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointments';
+
+const control = (widget: Element, role: string, name: RegExp) => getByRole(widget, role, name) as HTMLInputElement;
 
 describe('booking-widget: a booking that fails on its way', () => {
   it('is accessible while it shows a booking error', async () => {
@@ -79,5 +83,34 @@ describe('booking-widget: a booking that fails on its way', () => {
     expect(dropping.dropped()).to.equal(true);
     const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
     expect(items.filter((item) => item.client.lastName === 'Lovelace')).to.have.length(1);
+  });
+
+  it('keeps every answer when the booking fails, and sends them on the retry', async () => {
+    const services = await startServices({ now: NOW, failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
+    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon', serviceId: '2002', staffId: '3001', now: NOW });
+    await pickTime(widget);
+    await waitFor(() => queryAllByRole(widget, 'group', 'Questions').length, 'the salon questions');
+    fillDetails(widget);
+    type(control(widget, 'textbox', /^Allergies/), 'Ammonia');
+    const length = control(widget, 'combobox', /^Hair length/) as unknown as HTMLSelectElement;
+    length.value = 'long';
+    length.dispatchEvent(new Event('change'));
+    control(widget, 'checkbox', /^This is my first visit/).click();
+    bookButton(widget).click();
+    await waitFor(() => deepText(widget).includes('We could not confirm your booking'), 'the failure');
+    expect(control(widget, 'textbox', /^Allergies/).value).to.equal('Ammonia');
+    expect(length.value).to.equal('long');
+    expect(control(widget, 'checkbox', /^This is my first visit/).checked).to.equal(true);
+    bookButton(widget).click();
+    await waitFor(() => deepText(widget).includes('Booking confirmed'), 'the confirmation');
+    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(
+      '/api/2.1/scheduling/companies/demo-salon/appointments',
+    );
+    const mine = items.find((item) => item.client.lastName === 'Lovelace')!;
+    expect(mine.form).to.deep.equal([
+      { id: 'allergies', title: 'Allergies or sensitivities', value: 'Ammonia' },
+      { id: 'hair-length', title: 'Hair length', value: 'long' },
+      { id: 'first-visit', title: 'This is my first visit', value: 'true' },
+    ]);
   });
 });

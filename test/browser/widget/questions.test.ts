@@ -92,35 +92,6 @@ describe('booking-widget: intake questions', () => {
     });
   });
 
-  it('keeps every answer when the booking fails, and sends them on the retry', async () => {
-    const services = await startServices({ failures: [{ path: '/appointments', method: 'POST', status: 503, times: 3 }] });
-    const widget = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon', serviceId: '2002', staffId: '3001' });
-    await pickTime(widget);
-    await waitFor(() => queryAllByRole(widget, 'group', 'Questions').length, 'the salon questions');
-    fillDetails(widget);
-    type(control(widget, 'textbox', /^Allergies/), 'Ammonia');
-    const length = control(widget, 'combobox', /^Hair length/) as unknown as HTMLSelectElement;
-    length.value = 'long';
-    length.dispatchEvent(new Event('change'));
-    control(widget, 'checkbox', /^This is my first visit/).click();
-    bookButton(widget).click();
-    await waitFor(() => deepText(widget).includes('We could not confirm your booking'), 'the failure');
-    expect(control(widget, 'textbox', /^Allergies/).value).to.equal('Ammonia');
-    expect(length.value).to.equal('long');
-    expect(control(widget, 'checkbox', /^This is my first visit/).checked).to.equal(true);
-    bookButton(widget).click();
-    await waitFor(() => deepText(widget).includes('Booking confirmed'), 'the confirmation');
-    const { items } = await services.inspect<{ items: (SandboxAppointment & { form?: { id: string; value: string }[] })[] }>(
-      '/api/2.1/scheduling/companies/demo-salon/appointments',
-    );
-    const mine = items.find((item) => item.client.lastName === 'Lovelace')!;
-    expect(mine.form).to.deep.equal([
-      { id: 'allergies', title: 'Allergies or sensitivities', value: 'Ammonia' },
-      { id: 'hair-length', title: 'Hair length', value: 'long' },
-      { id: 'first-visit', title: 'This is my first visit', value: 'true' },
-    ]);
-  });
-
   it('a service without its own form gets the location’s; none at all shows no questions', async () => {
     const services = await startServices();
     const salon = await mountWidget({ apiBase: services.apiBase, companyId: 'demo-salon', serviceId: '2002', staffId: '3001' });
