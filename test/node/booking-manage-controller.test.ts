@@ -26,6 +26,7 @@ import { en } from '../../src/i18n/catalogs/en.js';
 import { fr } from '../../src/i18n/catalogs/fr.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
 import { BOOKED_CUT, catalogOf } from './booking-support.js';
+import { until } from './support/until.js';
 
 /** Wednesday 4 March 2026, 10:00 in Boston. */
 const NOW = Date.parse('2026-03-04T15:00:00Z');
@@ -96,15 +97,6 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refusal = (status: number, errorCode: string, field?: string) =>
   json(status, { error: { code: status, errorCode, message: 'The proxy said no.', ...(field && { field }) } });
-
-/** Waits for `check` over turns of the event loop (never on a timer), with a hang guard that names what it waited for. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 10_000; turn++) {
-    if (check()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {}) {
   const host = new FakeHost();

@@ -26,6 +26,7 @@ import { createBookingProxy } from '../../packages/proxy/src/index.js';
 import { readSettings } from 'booking-widget-shared/widget-settings';
 import type { Company } from 'booking-widget-shared/types';
 import { SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream } from './proxy-harness.js';
+import { until } from './support/until.js';
 
 const API = 'https://salon.example/booking-api';
 const KEY = 'w'.repeat(32) + '-walk-in-signing-key';
@@ -71,14 +72,6 @@ function manualTimers() {
       return due.length;
     },
   };
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 20_000; turn++) {
-    if (check()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 /** The sandbox, the proxy with walk-in lines on, and a widget's fetch to it. */
