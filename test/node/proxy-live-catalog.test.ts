@@ -13,7 +13,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { BookingProxy } from '../../packages/proxy/src/index.js';
 import { MemoryLiveBus } from '../../packages/proxy/src/live/live-bus.js';
 import { ORIGIN, postJson, request, SANDBOX_PARTNER, sandboxUpstream, throughSandbox } from './proxy-harness.js';
-import { LIVE_WITHIN_MS, openLiveStream } from './support/scale-scenarios.js';
+import { LIVE_GUARD_MS, openLiveStream } from './support/scale-scenarios.js';
 
 const SERVICES = '/api/2.1/scheduling/companies/demo-salon/services';
 const DAY = '2026-03-06';
@@ -93,7 +93,7 @@ describe('a company changed on the service, across instances', () => {
     try {
       const renamed = await dashboard('PUT', `${SERVICES}/2002`, { name: 'Cut, wash and finish' });
       assert.equal(renamed.status, 200);
-      assert.deepEqual((await page.until((e) => e.event === 'catalog', LIVE_WITHIN_MS * 5, 'the company watch')).data, { type: 'catalog' });
+      assert.deepEqual((await page.until((e) => e.event === 'catalog', LIVE_GUARD_MS, 'the company watch')).data, { type: 'catalog' });
       assert.equal(await serviceName(other, '2002'), 'Cut, wash and finish');
     } finally {
       page.close();
@@ -108,7 +108,7 @@ describe('a company changed on the service, across instances', () => {
       assert.equal((await hold(other, first!)).status, 201);
       const hidden = await dashboard('PUT', `${SERVICES}/2002`, { name: 'Cut, wash and finish', availability: 'backoffice' });
       assert.equal(hidden.status, 200);
-      await page.until((e) => e.event === 'catalog', LIVE_WITHIN_MS * 5, 'the company watch');
+      await page.until((e) => e.event === 'catalog', LIVE_GUARD_MS, 'the company watch');
       const refused = await hold(other, second!);
       assert.equal(refused.status, 403, 'a service hidden on the service is not held by the instance the watch did not reach');
       assert.equal(await serviceName(other, '2002'), undefined, 'nor listed');
@@ -130,7 +130,7 @@ describe('a company changed on the service, across instances', () => {
       const hidden = await dashboard('PUT', `${SERVICES}/2001`, { availability: 'backoffice' });
       assert.equal(hidden.status, 200);
       // Heard on the bus: by the page on the other instance, and by then by the quiet one.
-      await page.until((e) => e.event === 'catalog', LIVE_WITHIN_MS * 5, 'the company watch');
+      await page.until((e) => e.event === 'catalog', LIVE_GUARD_MS, 'the company watch');
       assert.equal((await hold(quiet, second!, '2001', 45)).status, 403, 'the quiet instance refuses the hidden service at once');
     } finally {
       page.close();

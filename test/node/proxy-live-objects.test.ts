@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { DurableObjectNamespaceLike } from '../../packages/proxy/src/state/durable-objects.js';
 import { BookingProxyLive, durableObjectLiveBus } from '../../packages/proxy/src/state/durable-objects.js';
 import { ORIGIN, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, sandboxUpstream, testProxy } from './proxy-harness.js';
-import { LIVE_WITHIN_MS, openLiveStream } from './support/scale-scenarios.js';
+import { LIVE_GUARD_MS, openLiveStream } from './support/scale-scenarios.js';
 
 /** One object per name, reached through `fetch`; `cut` ends every connection to an object, as a restart of it would. */
 function liveNamespace() {
@@ -67,16 +67,16 @@ describe('the live channel over Durable Objects (in-process)', () => {
   it('opens each stream with `ready`, and carries a message published through one instance to pages on both', async () => {
     const pages = [await openLiveStream(fetcher(first)), await openLiveStream(fetcher(second))];
     try {
-      for (const page of pages) await page.until((e) => e.event === 'ready', LIVE_WITHIN_MS, 'the stream’s ready');
+      for (const page of pages) await page.until((e) => e.event === 'ready', LIVE_GUARD_MS, 'the stream’s ready');
       await durableObjectLiveBus(binding).publish('demo-salon', { type: 'slots', day: '2026-03-05', reason: 'held' });
       for (const page of pages) {
-        const news = await page.until((e) => e.event === 'slots', LIVE_WITHIN_MS, 'the message on each instance');
+        const news = await page.until((e) => e.event === 'slots', LIVE_GUARD_MS, 'the message on each instance');
         assert.deepEqual(news.data, { type: 'slots', day: '2026-03-05', reason: 'held' });
       }
       // Another company's object is another object: its news does not reach these pages.
       await durableObjectLiveBus(binding).publish('demo-courts', { type: 'slots', day: '2026-03-05', reason: 'held' });
       await durableObjectLiveBus(binding).publish('demo-salon', { type: 'slots', day: '2026-03-06', reason: 'released' });
-      const next = await pages[0]!.until((e) => e.event === 'slots', LIVE_WITHIN_MS, 'the next message');
+      const next = await pages[0]!.until((e) => e.event === 'slots', LIVE_GUARD_MS, 'the next message');
       assert.equal(next.data.day, '2026-03-06');
     } finally {
       for (const page of pages) page.close();

@@ -85,8 +85,11 @@ describe('two Node proxy instances on one redis-server', () => {
     await holdsAgreeAcrossInstances(fleet);
   });
 
-  it('carries a time held on one instance to a page connected to the other, within 2 s', { skip, timeout }, async () => {
-    await liveAcrossInstances(fleet);
+  it('carries a time held on one instance to a page connected to the other', { skip, timeout }, async (t) => {
+    const soon = await liveAcrossInstances(fleet);
+    t.diagnostic(
+      `the hold heard on the other instance after ${soon.held} ms, its release after ${soon.released} ms (bench:live measures the 2 s promise)`,
+    );
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {

@@ -75,8 +75,11 @@ describe('the Cloudflare Worker in workerd, two isolates on Durable Objects', ()
     await holdsAgreeAcrossInstances(fleet);
   });
 
-  it('carries a time held through one isolate to a page connected through the other, within 2 s', { skip, timeout }, async () => {
-    await liveAcrossInstances(fleet);
+  it('carries a time held through one isolate to a page connected through the other', { skip, timeout }, async (t) => {
+    const soon = await liveAcrossInstances(fleet);
+    t.diagnostic(
+      `the hold heard on the other instance after ${soon.held} ms, its release after ${soon.released} ms (bench:live measures the 2 s promise)`,
+    );
   });
 
   it('makes one appointment of a 20-way race with one Idempotency-Key, and gives 20 identical answers', { skip, timeout }, async () => {
