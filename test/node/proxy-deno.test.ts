@@ -55,7 +55,7 @@ describe('the Deno example in Deno', () => {
   it(
     'shares the rate limit, idempotency, held times, live news and spent challenges of two instances through one Redis',
     { skip: skip || REDIS_SKIP, timeout },
-    async () => {
+    async (t) => {
       redis = await startRedisServer();
       const env = { ...PARTNER_ENV, ...fleetEnv(sandbox!), BOOKING_PROXY_UPSTREAM: sandbox!.url, BOOKING_PROXY_REDIS_URL: redis.url };
       const pair = await startAll([startDenoProxy(env), startDenoProxy(env)]);
@@ -70,7 +70,7 @@ describe('the Deno example in Deno', () => {
       // Held times too (docs/proxy.md, "Held times").
       await holdsAgreeAcrossInstances(fleet);
       // And the live channel: a page connected to one instance hears of a hold taken on the other (docs/proxy.md, "Live times").
-      await liveAcrossInstances(fleet);
+      await liveAcrossInstances(fleet, (text) => t.diagnostic(text));
       // And the booking challenge, on a pair that asks for it (docs/proxy.md, "Bots: the booking challenge").
       const challenged = await startAll([startDenoProxy({ ...env, ...CHALLENGE_ENV }), startDenoProxy({ ...env, ...CHALLENGE_ENV })]);
       proxies.push(...challenged);

@@ -23,6 +23,7 @@ import {
   pickTime,
   recordEventSources,
   timeButtons,
+  toDetails,
 } from '../support/widget.js';
 
 describe('booking-widget: a hold answered late', () => {
@@ -101,12 +102,8 @@ describe('booking-widget: a hold answered late', () => {
       if (sent.length === 1) await secondBook;
       return answer;
     };
-    const widget = await mountWidget({ apiBase: services.apiBase, fetch: fetcher, now: NOW });
-    await choose(widget, "Men's cut");
-    await choose(widget, 'Maya Chen');
-    const selected = nextEvent(widget, 'bw-slot-select');
-    await pickTime(widget);
-    const first = ((await selected) as SlotSelectEvent).detail;
+    const { widget, slot } = await toDetails(services.apiBase, fetcher, NOW);
+    const first = slot.detail;
     fillDetails(widget);
     // Book waits for the hold's answer, which is "taken": another visitor held the time a moment before.
     bookButton(widget).click();

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
-import { offered } from '../support/holds.js';
+import { holdAsAnother, offered } from '../support/holds.js';
 import { startServices } from '../support/services.js';
 import {
   toTimes,
@@ -21,8 +21,6 @@ import {
   timeLabels,
   waitForTimes,
 } from '../support/widget.js';
-
-const HOLDS = '/proxy/companies/demo-salon/holds';
 
 async function toDetails(apiBase: string) {
   const widget = await toTimes(apiBase);
@@ -92,21 +90,8 @@ describe('booking-widget: held times', () => {
     // Another visitor holds the first time shown, on another page, before this one chooses it.
     const selected = nextEvent(widget, 'bw-slot-select');
     first!.click();
-    const { startInCompanyZone, start } = (await selected).detail;
-    const end = new Date(Date.parse(start) + 30 * 60_000)
-      .toLocaleString('sv-SE', { timeZone: startInCompanyZone.timeZone })
-      .replace(' ', 'T');
-    const other = await fetch(services.apiBase + HOLDS, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        service: { id: '2002' },
-        staff: { id: (await selected).detail.staffId },
-        start: startInCompanyZone,
-        end: { dateTime: end, timeZone: startInCompanyZone.timeZone },
-      }),
-    });
-    expect(other.status).to.equal(201);
+    const { start } = (await selected).detail;
+    expect((await holdAsAnother(services.apiBase, (await selected).detail, 30)).status).to.equal(201);
     const gone = nextEvent(widget, 'bw-slot-gone');
     (await findByRole(widget, 'button', en.continue)).click();
     const { detail } = await gone;
