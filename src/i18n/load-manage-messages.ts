@@ -1,8 +1,8 @@
 import { type ManageMessages, manageEn } from './catalogs/manage/en.js';
 import { createMessageLoader } from './message-loader.js';
 
-/** Manage mode's catalogs: one literal `import()` each, as load-messages.ts does for the main ones. */
-const manageLoader = createMessageLoader<ManageMessages>(
+/** Manage mode's catalogs, read through `PartMessages` (part-messages.ts): one literal `import()` each, as load-messages.ts does for the main ones. */
+export const manageMessages = createMessageLoader<ManageMessages>(
   {
     fr: () => import('./catalogs/manage/fr.js').then((module) => module.manageFr),
     de: () => import('./catalogs/manage/de.js').then((module) => module.manageDe),
@@ -18,9 +18,3 @@ const manageLoader = createMessageLoader<ManageMessages>(
   },
   manageEn,
 );
-
-/** Manage mode's messages in the language of `locale`, if they have arrived. */
-export const loadedManageMessages = (locale: string): ManageMessages | undefined => manageLoader.loaded(locale);
-
-/** Manage mode's messages in the language of `locale`: English when that catalog cannot load. */
-export const loadManageMessages = (locale: string): Promise<ManageMessages> => manageLoader.load(locale);

@@ -1,8 +1,8 @@
 import { type QueueMessages, queueEn } from './catalogs/queue/en.js';
 import { createMessageLoader } from './message-loader.js';
 
-/** The walk-in line's catalogs: one literal `import()` each, as load-messages.ts does for the main ones. */
-const queueLoader = createMessageLoader<QueueMessages>(
+/** The walk-in line's catalogs, read through `PartMessages` (part-messages.ts): one literal `import()` each, as load-messages.ts does for the main ones. */
+export const queueMessages = createMessageLoader<QueueMessages>(
   {
     fr: () => import('./catalogs/queue/fr.js').then((module) => module.queueFr),
     de: () => import('./catalogs/queue/de.js').then((module) => module.queueDe),
@@ -18,9 +18,3 @@ const queueLoader = createMessageLoader<QueueMessages>(
   },
   queueEn,
 );
-
-/** The walk-in line's messages in the language of `locale`, if they have arrived. */
-export const loadedQueueMessages = (locale: string): QueueMessages | undefined => queueLoader.loaded(locale);
-
-/** The walk-in line's messages in the language of `locale`: English when that catalog cannot load. */
-export const loadQueueMessages = (locale: string): Promise<QueueMessages> => queueLoader.load(locale);

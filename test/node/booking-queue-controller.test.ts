@@ -21,7 +21,7 @@ import { QueueController } from '../../src/components/booking-widget/queue-contr
 import { QueueIntentEvent } from '../../src/components/events/queue-intent-event.js';
 import { en } from '../../src/i18n/catalogs/en.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
-import { loadQueueMessages } from '../../src/i18n/load-queue-messages.js';
+import { queueMessages } from '../../src/i18n/load-queue-messages.js';
 import { createBookingProxy } from '../../packages/proxy/src/index.js';
 import { readSettings } from 'booking-widget-shared/widget-settings';
 import type { Company } from 'booking-widget-shared/types';
@@ -139,7 +139,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
     intake: { pagesOf, validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
   });
-  await loadQueueMessages('en');
+  await queueMessages.load('en');
   host.render();
   // What <bw-queue> sends up; the widget binds it to onIntent.
   const send = (intent: QueueIntent) => controller.onIntent(new QueueIntentEvent(intent));

@@ -35,9 +35,8 @@ import { selfServiceRules } from 'booking-widget-shared/manage-rules';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
 import { SlotStore } from '../../booking/slot-store.js';
 import { displayZoneOf, lastBookableDay } from '../../booking/zones.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
-import type { ManageMessages } from '../../i18n/catalogs/manage/en.js';
-import { loadManageMessages, loadedManageMessages } from '../../i18n/load-manage-messages.js';
+import { manageMessages } from '../../i18n/load-manage-messages.js';
+import { PartMessages } from '../../i18n/part-messages.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { CancelledEvent } from '../events/cancelled-event.js';
 import type { ManageIntentEvent } from '../events/manage-intent-event.js';
@@ -79,8 +78,7 @@ export class ManageController implements ReactiveController {
   /** One key per change asked for, kept across its retries so that a retry never acts twice. */
   private _key: { for: string; key: string } | undefined;
   /** The widget's messages and manage mode's, in the localizer's language, once the latter have arrived. */
-  private _messages: (Messages & ManageMessages) | undefined;
-  private _messagesFor: Localizer | undefined;
+  private readonly _words = new PartMessages(manageMessages, () => this._host.requestUpdate());
   /** The new time's step: its month, free days and focus, fed from this state (registered after this controller, so it reads it updated). */
   private readonly _times: TimeController;
 
@@ -110,7 +108,7 @@ export class ManageController implements ReactiveController {
 
   /** Before each render: manage mode's messages in the current language, and the booking the link names. */
   hostUpdate(): void {
-    this._loadMessages();
+    this._words.update(this._deps.locale.localizer);
     const link = this._deps.link();
     const catalog = this._deps.catalog.value;
     if (!link || !catalog) return;
@@ -133,7 +131,8 @@ export class ManageController implements ReactiveController {
 
   /** What `<bw-manage>` renders, once manage mode's messages have arrived. */
   get view(): ManageView | undefined {
-    const { state, _messages: messages } = this;
+    const { state } = this;
+    const messages = this._words.value;
     const catalog = this._deps.catalog.value;
     if (!state || !catalog || !messages) return undefined;
     return {
@@ -195,23 +194,6 @@ export class ManageController implements ReactiveController {
     if (moveFocus && next.phase !== previous.phase) this._focus++;
     if (next.phase === ManagePhase.Time) this._ensureStore();
     this._host.requestUpdate();
-  }
-
-  private _loadMessages(): void {
-    const localizer = this._deps.locale.localizer;
-    if (localizer === this._messagesFor) return;
-    this._messagesFor = localizer;
-    const merged = (text: ManageMessages) => ({ ...localizer.messages, ...text });
-    const text = loadedManageMessages(localizer.locale);
-    this._messages = text && merged(text);
-    // English when the catalog cannot load (the loader says so on the console).
-    if (!text) {
-      void loadManageMessages(localizer.locale).then((arrived) => {
-        if (this._messagesFor !== localizer) return;
-        this._messages = merged(arrived);
-        this._host.requestUpdate();
-      });
-    }
   }
 
   /** Reads the booking: on opening (focus stays where it is) and when the visitor retries (focus goes to the outcome). */

@@ -33,8 +33,8 @@ import {
   startQueue,
 } from '../../booking/queue-flow.js';
 import type { Messages } from '../../i18n/catalogs/en.js';
-import type { QueueMessages } from '../../i18n/catalogs/queue/en.js';
-import { loadQueueMessages, loadedQueueMessages } from '../../i18n/load-queue-messages.js';
+import { queueMessages } from '../../i18n/load-queue-messages.js';
+import { PartMessages } from '../../i18n/part-messages.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import type { QueueIntentEvent } from '../events/queue-intent-event.js';
 import { QueueCalledEvent, QueueJoinedEvent, QueueLeftEvent, QueueUpdatedEvent } from '../events/queue-events.js';
@@ -81,9 +81,9 @@ export class QueueController implements ReactiveController {
   private _stopWatching: (() => void) | undefined;
   /** One key per join asked for, kept across its retries so that a retry never joins twice. */
   private _key: { for: string; key: string } | undefined;
-  private _messages: (Messages & QueueMessages) | undefined;
-  private _messagesFor: Localizer | undefined;
   private readonly _updates: PlaceUpdates;
+  /** The widget's messages and the line's, in the localizer's language, once the latter have arrived. */
+  private readonly _words = new PartMessages(queueMessages, () => this._host.requestUpdate());
 
   constructor(
     private readonly _host: QueueHost,
@@ -104,7 +104,7 @@ export class QueueController implements ReactiveController {
 
   /** Before each render: the line's messages in the current language, and the queues or the place to read. */
   hostUpdate(): void {
-    this._loadMessages();
+    this._words.update(this._deps.locale.localizer);
     const catalog = this._deps.catalog.value;
     if (!catalog) return;
     const link = this.link();
@@ -137,7 +137,8 @@ export class QueueController implements ReactiveController {
   freeToday: boolean | undefined;
 
   get view(): QueueView | undefined {
-    const { state, _messages: messages } = this;
+    const { state } = this;
+    const messages = this._words.value;
     const catalog = this._deps.catalog.value;
     if (!state || !catalog || !messages) return undefined;
     return {
@@ -180,22 +181,6 @@ export class QueueController implements ReactiveController {
     this.state = next;
     if (moveFocus && next.phase !== previous.phase) this._focus++;
     this._host.requestUpdate();
-  }
-
-  private _loadMessages(): void {
-    const localizer = this._deps.locale.localizer;
-    if (localizer === this._messagesFor) return;
-    this._messagesFor = localizer;
-    const merged = (text: QueueMessages) => ({ ...localizer.messages, ...text });
-    const text = loadedQueueMessages(localizer.locale);
-    this._messages = text && merged(text);
-    if (!text) {
-      void loadQueueMessages(localizer.locale).then((arrived) => {
-        if (this._messagesFor !== localizer) return;
-        this._messages = merged(arrived);
-        this._host.requestUpdate();
-      });
-    }
   }
 
   /** The company's lines, and when a closed one opens by the company's hours (the same reading the sandbox makes). */
@@ -247,7 +232,7 @@ export class QueueController implements ReactiveController {
     const state = this.state;
     const queue = state?.queue;
     if (!state || !queue || state.phase !== QueuePhase.Join || state.busy) return;
-    const messages = this._messages ?? this._deps.locale.localizer.messages;
+    const messages = this._words.value ?? this._deps.locale.localizer.messages;
     const errors = this._check(state, messages);
     if (Object.keys(errors).length) {
       this._dispatch({ type: 'invalid', errors });
@@ -310,7 +295,8 @@ export class QueueController implements ReactiveController {
     const state = this.state!;
     if (before && placeChanged(before, registration)) {
       this._host.dispatchEvent(new QueueUpdatedEvent({ registration: state.registration! }));
-      const said = this._messages && placeAnnouncement(state.registration!, this._messages, this._deps.locale.localizer);
+      const words = this._words.value;
+      const said = words && placeAnnouncement(state.registration!, words, this._deps.locale.localizer);
       if (said) this._deps.announcer.say(said, registration.status === 'ingoing' ? 'assertive' : 'polite');
     }
     if (registration.status === 'ingoing' && !wasCalled)
