@@ -159,7 +159,8 @@ export class WalkInQueue extends LitElement {
                   .value=${entries.answers}
                   .errors=${state.errors}
                   @bw-answer=${(event: AnswerEvent) => this._send({ type: 'input', change: { answers: { [event.id]: event.value } } })}
-                ></bw-intake-questions>`
+                  ><p>${messages.loading}</p></bw-intake-questions
+                >`
               : nothing
           }
           ${this._text('firstName', 'text')} ${this._text('lastName', 'text')} ${this._text('phone', 'tel', messages.phoneHint)}
