@@ -95,7 +95,7 @@ export const OFF_BOOKING_PATH: readonly string[] = [
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
-const CHUNK = /^booking-widget-(.+)-[\w-]{8}\.js$/;
+const CHUNK = /^booking-widget-(.+)-[\w-]{7}\.js$/;
 
 /** `booking-widget-details-form-ClLJfysP.js` → `details-form`; the bundle is `booking-widget`. */
 export const chunkName = (file: string): string =>
