@@ -50,6 +50,17 @@ export const queueStyles = css`
   input[aria-invalid='true'] {
     border-color: var(--_danger);
   }
+  /* A closed line is news, not a failure: drawn as the booking's summary is, not as a problem. */
+  .closed {
+    padding: 0.75em 1em;
+    border-radius: var(--_radius);
+    background: var(--_accent-soft);
+  }
+  @media (forced-colors: active) {
+    .closed {
+      border: 1px solid CanvasText;
+    }
+  }
   .error:empty {
     display: none;
   }

@@ -206,7 +206,7 @@ export class WalkInQueue extends LitElement {
     const opens = state.opensAt === undefined ? undefined : localizer.dateTime(new Date(state.opensAt), companyZone);
     return this._section(
       state.queue?.name ?? messages.joinLine,
-      html`<p class="notice" part="notice">${messages.closed}${opens ? ` ${messages.opensAt(opens)}` : ''}</p>`,
+      html`<p class="closed" part="notice">${messages.closed}${opens ? ` ${messages.opensAt(opens)}` : ''}</p>`,
     );
   }
 

@@ -97,6 +97,17 @@ for (const [locale, m] of LOCALES) {
       const clinic = await mount(services, locale, 'only', 'demo-clinic');
       await waitFor(() => deepText(clinic).includes(m.closed), 'closed');
       await accessible(clinic, 'closed');
+      // News, not a failure: not announced as an alert, nor drawn in the colour of one.
+      const line = clinic.shadowRoot!.querySelector('bw-queue')!.shadowRoot!;
+      const said = [...line.querySelectorAll('p')].find((p) => p.textContent!.includes(m.closed))!;
+      expect(said.closest('[role="alert"]')).to.equal(null);
+      const danger = getComputedStyle(clinic.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim();
+      const probe = document.createElement('span');
+      probe.style.color = danger;
+      document.body.append(probe);
+      const dangerColour = getComputedStyle(probe).color;
+      probe.remove();
+      expect(getComputedStyle(said).borderTopColor).not.to.equal(dangerColour);
     });
   });
 }
