@@ -35,5 +35,6 @@ export {
 export type { WallClock } from 'booking-widget-shared/zone';
 export * from 'booking-widget-shared/types';
 export * from 'booking-widget-shared/form-types';
-export { AnswerProblem, answerProblem, formFor } from 'booking-widget-shared/form-rules';
+export { AnswerProblem, answerProblem } from 'booking-widget-shared/answer-rules';
+export { formFor } from 'booking-widget-shared/form-rules';
 export type { FormTarget } from 'booking-widget-shared/form-rules';

@@ -1,21 +1,13 @@
 /**
  * The merchant's intake questions in the booking (service contract §11, issue #14): which
- * form applies, what its pages show, what the visitor's answers are worth, and
- * what is sent. DOM-free; loads with the details step.
+ * form applies, what its pages show, the visitor's answers and what is sent (what is wrong
+ * with an answer is answer-checks.ts, which comes with the questions' element). DOM-free;
+ * loads with the details step.
  */
-import {
-  AnswerProblem,
-  CHOICE_SEPARATOR,
-  answerProblem,
-  answerable,
-  formFor,
-  isKnownItemType,
-  isYesNo,
-} from 'booking-widget-shared/form-rules';
+import { CHOICE_SEPARATOR, answerable, formFor, isKnownItemType, isYesNo } from 'booking-widget-shared/form-rules';
 import type { SchedulingClient } from '../api/client.js';
 import type { Form, FormItem } from 'booking-widget-shared/form-types';
 import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
-import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
 import type { Selection } from './selection.js';
 
@@ -62,26 +54,6 @@ export const answerOf = (item: FormItem, answers: Answers): string => answers[it
 
 /** The chosen `value`s of a checkbox with several. */
 export const checkedValues = (answer: string): string[] => (answer ? answer.split(CHOICE_SEPARATOR) : []);
-
-export function validateAnswers(pages: FormItem[][], answers: Answers, messages: Messages): AnswerErrors {
-  const errors: AnswerErrors = {};
-  for (const item of pages.flat().filter(answerable)) {
-    const problem = answerProblem(item, answerOf(item, answers));
-    if (!problem) continue;
-    const format = item.valueFormat ?? {};
-    errors[item.id] =
-      problem === AnswerProblem.Required
-        ? messages.required
-        : problem === AnswerProblem.TooShort
-          ? messages.tooShort(format.minLength!)
-          : problem === AnswerProblem.TooLong
-            ? messages.tooLong(format.maxLength!)
-            : item.type === 'email'
-              ? messages.invalidEmail
-              : messages.checkField;
-  }
-  return errors;
-}
 
 /** What goes with the appointment: every question shown, with its title as the visitor saw it. */
 export function formAnswers(pages: FormItem[][], answers: Answers): AppointmentFormAnswer[] {

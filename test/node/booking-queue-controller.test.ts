@@ -12,7 +12,8 @@ import { solvedChallenge } from '../../src/api/challenge.js';
 import { createSchedulingClient, type SchedulingClientOptions } from '../../src/api/client.js';
 import { createQueueClient } from '../../src/api/queues.js';
 import type { Catalog } from '../../src/booking/catalog.js';
-import { formAnswers, pagesOf, validateAnswers } from '../../src/booking/intake.js';
+import { formAnswers, pagesOf } from '../../src/booking/intake.js';
+import { validateAnswers } from '../../src/booking/answer-checks.js';
 import type { ManageLink } from '../../src/booking/manage-link.js';
 import { loadProblem } from '../../src/booking/problems.js';
 import { QueueFailure, QueuePhase, type QueueIntent } from '../../src/booking/queue-flow.js';
@@ -137,7 +138,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
-    intake: { pagesOf, validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
+    intake: { pagesOf, answerChecks: () => validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
   });
   await queueMessages.load('en');
   host.render();

@@ -18,6 +18,7 @@ import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
 import '../details-form/details-form.js';
 import { DETAILS_FORM_PARTS } from '../details-form/details-form.parts.js';
 import type { AnswerEvent } from '../events/answer-event.js';
+import type * as IntakeQuestions from '../intake-questions/intake-questions.js';
 import type { DetailsInputEvent } from '../events/details-input-event.js';
 import { exportParts } from '../shared/parts.js';
 import type { StepContext } from './choice-steps.js';
@@ -34,7 +35,7 @@ import { type BookingDependencies, BookingController } from './booking-controlle
 import type { Landing } from '../../booking/attribution.js';
 
 // Handed to a walk-in line (queue-mode.ts), whose form asks the same questions.
-export { formAnswers, validateAnswers } from '../../booking/intake.js';
+export { formAnswers } from '../../booking/intake.js';
 // Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
 export { solvedChallenge } from '../../api/challenge.js';
 
@@ -45,8 +46,18 @@ export { solvedChallenge } from '../../api/challenge.js';
  * and Lit hands it the properties it was given meanwhile.
  */
 let questionsElement: Promise<unknown> | undefined;
+let questions: typeof IntakeQuestions | undefined;
 const loadQuestions = () =>
-  (questionsElement ??= import('../intake-questions/intake-questions.js').catch(() => (questionsElement = undefined)));
+  (questionsElement ??= import('../intake-questions/intake-questions.js').then(
+    (module) => (questions = module),
+    () => (questionsElement = undefined),
+  ));
+
+/**
+ * The rules that check answers (answer-checks.ts `validateAnswers`), once the questions' chunk that carries them is in:
+ * handed to a walk-in line, whose form shows the questions with that chunk's element. `undefined` before.
+ */
+export const answerChecks = () => questions?.validateAnswers;
 
 /** The pages of questions as shown (intake.ts `pagesOf`), their element asked for when there are any. */
 export function pagesOf(form: Form | undefined, warn?: (message: string) => void): FormItem[][] {

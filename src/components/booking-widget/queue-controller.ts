@@ -16,7 +16,7 @@ import { newIdempotencyKey } from '../../api/idempotency-key.js';
 import { type QueueClient, createQueueClient } from '../../api/queues.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
-import type * as Intake from '../../booking/intake.js';
+import type * as BookingSteps from './booking-steps.js';
 import type * as Challenge from '../../api/challenge.js';
 import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
@@ -62,11 +62,12 @@ export interface QueueDependencies {
   clock(): Clock;
   problemOf(error: unknown, phase: ErrorPhase): Problem;
   /**
-   * The intake questions' rules, from the booking steps' chunk (handed over, not imported, so the
-   * two lazy chunks share no third one); that chunk also defines `<bw-intake-questions>`. With them, the
+   * The intake questions, from the booking steps' chunk (handed over, not imported, so the two lazy
+   * chunks share no third one), which also asks for `<bw-intake-questions>` and, once that is in, hands
+   * over the rules its answers are checked by (`answerChecks`). With them, the
    * booking proxy's challenge (docs/proxy.md, "Bots: the booking challenge"): the join creates a client.
    */
-  intake: Pick<typeof Intake, 'pagesOf' | 'validateAnswers' | 'formAnswers'> & Partial<Pick<typeof Challenge, 'solvedChallenge'>>;
+  intake: Pick<typeof BookingSteps, 'pagesOf' | 'answerChecks' | 'formAnswers'> & Partial<Pick<typeof Challenge, 'solvedChallenge'>>;
   /** Where the place's changes come from; default: a read every 15 seconds. */
   updates?: PlaceUpdates | undefined;
 }
@@ -329,7 +330,8 @@ export class QueueController implements ReactiveController {
   }
 
   private _check({ entries }: QueueState, messages: Messages): Record<string, string> {
-    const answers = this._deps.intake.validateAnswers(this._pages(), entries.answers, messages) as Record<string, string>;
+    // The answers' rules come with the questions' element, in by the time its questions show; until then the service's own check stands.
+    const answers = (this._deps.intake.answerChecks()?.(this._pages(), entries.answers, messages) ?? {}) as Record<string, string>;
     return { ...checkEntries(entries, messages), ...answers };
   }
 

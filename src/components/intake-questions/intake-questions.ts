@@ -2,7 +2,8 @@ import { LitElement, type PropertyValues, html, nothing, type PropertyDeclaratio
 import { live } from 'lit/directives/live.js';
 import { CHOICE_SEPARATOR, isYesNo } from 'booking-widget-shared/form-rules';
 import type { FormItem } from 'booking-widget-shared/form-types';
-import { type AnswerErrors, type Answers, answerOf, checkedValues, validateAnswers } from '../../booking/intake.js';
+import { type AnswerErrors, type Answers, answerOf, checkedValues } from '../../booking/intake.js';
+import { validateAnswers } from '../../booking/answer-checks.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnswerEvent } from '../events/answer-event.js';
 import { defineElement } from '../shared/define.js';
@@ -249,6 +250,9 @@ export class IntakeQuestions extends LitElement {
 }
 
 defineElement('bw-intake-questions', IntakeQuestions);
+
+/** The rules the questions are checked by, for a walk-in line's form, which keeps its errors itself (booking-steps.ts `answerChecks`). */
+export { validateAnswers };
 
 declare global {
   interface HTMLElementTagNameMap {

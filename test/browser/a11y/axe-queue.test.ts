@@ -11,7 +11,7 @@ import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
 import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
 import { type QueueMessages, queueEn } from '../../../src/i18n/catalogs/queue/en.js';
-import { deepText, findByRole, type, waitFor } from '../support/dom.js';
+import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { type Services, startServices } from '../support/services.js';
 import { heading } from '../support/widget.js';
 
@@ -58,6 +58,11 @@ for (const [locale, m] of LOCALES) {
       // Joining with nothing filled in says what is missing, and focus goes to the first field to correct.
       (await findByRole(first, 'button', m.join)).click();
       await waitFor(() => deepText(first).includes(m.required), 'the field errors');
+      // The line's question too, checked by the rules that come with the questions' element.
+      await waitFor(
+        () => queryAllByRole(first, 'combobox').some((box) => box.getAttribute('aria-invalid') === 'true'),
+        'the question’s error',
+      );
       await accessible(first, 'join form with errors');
       await join(first, m, 'Ana');
       const second = await mount(services, locale);

@@ -1,5 +1,6 @@
 /** Checks a booking's answers against the form that applies to it (service contract §11). */
-import { AnswerProblem, answerableItems, answerProblem, formFor } from 'booking-widget-shared/form-rules';
+import { AnswerProblem, answerProblem } from 'booking-widget-shared/answer-rules';
+import { answerableItems, formFor } from 'booking-widget-shared/form-rules';
 import type { AppointmentFormAnswer } from 'booking-widget-shared/types';
 import type { Form, FormItem } from 'booking-widget-shared/form-types';
 import { invalid } from '../http/api-error.js';
