@@ -138,7 +138,7 @@ async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: st
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     updates: pollPlaces(() => createQueueClient(clientOptions), POLL_INTERVAL_MS, timers),
-    intake: { pagesOf, answerChecks: () => validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
+    intake: { pagesOf, answerChecks: async () => validateAnswers, formAnswers, ...(options.challenge && { solvedChallenge }) },
   });
   await queueMessages.load('en');
   host.render();
@@ -268,6 +268,8 @@ describe('QueueController: a walk-in line through the proxy (service contract §
     const before = upstream.calls.length;
     ana.send({ type: 'input', change: { firstName: 'Ana', phone: 'call me' } });
     ana.send({ type: 'join' });
+    // The answers' rules are waited for (they come with the questions' chunk), then the form says what is missing.
+    await until(() => Object.keys(ana.controller.state!.errors).length > 0, 'the errors');
     assert.deepEqual(ana.controller.state!.errors, {
       lastName: en.required,
       phone: en.invalidPhone,

@@ -45,19 +45,15 @@ export { solvedChallenge } from '../../api/challenge.js';
  * details and in a walk-in line's form alike; until it is in, the element shows the "Loading…" put inside it,
  * and Lit hands it the properties it was given meanwhile.
  */
-let questionsElement: Promise<unknown> | undefined;
-let questions: typeof IntakeQuestions | undefined;
+let questionsElement: Promise<typeof IntakeQuestions | undefined> | undefined;
 const loadQuestions = () =>
-  (questionsElement ??= import('../intake-questions/intake-questions.js').then(
-    (module) => (questions = module),
-    () => (questionsElement = undefined),
-  ));
+  (questionsElement ??= import('../intake-questions/intake-questions.js').catch(() => (questionsElement = undefined)));
 
 /**
- * The rules that check answers (answer-checks.ts `validateAnswers`), once the questions' chunk that carries them is in:
- * handed to a walk-in line, whose form shows the questions with that chunk's element. `undefined` before.
+ * The rules that check answers (answer-checks.ts `validateAnswers`), with the questions' chunk that carries them:
+ * handed to a walk-in line, whose form shows the questions with that chunk's element. `undefined` when it cannot load.
  */
-export const answerChecks = () => questions?.validateAnswers;
+export const answerChecks = async () => (await loadQuestions())?.validateAnswers;
 
 /** The pages of questions as shown (intake.ts `pagesOf`), their element asked for when there are any. */
 export function pagesOf(form: Form | undefined, warn?: (message: string) => void): FormItem[][] {

@@ -17,6 +17,7 @@ import { type QueueClient, createQueueClient } from '../../api/queues.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type * as BookingSteps from './booking-steps.js';
+import type { validateAnswers } from '../../booking/answer-checks.js';
 import type * as Challenge from '../../api/challenge.js';
 import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
@@ -230,11 +231,14 @@ export class QueueController implements ReactiveController {
   }
 
   private async _join(): Promise<void> {
+    // The answers' rules come with the questions' element: a form that asks questions waits for them (the click that
+    // comes first goes on; any other finds the join under way).
+    const rules = this._pages().length ? await this._deps.intake.answerChecks() : undefined;
     const state = this.state;
     const queue = state?.queue;
     if (!state || !queue || state.phase !== QueuePhase.Join || state.busy) return;
     const messages = this._words.value ?? this._deps.locale.localizer.messages;
-    const errors = this._check(state, messages);
+    const errors = this._check(state, messages, rules);
     if (Object.keys(errors).length) {
       this._dispatch({ type: 'invalid', errors });
       return;
@@ -329,9 +333,9 @@ export class QueueController implements ReactiveController {
     this._stopWatching = undefined;
   }
 
-  private _check({ entries }: QueueState, messages: Messages): Record<string, string> {
-    // The answers' rules come with the questions' element, in by the time its questions show; until then the service's own check stands.
-    const answers = (this._deps.intake.answerChecks()?.(this._pages(), entries.answers, messages) ?? {}) as Record<string, string>;
+  /** What the visitor must correct; the answers' `rules` are missing only when the questions' chunk cannot load (nor can they show). */
+  private _check({ entries }: QueueState, messages: Messages, rules: typeof validateAnswers | undefined) {
+    const answers = (rules?.(this._pages(), entries.answers, messages) ?? {}) as Record<string, string>;
     return { ...checkEntries(entries, messages), ...answers };
   }
 
