@@ -14,7 +14,7 @@ import { strictCspPage } from './demo/strict-csp.js';
  * (booking-widget.parts.ts) and the steps' chunk (booking-widget/step-views.ts) both import.
  */
 const ENTRY_GROUP =
-  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@lit\/task\/|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event|(day-picker|slot-picker|time-step|choice-list)\/[\w-]+\.parts\.ts$)|\/src\/(script-tag|widget)\.ts$/;
+  /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event|(day-picker|slot-picker|time-step|choice-list)\/[\w-]+\.parts\.ts$)|\/src\/(script-tag|widget)\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 

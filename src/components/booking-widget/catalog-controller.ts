@@ -7,7 +7,6 @@
  * framework passing a fresh arrow on every render) is used from the next request
  * on, and keeps the visitor's booking where it is.
  */
-import { Task, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type SchedulingClient, type SchedulingClientOptions, createSchedulingClient } from '../../api/client.js';
 import type { AccessTokenSource } from '../../api/credentials.js';
@@ -19,6 +18,7 @@ import { isCalendarDate } from 'booking-widget-shared/calendar-date';
 import { localTimeZone } from 'booking-widget-shared/zone';
 import { warnParam } from './warn-param.js';
 import { isScheduledItems } from '../../booking/steps.js';
+import { LoadTask, NOTHING_TO_LOAD } from './load-task.js';
 
 export interface CatalogHost extends ReactiveControllerHost {
   /** The company to load: the widget's only one, the location chosen, or '' while one is to be chosen. */
@@ -50,9 +50,9 @@ export interface CatalogDependencies {
 }
 
 export class CatalogController implements ReactiveController {
-  /** The catalog as loaded so far; kept here because the task's own status is not yet COMPLETE when `onComplete` runs. */
+  /** The catalog as loaded so far: the first screen's lists, then every list (`complete`). */
   value: Catalog | undefined;
-  readonly task: Task<readonly unknown[], Catalog>;
+  readonly task: LoadTask<Catalog>;
   private _client: { key: string; api: SchedulingClient } | undefined;
   private _completing: Promise<void> | undefined;
   private _said = new Set<string>();
@@ -64,10 +64,10 @@ export class CatalogController implements ReactiveController {
     private readonly _deps: CatalogDependencies,
   ) {
     _host.addController(this);
-    this.task = new Task(_host, {
-      task: async ([companyId], { signal }) => {
+    this.task = new LoadTask(_host, {
+      load: async ([companyId], { signal }) => {
         // Several locations and none chosen yet: nothing to load until the visitor picks one.
-        if (!companyId && _host.companyId) return initialState;
+        if (!companyId && _host.companyId) return NOTHING_TO_LOAD;
         if (!companyId) throw new TypeError("the company-id attribute is required: the company's id or externalId.");
         this._url = (await _host._fromUrl) ?? {};
         const loading = loadCatalog(this.api, companyId as string, this._hints(), _deps.clock()(), signal);
@@ -76,7 +76,7 @@ export class CatalogController implements ReactiveController {
         setTimeout(localTimeZone);
         return loading;
       },
-      args: () => [
+      inputs: () => [
         _host.locationId,
         _host.apiBase,
         _host.accessToken === undefined,
@@ -85,13 +85,13 @@ export class CatalogController implements ReactiveController {
         _host.resourceId,
         _host.scheduledItems,
       ],
-      onComplete: (catalog) => {
+      loaded: (catalog) => {
         this.value = catalog;
         this._completing = undefined;
         this._said = new Set();
         _deps.loaded(catalog, this._check(catalog));
       },
-      onError: (error) => {
+      failed: (error) => {
         this.value = undefined;
         _deps.failed(error);
       },

@@ -1,0 +1,101 @@
+/**
+ * The catalog's load (src/components/booking-widget/load-task.ts): it starts when its inputs change,
+ * the last one started is the one shown however late an earlier one answers, and "nothing to load"
+ * (several locations, none chosen) goes back to the initial screen.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ReactiveController } from 'lit';
+import { LoadTask, NOTHING_TO_LOAD } from '../../src/components/booking-widget/load-task.js';
+
+/** A host that updates like Lit's: its controllers' `hostUpdate` before each update it was asked for. */
+class Host {
+  controllers: ReactiveController[] = [];
+  updates = 0;
+  addController(controller: ReactiveController): void {
+    this.controllers.push(controller);
+  }
+  removeController(): void {}
+  requestUpdate(): void {
+    this.updates++;
+  }
+  update(): void {
+    for (const controller of this.controllers) controller.hostUpdate?.();
+  }
+  get updateComplete(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
+}
+
+/** A load per company whose answer the test gives, and what the task reported. */
+function setUp() {
+  const host = new Host();
+  const answers = new Map<string, { resolve(value: string): void; reject(error: Error): void; signal: AbortSignal }>();
+  const reported: string[] = [];
+  let company = 'salon';
+  const task = new LoadTask<string>(host, {
+    load: ([id], { signal }) =>
+      id === ''
+        ? Promise.resolve(NOTHING_TO_LOAD)
+        : new Promise((resolve, reject) => answers.set(id as string, { resolve, reject, signal })),
+    inputs: () => [company],
+    loaded: (value) => reported.push(`loaded ${value}`),
+    failed: (error) => reported.push(`failed ${(error as Error).message}`),
+  });
+  const shown = () =>
+    task.render({
+      initial: () => 'initial',
+      pending: () => 'pending',
+      complete: () => 'complete',
+      error: (error) => `error ${(error as Error).message}`,
+    });
+  return { host, answers, reported, task, shown, choose: (id: string) => (company = id) };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('LoadTask: the catalog’s load', () => {
+  it('loads at the first update, and again only when an input changes', async () => {
+    const { host, answers, reported, shown } = setUp();
+    assert.equal(shown(), 'initial');
+    host.update();
+    assert.equal(shown(), 'pending');
+    answers.get('salon')!.resolve('Maple Street');
+    await settled();
+    assert.equal(shown(), 'complete');
+    assert.deepEqual(reported, ['loaded Maple Street']);
+    host.update();
+    assert.equal(answers.size, 1, 'the same inputs load nothing again');
+  });
+
+  it('shows the company chosen last, though the one before answers after it, and aborts that one', async () => {
+    const { host, answers, reported, shown, choose } = setUp();
+    host.update();
+    choose('clinic');
+    host.update();
+    assert.equal(answers.get('salon')!.signal.aborted, true);
+    answers.get('clinic')!.resolve('Harbourside');
+    await settled();
+    answers.get('salon')!.resolve('Maple Street');
+    await settled();
+    assert.equal(shown(), 'complete');
+    assert.deepEqual(reported, ['loaded Harbourside']);
+  });
+
+  it('says a failure, loads again on run(), and goes back to the initial screen when there is nothing to load', async () => {
+    const { host, answers, reported, task, shown, choose } = setUp();
+    host.update();
+    answers.get('salon')!.reject(new Error('offline'));
+    await settled();
+    assert.equal(shown(), 'error offline');
+    void task.run();
+    assert.equal(shown(), 'pending');
+    answers.get('salon')!.resolve('Maple Street');
+    await settled();
+    choose('');
+    host.update();
+    await settled();
+    assert.equal(shown(), 'initial');
+    assert.deepEqual(reported, ['failed offline', 'loaded Maple Street']);
+  });
+});
