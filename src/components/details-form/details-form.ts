@@ -3,6 +3,7 @@ import type { Localizer } from '../../i18n/localizer.js';
 import { AnnounceEvent } from '../events/announce-event.js';
 import { DetailsInputEvent } from '../events/details-input-event.js';
 import { defineElement } from '../shared/define.js';
+import { fieldStyles } from '../fields/field.styles.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { detailsFormStyles } from './details-form.styles.js';
 import { validateDetails } from '../../booking/validate-details.js';
@@ -35,7 +36,7 @@ const AUTOCOMPLETE: Record<'firstName' | 'lastName' | 'email' | 'phone', string>
  * @csspart submit - The booking button.
  */
 export class DetailsForm extends LitElement {
-  static override styles = [baseStyles, buttonStyles, detailsFormStyles];
+  static override styles = [baseStyles, buttonStyles, fieldStyles, detailsFormStyles];
   static override properties: PropertyDeclarations = {
     _errors: { state: true, attribute: false },
     _edited: { state: true, attribute: false },

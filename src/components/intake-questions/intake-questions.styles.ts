@@ -33,35 +33,10 @@ export const intakeQuestionsStyles = css`
     margin: 0 0 0.25em;
     padding: 0;
   }
-  .field {
-    display: grid;
-    gap: 0.3em;
-    align-content: start;
-  }
   .field > label,
   .choices > legend {
     font-weight: 600;
     font-size: 1em;
-  }
-  .optional {
-    font-weight: 400;
-    color: var(--_text-muted);
-  }
-  input:not([type='checkbox'], [type='radio']),
-  select,
-  textarea {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_surface);
-    inline-size: 100%;
-    min-block-size: 2.75em;
-    padding: 0.5em 0.75em;
-    border: 1px solid var(--_border-strong);
-    border-radius: var(--_radius);
-  }
-  textarea {
-    min-block-size: 5em;
-    resize: vertical;
   }
   .check {
     display: flex;
@@ -85,18 +60,8 @@ export const intakeQuestionsStyles = css`
   .hint {
     color: var(--_text-muted);
     font-size: 0.9em;
-    margin: 0;
   }
-  .error {
-    color: var(--_danger);
-    font-size: 0.9em;
-    margin: 0;
-  }
-  .error:empty,
   .hint:empty {
     display: none;
-  }
-  .error::before {
-    content: '⚠ ';
   }
 `;

@@ -7,6 +7,7 @@ import { validateAnswers } from '../../booking/answer-checks.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnswerEvent } from '../events/answer-event.js';
 import { defineElement } from '../shared/define.js';
+import { fieldStyles } from '../fields/field.styles.js';
 import { baseStyles } from '../shared/styles.js';
 import { intakeQuestionsStyles } from './intake-questions.styles.js';
 
@@ -28,7 +29,7 @@ const AUTOCOMPLETE: Record<string, string> = { email: 'email' };
  * @csspart field-error - The message under a question that needs correcting.
  */
 export class IntakeQuestions extends LitElement {
-  static override styles = [baseStyles, intakeQuestionsStyles];
+  static override styles = [baseStyles, fieldStyles, intakeQuestionsStyles];
   static override properties: PropertyDeclarations = {
     _errors: { state: true, attribute: false },
     _edited: { state: true, attribute: false },

@@ -13,7 +13,7 @@ import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
 import { type QueueMessages, queueEn } from '../../../src/i18n/catalogs/queue/en.js';
 import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { type Services, startServices } from '../support/services.js';
-import { heading } from '../support/widget.js';
+import { dangerColour, heading } from '../support/widget.js';
 
 const NOW = '2026-03-04T15:00:00Z';
 const LOCALES: [string, Messages & QueueMessages][] = [
@@ -106,13 +106,7 @@ for (const [locale, m] of LOCALES) {
       const line = clinic.shadowRoot!.querySelector('bw-queue')!.shadowRoot!;
       const said = [...line.querySelectorAll('p')].find((p) => p.textContent!.includes(m.closed))!;
       expect(said.closest('[role="alert"]')).to.equal(null);
-      const danger = getComputedStyle(clinic.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim();
-      const probe = document.createElement('span');
-      probe.style.color = danger;
-      document.body.append(probe);
-      const dangerColour = getComputedStyle(probe).color;
-      probe.remove();
-      expect(getComputedStyle(said).borderTopColor).not.to.equal(dangerColour);
+      expect(getComputedStyle(said).borderTopColor).not.to.equal(dangerColour(clinic));
     });
   });
 }

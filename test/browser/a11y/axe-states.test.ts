@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { deepText, findByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { deepText, findByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { takenAr } from '../../../src/i18n/catalogs/taken/ar.js';
 import { takenEn } from '../../../src/i18n/catalogs/taken/en.js';
 import { accessible, inEveryThemeAndLanguage } from '../support/axe-states.js';
-import { bookButton, choose, fillDetails, heading, pickTime, waitForTimes } from '../support/widget.js';
+import { bookButton, choose, dangerColour, fillDetails, heading, pickTime, waitForTimes } from '../support/widget.js';
 
 /**
  * The states from the times on: they show the days and times of the run's "today", so they run
@@ -28,6 +28,10 @@ inEveryThemeAndLanguage('axe, every state from the times on', (m, mount) => {
     bookButton(widget, m).click();
     await waitFor(() => deepText(widget).includes(m.required), 'field errors');
     await accessible(widget, 'details with errors');
+    // Each field to correct is drawn in the danger colour too, beside its message.
+    const invalid = queryAllByRole(widget, 'textbox').filter((field) => field.getAttribute('aria-invalid') === 'true');
+    expect(invalid.length).to.be.greaterThan(3);
+    for (const field of invalid) expect(getComputedStyle(field).borderTopColor, nameOf(field)).to.equal(dangerColour(widget));
   });
 
   it('the details, with the time held', async () => {

@@ -244,3 +244,14 @@ export function recordEventSources(): { open: () => boolean; restore: () => void
   };
   return { open: () => sources.some((source) => source.readyState === Native.OPEN), restore: () => (window.EventSource = Native) };
 }
+
+/** The widget's danger colour (`--_danger`, as its theme resolves it), as computed styles give colours. */
+export function dangerColour(widget: Element): string {
+  const danger = getComputedStyle(widget.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim();
+  const probe = document.createElement('span');
+  probe.style.color = danger;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
