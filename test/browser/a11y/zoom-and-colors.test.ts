@@ -1,18 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { deepText, sticksOut, waitFor } from '../support/dom.js';
+import { deepText, resolvedColour, sticksOut, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { choose, heading, mountWidget, pickTime, selectedDay, timeButtons, waitForTimes } from '../support/widget.js';
-
-/** The colour a system colour keyword resolves to in the page right now. */
-function systemColor(keyword: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = keyword;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return color;
-}
 
 describe('booking-widget: zoom, forced colours and motion', () => {
   afterEach(() => emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference' } as never));
@@ -41,8 +31,8 @@ describe('booking-widget: zoom, forced colours and motion', () => {
     const times = await waitForTimes(widget);
     times[0]!.click();
     await waitFor(() => timeButtons(widget)[0]!.getAttribute('aria-pressed') === 'true', 'a chosen time');
-    const highlight = systemColor('Highlight');
-    const canvas = systemColor('Canvas');
+    const highlight = resolvedColour('Highlight');
+    const canvas = resolvedColour('Canvas');
     expect(highlight).not.to.equal(canvas);
     expect(getComputedStyle(selectedDay(widget)!).backgroundColor).to.equal(highlight);
     expect(getComputedStyle(timeButtons(widget)[0]!).backgroundColor).to.equal(highlight);

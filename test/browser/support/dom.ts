@@ -200,3 +200,14 @@ export function sticksOut(root: Element): number {
     }),
   );
 }
+
+/** A CSS colour (a keyword, a system colour, any syntax) as computed styles give it in the page right now. */
+export function resolvedColour(colour: string): string {
+  const probe = document.createElement('span');
+  // A background, as forced colours keep a system colour there (the probe's own text colour they would replace).
+  probe.style.backgroundColor = colour;
+  document.body.append(probe);
+  const resolved = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return resolved;
+}

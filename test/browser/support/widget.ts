@@ -7,7 +7,7 @@ import { nothing } from 'lit';
 import '../../../src/index.js';
 import type { BookingWidget, SlotSelectEvent } from '../../../src/index.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
-import { allElements, findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from './dom.js';
+import { allElements, findByRole, getByRole, nameOf, queryAllByRole, resolvedColour, type, waitFor } from './dom.js';
 import { TEST_NOW } from './now.js';
 
 export interface MountOptions {
@@ -246,12 +246,5 @@ export function recordEventSources(): { open: () => boolean; restore: () => void
 }
 
 /** The widget's danger colour (`--_danger`, as its theme resolves it), as computed styles give colours. */
-export function dangerColour(widget: Element): string {
-  const danger = getComputedStyle(widget.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim();
-  const probe = document.createElement('span');
-  probe.style.color = danger;
-  document.body.append(probe);
-  const colour = getComputedStyle(probe).color;
-  probe.remove();
-  return colour;
-}
+export const dangerColour = (widget: Element): string =>
+  resolvedColour(getComputedStyle(widget.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim());
