@@ -17,7 +17,6 @@ import { type QueueClient, createQueueClient } from '../../api/queues.js';
 import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type * as BookingSteps from './booking-steps.js';
-import type { validateAnswers } from '../../booking/answer-checks.js';
 import type * as Challenge from '../../api/challenge.js';
 import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
@@ -33,7 +32,6 @@ import {
   reduceQueue,
   startQueue,
 } from '../../booking/queue-flow.js';
-import type { Messages } from '../../i18n/catalogs/en.js';
 import { queueMessages } from '../../i18n/load-queue-messages.js';
 import { PartMessages } from '../../i18n/part-messages.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -231,21 +229,22 @@ export class QueueController implements ReactiveController {
   }
 
   private async _join(): Promise<void> {
+    const pages = this._pages();
     // The answers' rules come with the questions' element: a form that asks questions waits for them (the click that
-    // comes first goes on; any other finds the join under way).
-    const rules = this._pages().length ? await this._deps.intake.answerChecks() : undefined;
+    // comes first goes on; any other finds the join under way). Missing only when that chunk cannot load: nor can the questions.
+    const rules = pages.length ? await this._deps.intake.answerChecks() : undefined;
     const state = this.state;
     const queue = state?.queue;
     if (!state || !queue || state.phase !== QueuePhase.Join || state.busy) return;
+    const { entries } = state;
     const messages = this._words.value ?? this._deps.locale.localizer.messages;
-    const errors = this._check(state, messages, rules);
+    const errors = { ...checkEntries(entries, messages), ...(rules?.(pages, entries.answers, messages) as Record<string, string>) };
     if (Object.keys(errors).length) {
       this._dispatch({ type: 'invalid', errors });
       return;
     }
     const key = this._loadedFor;
-    const { entries } = state;
-    const form = this._deps.intake.formAnswers(this._pages(), entries.answers);
+    const form = this._deps.intake.formAnswers(pages, entries.answers);
     this._dispatch({ type: 'send' });
     try {
       const body = {
@@ -331,12 +330,6 @@ export class QueueController implements ReactiveController {
   private _unwatch(): void {
     this._stopWatching?.();
     this._stopWatching = undefined;
-  }
-
-  /** What the visitor must correct; the answers' `rules` are missing only when the questions' chunk cannot load (nor can they show). */
-  private _check({ entries }: QueueState, messages: Messages, rules: typeof validateAnswers | undefined) {
-    const answers = (rules?.(this._pages(), entries.answers, messages) ?? {}) as Record<string, string>;
-    return { ...checkEntries(entries, messages), ...answers };
   }
 
   /** Tells the page (`bw-error`, phase `queue`); a closed line, an expired link or a limit reached are the visitor's situation, not the merchant's. */
