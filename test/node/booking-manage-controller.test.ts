@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import type { ReactiveController } from 'lit';
+import { FakeHost } from './support/fake-host.js';
 import type { SchedulingClient } from '../../src/api/client.js';
 import { SchedulingError } from '../../src/api/errors.js';
 import type { Catalog } from '../../src/booking/catalog.js';
@@ -36,23 +36,10 @@ const API = 'https://salon.example/booking-api';
 
 const BOOKING = BOOKED_CUT;
 
-/** Does what Lit does around a render: controllers' `hostUpdate` first; counts the updates asked for. */
-class FakeHost extends EventTarget {
+/** The widget as manage mode reads it: its company and display zone. */
+class ManageHost extends FakeHost {
   locationId = '1';
   displayTimeZone = 'company';
-  updates = 0;
-  readonly updateComplete = Promise.resolve(true);
-  private readonly _controllers: ReactiveController[] = [];
-  addController(controller: ReactiveController): void {
-    this._controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  render(): void {
-    for (const controller of this._controllers) controller.hostUpdate?.();
-  }
 }
 
 interface Sent {
@@ -99,7 +86,7 @@ const refusal = (status: number, errorCode: string, field?: string) =>
   json(status, { error: { code: status, errorCode, message: 'The proxy said no.', ...(field && { field }) } });
 
 function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {}) {
-  const host = new FakeHost();
+  const host = new ManageHost();
   const proxy = fakeProxy();
   const catalog: Catalog = catalogOf('service', { ...options.rules });
   const slotsAsked: unknown[] = [];

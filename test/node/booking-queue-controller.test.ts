@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ReactiveController } from 'lit';
+import { FakeHost } from './support/fake-host.js';
 import { solvedChallenge } from '../../src/api/challenge.js';
 import { createSchedulingClient, type SchedulingClientOptions } from '../../src/api/client.js';
 import { createQueueClient } from '../../src/api/queues.js';
@@ -33,27 +33,14 @@ const API = 'https://salon.example/booking-api';
 const KEY = 'w'.repeat(32) + '-walk-in-signing-key';
 const NOW = Date.parse(SANDBOX_NOW);
 
-/** Does what Lit does around a render: controllers' `hostUpdate` first; keeps the events the page would hear. */
-class FakeHost extends EventTarget {
-  updates = 0;
+/** The widget as the line reads it (its company), keeping the events the page would hear. */
+class QueueHost extends FakeHost {
   readonly events: CustomEvent[] = [];
-  readonly updateComplete = Promise.resolve(true);
-  private readonly _controllers: ReactiveController[] = [];
   constructor(public locationId: string) {
     super();
     for (const type of ['bw-queue-joined', 'bw-queue-updated', 'bw-queue-called', 'bw-queue-left', 'bw-error']) {
       this.addEventListener(type, (event) => this.events.push(event as CustomEvent));
     }
-  }
-  addController(controller: ReactiveController): void {
-    this._controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  render(): void {
-    for (const controller of this._controllers) controller.hostUpdate?.();
   }
   named = (type: string) => this.events.filter((event) => event.type === type);
 }
@@ -122,7 +109,7 @@ async function companyOf(fetch: typeof globalThis.fetch, companyId: string): Pro
 
 /** One visitor's widget on the salon's page: its controller, what it heard, and how it acts. */
 async function visitor(fetch: typeof globalThis.fetch, options: { companyId?: string; link?: ManageLink; challenge?: boolean } = {}) {
-  const host = new FakeHost(options.companyId ?? 'demo-salon');
+  const host = new QueueHost(options.companyId ?? 'demo-salon');
   const timers = manualTimers();
   const clientOptions: SchedulingClientOptions = { apiBase: API, fetch, retry: { retries: 0 } };
   const said: { text: string; politeness?: string | undefined }[] = [];

@@ -5,31 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ReactiveController } from 'lit';
 import { LoadTask, NOTHING_TO_LOAD } from '../../src/components/booking-widget/load-task.js';
-
-/** A host that updates like Lit's: its controllers' `hostUpdate` before each update it was asked for. */
-class Host {
-  controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  update(): void {
-    for (const controller of this.controllers) controller.hostUpdate?.();
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
+import { FakeHost } from './support/fake-host.js';
 
 /** A load per company whose answer the test gives, and what the task reported. */
 function setUp() {
-  const host = new Host();
+  const host = new FakeHost();
   const answers = new Map<string, { resolve(value: string): void; reject(error: Error): void; signal: AbortSignal }>();
   const reported: string[] = [];
   let company = 'salon';
@@ -58,21 +39,21 @@ describe('LoadTask: the catalog’s load', () => {
   it('loads at the first update, and again only when an input changes', async () => {
     const { host, answers, reported, shown } = setUp();
     assert.equal(shown(), 'initial');
-    host.update();
+    host.render();
     assert.equal(shown(), 'pending');
     answers.get('salon')!.resolve('Maple Street');
     await settled();
     assert.equal(shown(), 'complete');
     assert.deepEqual(reported, ['loaded Maple Street']);
-    host.update();
+    host.render();
     assert.equal(answers.size, 1, 'the same inputs load nothing again');
   });
 
   it('shows the company chosen last, though the one before answers after it, and aborts that one', async () => {
     const { host, answers, reported, shown, choose } = setUp();
-    host.update();
+    host.render();
     choose('clinic');
-    host.update();
+    host.render();
     assert.equal(answers.get('salon')!.signal.aborted, true);
     answers.get('clinic')!.resolve('Harbourside');
     await settled();
@@ -84,7 +65,7 @@ describe('LoadTask: the catalog’s load', () => {
 
   it('says a failure, loads again on run(), and goes back to the initial screen when there is nothing to load', async () => {
     const { host, answers, reported, task, shown, choose } = setUp();
-    host.update();
+    host.render();
     answers.get('salon')!.reject(new Error('offline'));
     await settled();
     assert.equal(shown(), 'error offline');
@@ -93,7 +74,7 @@ describe('LoadTask: the catalog’s load', () => {
     answers.get('salon')!.resolve('Maple Street');
     await settled();
     choose('');
-    host.update();
+    host.render();
     await settled();
     assert.equal(shown(), 'initial');
     assert.deepEqual(reported, ['failed offline', 'loaded Maple Street']);

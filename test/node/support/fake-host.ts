@@ -1,0 +1,18 @@
+import type { ReactiveController } from 'lit';
+
+/** Does what Lit does around a render: controllers' `hostUpdate` first (`render`); counts the updates asked for. */
+export class FakeHost extends EventTarget {
+  updates = 0;
+  readonly updateComplete = Promise.resolve(true);
+  private readonly _controllers: ReactiveController[] = [];
+  addController(controller: ReactiveController): void {
+    this._controllers.push(controller);
+  }
+  removeController(): void {}
+  requestUpdate(): void {
+    this.updates++;
+  }
+  render(): void {
+    for (const controller of this._controllers) controller.hostUpdate?.();
+  }
+}
