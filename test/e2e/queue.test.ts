@@ -163,7 +163,7 @@ test('two visitors join; staff call the first: "your turn" and "0 ahead" within 
   }
 });
 
-test('a closed line: the proxy answers a join QUEUE_CLOSED, and the widget says the line opens at 13:30', async () => {
+test('a closed line: the proxy answers a join QUEUE_CLOSED, and the widget says the line opens today at 13:30', async () => {
   // A second sandbox and proxy whose "now" is the salon's lunch break; the page is pinned to the same instant.
   const lunch = await startServices({ now: LUNCH, walkInQueues: true });
   world.closeAfter(lunch.sandbox);
@@ -195,12 +195,12 @@ test('a closed line: the proxy answers a join QUEUE_CLOSED, and the widget says 
   const recorded = await openPage(world.browser, `${site.url}/queue.html`, { now: lunch.now });
   const widget = recorded.page.locator('booking-widget');
   await widget.getByRole('heading', { name: 'Walk-in cuts' }).waitFor();
-  // It opens again after lunch, 45 minutes on, written in the salon's zone as the page's language writes it.
-  const opens = new Intl.DateTimeFormat('en-US', { timeZone: SALON_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(
+  // It opens again after lunch, 45 minutes on: "today", at the time written in the salon's zone as the page's language writes it.
+  const opens = new Intl.DateTimeFormat('en-US', { timeZone: SALON_ZONE, hour: 'numeric', minute: '2-digit' }).format(
     Date.parse(LUNCH) + 45 * 60_000,
   );
   const notice = (await widget.getByText('The walk-in line is closed.').textContent())!;
-  assert.equal(notice.replace(/\s+/g, ' ').trim(), `The walk-in line is closed. It opens ${opens.replace(/\s+/g, ' ')}.`);
+  assert.equal(notice.replace(/\s+/g, ' ').trim(), `The walk-in line is closed. It opens today at ${opens.replace(/\s+/g, ' ')}.`);
   assert.equal(await widget.getByRole('textbox', { name: /^First name/ }).count(), 0, 'no form to join');
   assert.deepEqual(recorded.errors, []);
   await recorded.assertCleanAndClose();

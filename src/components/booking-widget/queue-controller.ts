@@ -146,6 +146,7 @@ export class QueueController implements ReactiveController {
       messages,
       localizer: this._deps.locale.localizer,
       companyZone: catalog.company.timeZone,
+      now: this._deps.clock()(),
       pages: this._pages(),
       placeUrl: this._place && this._placeUrl(this._place),
       focus: this._focus,

@@ -8,6 +8,7 @@ import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import { QUEUE_PARTS } from './queue.parts.js';
 import { queueStyles } from './queue.styles.js';
+import { openingWords } from './opening.js';
 
 export type { QueueView };
 
@@ -202,11 +203,11 @@ export class WalkInQueue extends LitElement {
   }
 
   private _renderClosed(): TemplateResult {
-    const { messages, state, localizer, companyZone } = this.view;
-    const opens = state.opensAt === undefined ? undefined : localizer.dateTime(new Date(state.opensAt), companyZone);
+    const { messages, state, localizer, companyZone, now } = this.view;
+    const opens = state.opensAt === undefined ? undefined : openingWords(state.opensAt, now, companyZone, messages, localizer);
     return this._section(
       state.queue?.name ?? messages.joinLine,
-      html`<p class="closed" part="notice">${messages.closed}${opens ? ` ${messages.opensAt(opens)}` : ''}</p>`,
+      html`<p class="closed" part="notice">${messages.closed}${opens ? ` ${opens}` : ''}</p>`,
     );
   }
 

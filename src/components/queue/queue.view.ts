@@ -11,6 +11,8 @@ export interface QueueView {
   localizer: Localizer;
   /** The company's zone: when a closed line opens is said in it. */
   companyZone: string;
+  /** The widget's clock, read for this render: a closed line opens "today" or "tomorrow" from it. */
+  now: number;
   /** The queue's questions, as pages of intake items. */
   pages: FormItem[][];
   placeUrl: string | undefined;

@@ -28,6 +28,8 @@ export const queueAr: QueueMessages = {
   ended: 'انتهى دورك في هذا الطابور. شكرًا لك!',
   closed: 'قائمة الانتظار مغلقة.',
   opensAt: (when) => `تفتح ${when}.`,
+  opensToday: (time) => `تفتح اليوم الساعة ${time}.`,
+  opensTomorrow: (time) => `تفتح غدًا الساعة ${time}.`,
   keepLink: 'احتفظ بهذا الرابط للعثور على مكانك مرة أخرى:',
   placeLink: 'مكاني في الطابور',
   updated: 'يتم تحديث مكانك كل 15 ثانية.',

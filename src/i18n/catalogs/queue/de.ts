@@ -21,6 +21,8 @@ export const queueDe: QueueMessages = {
   ended: 'Ihr Platz in dieser Warteschlange ist abgeschlossen. Danke!',
   closed: 'Die Warteschlange ist geschlossen.',
   opensAt: (when) => `Sie öffnet ${when}.`,
+  opensToday: (time) => `Sie öffnet heute um ${time}.`,
+  opensTomorrow: (time) => `Sie öffnet morgen um ${time}.`,
   keepLink: 'Mit diesem Link finden Sie Ihren Platz wieder:',
   placeLink: 'Mein Platz in der Schlange',
   updated: 'Ihr Platz wird alle 15 Sekunden aktualisiert.',

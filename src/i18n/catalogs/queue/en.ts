@@ -26,6 +26,10 @@ export const queueEn = {
   ended: 'Your place in this line is over. Thank you!',
   closed: 'The walk-in line is closed.',
   opensAt: (when: string) => `It opens ${when}.`,
+  /** A closed line that opens later the same day (the company's), `time` as the locale writes it. */
+  opensToday: (time: string) => `It opens today at ${time}.`,
+  /** …or the next day. */
+  opensTomorrow: (time: string) => `It opens tomorrow at ${time}.`,
   keepLink: 'Keep this link to find your place again:',
   placeLink: 'My place in line',
   updated: 'Your place is updated every 15 seconds.',

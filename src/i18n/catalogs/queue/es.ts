@@ -21,6 +21,8 @@ export const queueEs: QueueMessages = {
   ended: 'Su lugar en esta fila ha terminado. ¡Gracias!',
   closed: 'La fila está cerrada.',
   opensAt: (when) => `Abre ${when}.`,
+  opensToday: (time) => `Abre hoy a las ${time}.`,
+  opensTomorrow: (time) => `Abre mañana a las ${time}.`,
   keepLink: 'Guarde este enlace para volver a encontrar su lugar:',
   placeLink: 'Mi lugar en la fila',
   updated: 'Su lugar se actualiza cada 15 segundos.',

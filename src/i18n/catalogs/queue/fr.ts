@@ -21,6 +21,8 @@ export const queueFr: QueueMessages = {
   ended: 'Votre passage dans cette file est terminé. Merci !',
   closed: 'La file d’attente est fermée.',
   opensAt: (when) => `Elle ouvre ${when}.`,
+  opensToday: (time) => `Elle ouvre aujourd’hui à ${time}.`,
+  opensTomorrow: (time) => `Elle ouvre demain à ${time}.`,
   keepLink: 'Gardez ce lien pour retrouver votre place :',
   placeLink: 'Ma place dans la file',
   updated: 'Votre place est mise à jour toutes les 15 secondes.',

@@ -21,6 +21,8 @@ export const queueIt: QueueMessages = {
   ended: 'Il tuo posto in questa coda è concluso. Grazie!',
   closed: 'La coda è chiusa.',
   opensAt: (when) => `Apre ${when}.`,
+  opensToday: (time) => `Apre oggi alle ${time}.`,
+  opensTomorrow: (time) => `Apre domani alle ${time}.`,
   keepLink: 'Conserva questo link per ritrovare il tuo posto:',
   placeLink: 'Il mio posto in coda',
   updated: 'Il tuo posto si aggiorna ogni 15 secondi.',

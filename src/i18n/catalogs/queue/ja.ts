@@ -21,6 +21,8 @@ export const queueJa: QueueMessages = {
   ended: 'この列でのお待ちは終了しました。ありがとうございました。',
   closed: '順番待ちの受付は終了しています。',
   opensAt: (when) => `受付開始：${when}`,
+  opensToday: (time) => `受付開始：今日 ${time}`,
+  opensTomorrow: (time) => `受付開始：明日 ${time}`,
   keepLink: 'このリンクで順番をもう一度確認できます：',
   placeLink: '私の順番',
   updated: '順番は15秒ごとに更新されます。',

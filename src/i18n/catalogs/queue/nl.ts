@@ -21,6 +21,8 @@ export const queueNl: QueueMessages = {
   ended: 'Uw plaats in deze rij is afgerond. Dank u!',
   closed: 'De wachtrij is gesloten.',
   opensAt: (when) => `Hij gaat open ${when}.`,
+  opensToday: (time) => `Hij gaat vandaag om ${time} open.`,
+  opensTomorrow: (time) => `Hij gaat morgen om ${time} open.`,
   keepLink: 'Bewaar deze link om uw plaats terug te vinden:',
   placeLink: 'Mijn plaats in de rij',
   updated: 'Uw plaats wordt elke 15 seconden bijgewerkt.',

@@ -21,6 +21,8 @@ export const queuePl: QueueMessages = {
   ended: 'Twoje miejsce w tej kolejce zostało zakończone. Dziękujemy!',
   closed: 'Kolejka jest zamknięta.',
   opensAt: (when) => `Otwarcie: ${when}.`,
+  opensToday: (time) => `Otwarcie: dziś o ${time}.`,
+  opensTomorrow: (time) => `Otwarcie: jutro o ${time}.`,
   keepLink: 'Zachowaj ten link, aby wrócić do swojego miejsca:',
   placeLink: 'Moje miejsce w kolejce',
   updated: 'Twoje miejsce jest odświeżane co 15 sekund.',

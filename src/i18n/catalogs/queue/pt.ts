@@ -21,6 +21,8 @@ export const queuePt: QueueMessages = {
   ended: 'O seu lugar nesta fila terminou. Obrigado!',
   closed: 'A fila está fechada.',
   opensAt: (when) => `Abre ${when}.`,
+  opensToday: (time) => `Abre hoje às ${time}.`,
+  opensTomorrow: (time) => `Abre amanhã às ${time}.`,
   keepLink: 'Guarde este link para voltar ao seu lugar:',
   placeLink: 'O meu lugar na fila',
   updated: 'O seu lugar é atualizado a cada 15 segundos.',

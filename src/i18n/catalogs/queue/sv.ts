@@ -21,6 +21,8 @@ export const queueSv: QueueMessages = {
   ended: 'Din plats i den här kön är avslutad. Tack!',
   closed: 'Kön är stängd.',
   opensAt: (when) => `Den öppnar ${when}.`,
+  opensToday: (time) => `Den öppnar i dag kl. ${time}.`,
+  opensTomorrow: (time) => `Den öppnar i morgon kl. ${time}.`,
   keepLink: 'Spara den här länken för att hitta din plats igen:',
   placeLink: 'Min plats i kön',
   updated: 'Din plats uppdateras var 15:e sekund.',

@@ -21,6 +21,8 @@ export const queueZh: QueueMessages = {
   ended: '您在此队列中的排队已结束。谢谢！',
   closed: '排队已关闭。',
   opensAt: (when) => `开放时间：${when}。`,
+  opensToday: (time) => `开放时间：今天 ${time}。`,
+  opensTomorrow: (time) => `开放时间：明天 ${time}。`,
   keepLink: '保存此链接以便再次找到您的位置：',
   placeLink: '我的排队位置',
   updated: '您的位置每 15 秒更新一次。',
