@@ -69,6 +69,14 @@ export interface LoadRun {
   /** API requests that ended before the first slot was in the DOM, by round trip. */
   apiRoundTrips: number;
   apiLevels: string[][];
+  /**
+   * With clicks (no preselection), what the visitor waits for, in API round trips: before the first button to
+   * click is on screen (the first screen), and those still coming at the last click (even if asked for before it:
+   * the step may fetch ahead what a click is likely to ask). The whole path counts
+   * the lists the first screen did not need too, which the bench's instant clicks wait for and a visitor does not.
+   */
+  firstScreenRoundTrips?: number | undefined;
+  afterChoiceRoundTrips?: number | undefined;
   /** The same with every request (page, scripts, API): what really ran one after another. */
   allRoundTrips: number;
   allLevels: string[][];
@@ -365,6 +373,9 @@ export async function loadRun(
     const scripts = before.filter((entry) => entry.type === 'script' || /\.m?js(\?|$)/.test(entry.url));
     const apiCount = before.filter((entry) => isApi(entry.url)).length;
     const longTasks = probe.longTasks.filter((task) => task.start < firstSlot.paint);
+    const firstChoice = scenario.clicks[0] && probe.seen[scenario.clicks[0].watch]?.dom;
+    const lastClick = probe.clicks.at(-1)?.time;
+    const roundTripsOf = (keep: (entry: TimedRequest) => boolean) => criticalPath(neededApi.filter(keep)).roundTrips;
     const clickDelay = scenario.clicks.reduce((total, click, index) => {
       const appeared = probe.seen[click.watch]?.dom;
       const clicked = probe.clicks[index]?.time;
@@ -388,6 +399,10 @@ export async function loadRun(
       },
       apiRoundTrips: api.roundTrips,
       apiLevels: names(api.levels),
+      ...(scenario.clicks.length && {
+        firstScreenRoundTrips: firstChoice === undefined ? undefined : roundTripsOf((entry) => entry.end <= firstChoice),
+        afterChoiceRoundTrips: lastClick === undefined ? undefined : roundTripsOf((entry) => entry.end > lastClick),
+      }),
       allRoundTrips: all.roundTrips,
       allLevels: names(all.levels),
       scripts: scripts.map((entry) => ({
