@@ -18,13 +18,16 @@ export const slotPickerStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(6em, 1fr));
+    /* Wide enough for the longest time on one line ("10:45 AM" in a wide bold face, with 12 % to spare). */
+    grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr));
     gap: 0.4em;
   }
   .slot {
     inline-size: 100%;
     min-block-size: 2.75em;
-    padding: 0.4em 0.5em;
+    padding: 0.4em 0.25em;
+    /* A time is one word: "10:45 AM" broken over two lines beside "12:45 PM" on one read as two things. */
+    white-space: nowrap;
     border: 1px solid var(--_border-strong);
     border-radius: var(--_radius);
     background: var(--_surface);

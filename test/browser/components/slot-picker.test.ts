@@ -54,6 +54,22 @@ describe('bw-slot-picker', () => {
     expect(times(gb).map((b) => b.textContent!.trim())).to.deep.equal(['9:00', '9:30', '13:00', '18:00']);
   });
 
+  it('keeps each time on one line, inside its button, with its column at its narrowest', async () => {
+    // 10:45 and 11:45 AM in Paris: the widest times en-US writes. At its min-content width the list has one column, at its least.
+    const slots = ['09:45', '10:45'].map((time) => new Date(`2020-12-01T${time}:00Z`));
+    const picker = await mountSlots({ slots });
+    picker.style.cssText = "inline-size: min-content; font: 16px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+    await picker.updateComplete;
+    expect(times(picker).map((b) => b.textContent!.trim())).to.deep.equal(['10:45 AM', '11:45 AM']);
+    for (const button of times(picker)) {
+      const text = document.createRange();
+      text.selectNodeContents(button);
+      const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+      expect(lines.size, `${button.textContent!.trim()} on one line`).to.equal(1);
+      expect(button.scrollWidth, `${button.textContent!.trim()} inside its button`).to.be.at.most(button.clientWidth);
+    }
+  });
+
   it('has one tab stop and moves with the arrow keys, Home and End (flipped right-to-left)', async () => {
     const picker = await mountSlots();
     expect(times(picker).filter((b) => b.tabIndex === 0)).to.have.length(1);
