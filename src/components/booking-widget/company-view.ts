@@ -1,12 +1,14 @@
 /**
  * The company's view: its header, then what the widget does for it now: a visitor's
  * booking to manage or the walk-in line (`mode`), else its contact, the line's offer
- * and the booking steps. Rendering only: the host hands over what it has.
+ * and the booking steps. Once booked, the contact is the confirmation's (with the booking,
+ * where the visitor looks for it), not said twice. Rendering only: the host hands over what it has.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Localizer } from '../../i18n/localizer.js';
 import { COMPANY_HEADER_PARTS } from '../company-header/company-header.parts.js';
 import { exportParts } from '../shared/parts.js';
+import { Step } from '../../booking/steps.js';
 import type { StepContext } from './choice-steps.js';
 
 export interface CompanyView {
@@ -21,7 +23,10 @@ export interface CompanyView {
 }
 
 export function renderCompany({ context, localizer, mode, offer, steps }: CompanyView): TemplateResult {
-  const { company, settings } = context.state.catalog;
+  const { catalog, step } = context.state;
+  const { company, settings } = catalog;
+  const contact =
+    step === Step.Done ? nothing : html`<bw-company-contact .company=${company} .localizer=${localizer}></bw-company-contact>`;
   return html`
     <bw-company-header
       part="header"
@@ -29,6 +34,6 @@ export function renderCompany({ context, localizer, mode, offer, steps }: Compan
       .company=${company}
       welcomeMessage=${settings.welcomeMessage ?? nothing}
     ></bw-company-header>
-    ${mode ?? html`<bw-company-contact .company=${company} .localizer=${localizer}></bw-company-contact>${offer} ${steps}`}
+    ${mode ?? html`${contact}${offer} ${steps}`}
   `;
 }

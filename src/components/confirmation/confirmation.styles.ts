@@ -51,6 +51,11 @@ export const confirmationStyles = css`
     font-size: 1.1em;
     letter-spacing: 0.05em;
   }
+  /* Where to go and how to reach the company: apart from the link above it and the calendar's heading below. */
+  bw-company-contact {
+    display: block;
+    margin-block: 0.75em 1.25em;
+  }
   h4 {
     font-size: 1em;
     margin-block-end: 0.5em;

@@ -55,8 +55,13 @@ describe('booking-widget: several locations', () => {
     fillDetails(widget);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');
-    // The confirmation says where to go.
+    // The confirmation says where to go, once: the contact above the steps gives way to the confirmation's.
     await waitFor(() => deepText(widget).includes('500 Valencia Street'), 'the address on the confirmation');
+    expect(queryAllByRole(widget, 'link', /^500 Valencia Street/), 'the address links').to.have.length(1);
+    expect(queryAllByRole(widget, 'link', /^Phone: /), 'the phone links').to.have.length(1);
+    const hostOf = (node: Node) => (node.getRootNode() as ShadowRoot).host;
+    const contact = hostOf(queryAllByRole(widget, 'link', /^500 Valencia Street/)[0]!);
+    expect([contact.localName, hostOf(contact).localName]).to.deep.equal(['bw-company-contact', 'bw-confirmation']);
     const { items } = await services.inspect<{ items: SandboxAppointment[] }>('/api/2.1/scheduling/companies/demo-salon-west/appointments');
     const mine = items.filter((item) => item.client.lastName === 'Lovelace');
     expect(mine).to.have.length(1);
