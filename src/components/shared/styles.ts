@@ -87,6 +87,8 @@ export const buttonStyles = css`
     border: 0;
     background: none;
     padding: 0.25em 0;
+    /* Reads as a link: a long one wraps from the start of the line, not centred as a button's label. */
+    text-align: start;
     color: var(--_link);
     text-decoration: underline;
     text-underline-offset: 0.15em;

@@ -91,6 +91,19 @@ describe('bw-time-step', () => {
     expect(dayButton(step, 'Tuesday, March 10').tabIndex, 'the tab stop waits for the parent').to.equal(0);
   });
 
+  it('wraps the zone switch like a link, from the start of the line, not centred', async () => {
+    const { step } = await mountStep(VIEW);
+    step.style.cssText = 'display: block; inline-size: 12em';
+    await step.updateComplete;
+    const link = getByRole(step, 'button', /^Show in .* \(your time\)$/);
+    const text = document.createRange();
+    text.selectNodeContents(link);
+    const lines = [...text.getClientRects()];
+    expect(new Set(lines.map((line) => Math.round(line.top))).size, 'wrapped').to.be.above(1);
+    const start = link.getBoundingClientRect().left + parseFloat(getComputedStyle(link).paddingLeft);
+    for (const line of lines) expect(Math.round(line.left), 'each line starts at the start').to.equal(Math.round(start));
+  });
+
   it('says an empty month is empty and offers the next free time; a failed one offers to try again', async () => {
     const next = new Date('2026-05-06T13:00:00Z');
     const { step, intents } = await mountStep({ ...VIEW, days: new Map(), available: new Set(), day: undefined, next });
