@@ -12,6 +12,12 @@ import { baseStyles } from '../shared/styles.js';
  *
  * @csspart contact - The address, phone and e-mail.
  */
+/**
+ * An e-mail address that a narrow widget (large text, a phone) breaks after its `@` and before its
+ * dots, as typesetters do, rather than mid-word ("….example.co" / "m"); the link's name stays whole.
+ */
+const breakable = (email: string) => email.split(/(?<=@)|(?=\.)/).map((part, index) => (index ? html`<wbr />${part}` : part));
+
 export class CompanyContact extends LitElement {
   static override styles = [
     baseStyles,
@@ -67,7 +73,7 @@ export class CompanyContact extends LitElement {
           : nothing
       }
       ${phone ? html`<li><a href=${`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label=${`${messages.phone}: ${phone}`} dir="ltr">${phone}</a></li>` : nothing}
-      ${email ? html`<li><a href=${`mailto:${email}`} aria-label=${`${messages.email}: ${email}`} dir="ltr">${email}</a></li>` : nothing}
+      ${email ? html`<li><a href=${`mailto:${email}`} aria-label=${`${messages.email}: ${email}`} dir="ltr">${breakable(email)}</a></li>` : nothing}
     </ul>`;
   }
 }
