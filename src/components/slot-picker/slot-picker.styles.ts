@@ -18,16 +18,17 @@ export const slotPickerStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
-    /* Wide enough for the longest time on one line ("10:45 AM" in a wide bold face, with 12 % to spare). */
+    /* Wide enough for "10:45 AM" on one line in a wide bold face, with 10 % to spare. */
     grid-template-columns: repeat(auto-fill, minmax(6.5em, 1fr));
     gap: 0.4em;
   }
   .slot {
     inline-size: 100%;
     min-block-size: 2.75em;
+    /* Little inline padding, so that a time stays on one line: "10:45 AM" broken over two lines beside
+       "12:45 PM" on one reads as two things. It may still wrap, rather than overflow, where a locale's
+       times are longer than the narrowest column ("10:45 a.m.", es-MX, in a wide bold face). */
     padding: 0.4em 0.25em;
-    /* A time is one word: "10:45 AM" broken over two lines beside "12:45 PM" on one read as two things. */
-    white-space: nowrap;
     border: 1px solid var(--_border-strong);
     border-radius: var(--_radius);
     background: var(--_surface);

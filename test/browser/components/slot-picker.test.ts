@@ -25,6 +25,27 @@ async function mountSlots(options: { timeZone?: string; dir?: string; slots?: Da
   return picker;
 }
 
+/** A picker narrower than any column, in the widget's font: its list has one column, at its least width. */
+async function narrowest(options: Parameters<typeof mountSlots>[0]) {
+  const picker = await mountSlots(options);
+  picker.style.cssText = "inline-size: 1em; font: 16px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  await picker.updateComplete;
+  return picker;
+}
+
+/** How many lines a button's label takes, and whether it stays within the button's borders. */
+function layoutOf(button: Element): { lines: number; inside: boolean } {
+  const text = document.createRange();
+  text.selectNodeContents(button);
+  const box = button.getBoundingClientRect();
+  const border = parseFloat(getComputedStyle(button).borderLeftWidth);
+  const label = text.getBoundingClientRect();
+  return {
+    lines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    inside: label.left >= box.left + border - 0.5 && label.right <= box.right - border + 0.5,
+  };
+}
+
 const times = (picker: Element) => queryAllByRole(picker, 'button').filter((b) => b.classList.contains('slot'));
 const focused = () => deepActiveElement()?.textContent?.trim();
 
@@ -55,19 +76,19 @@ describe('bw-slot-picker', () => {
   });
 
   it('keeps each time on one line, inside its button, with its column at its narrowest', async () => {
-    // 10:45 and 11:45 AM in Paris: the widest times en-US writes. At its min-content width the list has one column, at its least.
-    const slots = ['09:45', '10:45'].map((time) => new Date(`2020-12-01T${time}:00Z`));
-    const picker = await mountSlots({ slots });
-    picker.style.cssText = "inline-size: min-content; font: 16px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-    await picker.updateComplete;
+    // 10:45 and 11:45 AM in Paris: the widest times en-US writes. In a picker narrower than any column, the list has one, at its least.
+    const picker = await narrowest({ slots: ['09:45', '10:45'].map((time) => new Date(`2020-12-01T${time}:00Z`)) });
     expect(times(picker).map((b) => b.textContent!.trim())).to.deep.equal(['10:45 AM', '11:45 AM']);
-    for (const button of times(picker)) {
-      const text = document.createRange();
-      text.selectNodeContents(button);
-      const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
-      expect(lines.size, `${button.textContent!.trim()} on one line`).to.equal(1);
-      expect(button.scrollWidth, `${button.textContent!.trim()} inside its button`).to.be.at.most(button.clientWidth);
-    }
+    for (const button of times(picker)) expect(layoutOf(button), button.textContent!.trim()).to.deep.equal({ lines: 1, inside: true });
+  });
+
+  it('wraps a longer time rather than letting it out of its button (es-MX: "10:45 a.m.", in a page’s spaced-out type)', async () => {
+    const picker = await narrowest({ slots: [new Date('2020-12-01T09:45:00Z')], locale: 'es-MX' });
+    // Letter spacing is inherited into the widget from the merchant's page.
+    picker.style.letterSpacing = '0.1em';
+    const [button] = times(picker);
+    expect(button!.textContent!.trim()).to.match(/^10:45\sa\.\s?m\.$/);
+    expect(layoutOf(button!).inside, 'inside its button').to.equal(true);
   });
 
   it('has one tab stop and moves with the arrow keys, Home and End (flipped right-to-left)', async () => {
