@@ -374,7 +374,8 @@ export async function loadRun(
     const apiCount = before.filter((entry) => isApi(entry.url)).length;
     const longTasks = probe.longTasks.filter((task) => task.start < firstSlot.paint);
     const firstChoice = scenario.clicks[0] && probe.seen[scenario.clicks[0].watch]?.dom;
-    const lastClick = probe.clicks.at(-1)?.time;
+    // The scenario's own clicks come first; the day and month clicks after the first slot follow them.
+    const lastClick = probe.clicks[scenario.clicks.length - 1]?.time;
     const roundTripsOf = (keep: (entry: TimedRequest) => boolean) => criticalPath(neededApi.filter(keep)).roundTrips;
     const clickDelay = scenario.clicks.reduce((total, click, index) => {
       const appeared = probe.seen[click.watch]?.dom;
