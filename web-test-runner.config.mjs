@@ -67,6 +67,7 @@ const UNDATED_FILES = [
   'test/browser/widget/booking-retries.test.ts', // failed bookings and their retries, once a time is chosen
   'test/browser/widget/live-fallback.test.ts', // its own NOW: two polls, 5 s apart
   'test/browser/widget/questions-code.test.ts', // its own NOW: which modules a booking requests
+  'test/browser/widget/warm-up.test.ts', // the time step drawn unseen before the first answer, whatever the day
   'test/browser/a11y/axe-queue.test.ts', // its own NOW: the walk-in line
   'test/browser/a11y/axe-states-before-times.test.ts', // the states before the times
   'test/browser/a11y/keyboard-queue.test.ts', // its own NOW: the walk-in line

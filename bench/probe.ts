@@ -82,6 +82,16 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
     channel.port2.postMessage(undefined);
   };
 
+  /**
+   * Inside an element with `hidden`, through shadow roots too: not on screen (the widget draws a time step
+   * unseen while it waits for its first answer). Read from attributes, so that no watch forces a layout.
+   */
+  const hidden = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null)
+      if (node.hasAttribute('hidden')) return true;
+    return false;
+  };
+
   const afterNextPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => nextTask(() => resolve(now()))));
 
   const probe: Probe = {
@@ -89,7 +99,8 @@ export function installProbe(tag: string, watches: Record<string, WatchedElement
     clicks: [],
     longTasks: [],
     updates: [],
-    queryAll: (selector) => roots.flatMap((root) => [...root.querySelectorAll(selector)]).filter((element) => element.isConnected),
+    queryAll: (selector) =>
+      roots.flatMap((root) => [...root.querySelectorAll(selector)]).filter((element) => element.isConnected && !hidden(element)),
     watch(name, test, afterClick = false) {
       delete probe.seen[name];
       pending.push({ name, test, afterClick });

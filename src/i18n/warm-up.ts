@@ -11,9 +11,11 @@
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Localizer } from './localizer.js';
 
-export function warmUp(localizer: Localizer, now: number): void {
+/** `first`: other warm-ups to run before the formatters, each in a task of its own too. */
+export function warmUp(localizer: Localizer, now: number, first: (() => void)[] = []): void {
   const instant = new Date(now);
   const steps = [
+    ...first,
     // The zone arithmetic's own formatter (zone.ts), which reads every slot's day: its first construction
     // loads the data, and one for the company's zone, once known, costs a fraction of it.
     () => instantToWallClock(now, localTimeZone()),

@@ -266,8 +266,8 @@ export class BookingWidget extends MeasuredElement {
     loadSteps().then(
       (views) => {
         views.warnUnknownAttributes(this);
-        // While the first answer is on its way, the first screen's formatters get built (warm-up.ts).
-        views.warmUp(this._locale.localizer, this._clock());
+        // While the first answer is on its way, a time step is drawn unseen and the first screen's formatters built (step-views.ts).
+        views.warmUp(this._locale.localizer, this._clock(), this.renderRoot, () => !!this._catalog.value);
         // The time step shows a failure and a retry; the page hears of it, and the console too when retrying cannot help.
         this._times ??= views.timesFor(this, this._flow, this._locale, this._announcer, (error) => {
           const problem = this._problemOf(error, 'slots');

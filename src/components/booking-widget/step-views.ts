@@ -12,13 +12,23 @@ import { type TimeDependencies, TimeController } from './time-controller.js';
 import { type CatalogRefreshHost, refreshCatalog } from './catalog-refresh.js';
 import { askDurationChoice } from './choice-steps.js';
 import { warmFonts } from './warm-fonts.js';
+import { warmUp as warmFormatters } from '../../i18n/warm-up.js';
+import type { Localizer } from '../../i18n/localizer.js';
+import { timeStepWarmUps } from './warm-time-step.js';
 
 export { TimeController };
 export { AutoColors } from './auto-colors.js';
-export { warmUp } from '../../i18n/warm-up.js';
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 export { renderProgress, renderStep } from './step-shell.js';
 export { renderTimeStep } from './time-view.js';
+
+/**
+ * While the widget waits for its first answer: a time step drawn unseen (warm-time-step.ts), then the first
+ * screen's formatters (warm-up.ts), a task each; `done`: the answer is in, what is left of the step is skipped.
+ */
+export function warmUp(localizer: Localizer, now: number, root: Node, done: () => boolean): void {
+  warmFormatters(localizer, now, timeStepWarmUps(root, localizer, now, done));
+}
 
 /** Attributes any element may carry, beside the widget's own. */
 const EVERY_ELEMENT =
@@ -60,7 +70,8 @@ export function timesFor(
   warmFonts(
     () => renderRoot.querySelector('.root'),
     `${messages.morning} 0`,
-    () => !!renderRoot.querySelector('bw-time-step'),
+    // The step drawn on screen, not the one drawn unseen meanwhile (warm-time-step.ts), beside the root.
+    () => !!renderRoot.querySelector('.root bw-time-step'),
   );
   return new TimeController(host, {
     inputs: () => flow.timeInputs(),

@@ -87,9 +87,16 @@ export function descriptionOf(element: Element): string {
     : '';
 }
 
+/** Inside an element with `hidden`, through shadow roots too: neither shown nor in the accessibility tree. */
+export function isHidden(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null)
+    if (node.hasAttribute('hidden')) return true;
+  return false;
+}
+
 export function queryAllByRole(root: Node, role: string, name?: string | RegExp): HTMLElement[] {
   return allElements(root).filter((element): element is HTMLElement => {
-    if (roleOf(element) !== role || element.closest('[hidden]')) return false;
+    if (roleOf(element) !== role || isHidden(element)) return false;
     if (name === undefined) return true;
     const accessible = nameOf(element);
     return typeof name === 'string' ? accessible === name : name.test(accessible);
