@@ -1,5 +1,5 @@
 /**
- * The catalog's load (src/components/booking-widget/load-task.ts): it starts when its inputs change,
+ * The catalog's load (src/components/booking-widget/load-task.ts): it starts as the host connects and when its inputs change,
  * the last one started is the one shown however late an earlier one answers, and "nothing to load"
  * (several locations, none chosen) goes back to the initial screen.
  */
@@ -47,6 +47,19 @@ describe('LoadTask: the catalog’s load', () => {
     assert.deepEqual(reported, ['loaded Maple Street']);
     host.render();
     assert.equal(answers.size, 1, 'the same inputs load nothing again');
+  });
+
+  it('starts loading as the host connects, after what was set in the same task, not waiting for the first update', async () => {
+    const { host, answers, shown, choose } = setUp();
+    host.connect();
+    // The page sets an input just after adding the element: the load asks for that.
+    choose('clinic');
+    assert.equal(answers.size, 0, 'not before the task has run its own code');
+    await Promise.resolve();
+    assert.deepEqual([...answers.keys()], ['clinic']);
+    assert.equal(shown(), 'pending');
+    host.render();
+    assert.deepEqual([...answers.keys()], ['clinic'], 'the first update, with the same inputs, loads nothing again');
   });
 
   it('shows the company chosen last, though the one before answers after it, and aborts that one', async () => {

@@ -34,6 +34,9 @@ import { type Theme, ThemeController } from './theme-controller.js';
 
 export type { BookingPrefill, Theme };
 
+/** No `now` read yet: the widget's clock is read from `now` at its first use. */
+const _clockUnread = Symbol();
+
 /**
  * @summary Lets a visitor book an appointment: the company, what to book, a day
  * and a time, their details, and a confirmation.
@@ -139,8 +142,14 @@ export class BookingWidget extends MeasuredElement {
   private _details: VisitorDetails = EMPTY_DETAILS;
   /** The steps' chunk could not load (offline): the steps show their "Loading…" rather than nothing. */
   private _stepsUnavailable = false;
-  /** What "now" is: the real clock, or the one `now` pins. */
-  private _clock: Clock = realClock;
+  /** The `now` the clock was last read for, and that clock. */
+  private _clockFor: unknown = _clockUnread;
+  private _clockOfNow: Clock = realClock;
+  /** What "now" is: the real clock, or the one `now` pins; read from `now` as it is, even before the first update. */
+  private get _clock(): Clock {
+    if (this.now !== this._clockFor) this._clockOfNow = this._clockOf((this._clockFor = this.now));
+    return this._clockOfNow;
+  }
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
   /** The visitor's manage link, read from the page's address once and then removed from it. */
@@ -279,8 +288,18 @@ export class BookingWidget extends MeasuredElement {
     );
   }
 
+  /**
+   * The first render waits for the task after the one the widget connected in: its requests are already out
+   * (the catalog's load starts as it connects), and on a slow phone the bundle's start and the first render
+   * together were a long task (issue 28).
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.hasUpdated
+      ? super.scheduleUpdate()
+      : new Promise<void>((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('now')) this._clock = this._clockOf(this.now);
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
     if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
     // A walk-in line: for `only` with the company, for `offer` once the first screen is up; by default once the booking

@@ -40,6 +40,14 @@ export class LoadTask<T> implements ReactiveController {
     _host.addController(this);
   }
 
+  /**
+   * The load starts as the host connects (after what the page sets in the same task), not at its first
+   * update, which the host may hold back to a later task.
+   */
+  hostConnected(): void {
+    queueMicrotask(() => this.hostUpdate());
+  }
+
   hostUpdate(): void {
     const inputs = this._options.inputs();
     if (!this._inputs || inputs.some((input, index) => !Object.is(input, this._inputs![index]))) void this.run(inputs);

@@ -9,18 +9,22 @@ import { expect } from '@open-wc/testing';
 import '../../../src/components/time-step/time-step.js';
 import type { TimeStep } from '../../../src/components/time-step/time-step.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
-import { deepText, waitFor } from '../support/dom.js';
+import { deepText, isHidden, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
+import { TEST_NOW } from '../support/now.js';
 import { mountWidget, timeButtons, waitForTimes } from '../support/widget.js';
 
-/** The status of the times at each render of every time step, in order, while `during` runs. */
+/**
+ * The status of the times at each render of every time step on screen, in order, while `during` runs
+ * (not the one the widget draws unseen while it waits for its first answer, warm-time-step.ts).
+ */
 async function timeStepRenders(during: () => Promise<void>): Promise<string[]> {
   // `updated` is protected: the test reaches it as the browser does, on the class's prototype.
   const prototype = customElements.get('bw-time-step')!.prototype as unknown as { updated(this: TimeStep): void };
   const updated = prototype.updated;
   const statuses: string[] = [];
   prototype.updated = function (this: TimeStep) {
-    statuses.push(this.times.status);
+    if (!isHidden(this)) statuses.push(this.times.status);
     updated.call(this);
   };
   try {
@@ -67,10 +71,34 @@ describe('booking-widget: the first screen with a preselection', () => {
       return fetch(input, init);
     };
     const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: slowTimes });
-    const timeStep = await waitFor(() => widget.shadowRoot!.querySelector('bw-time-step'), 'the time step');
+    const timeStep = await waitFor(() => widget.shadowRoot!.querySelector('.root bw-time-step'), 'the time step');
     await waitFor(() => deepText(timeStep).includes(en.loading) || undefined, `"${en.loading}" under the calendar`);
     expect(timeButtons(widget), 'times while they are held back').to.have.length(0);
     releaseTimes();
     await waitForTimes(widget);
+  });
+  it('sends its requests as it connects, and draws its first screen in a later task (on a slow phone the two made one long task)', async () => {
+    const services = await startServices();
+    const sent: string[] = [];
+    const widget = document.createElement('booking-widget');
+    for (const [name, value] of Object.entries({
+      'company-id': 'demo-salon',
+      'api-base': services.apiBase,
+      'service-id': '2002',
+      'staff-id': '3001',
+      now: TEST_NOW,
+    }))
+      widget.setAttribute(name, value);
+    widget.fetch = (input, init) => (sent.push(new URL(String(input)).pathname.split('/').pop()!), fetch(input, init));
+    document.body.append(widget);
+    try {
+      // Every microtask of the task that connected it, and none of a later task.
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(sent, 'the company and its free times, asked for at once').to.include.members(['demo-salon', 'freeSlots']);
+      expect(widget.hasUpdated, 'drawn in that task').to.equal(false);
+      await waitForTimes(widget);
+    } finally {
+      widget.remove();
+    }
   });
 });

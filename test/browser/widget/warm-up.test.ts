@@ -34,6 +34,8 @@ describe('booking-widget: the time step drawn unseen while the first answer is o
         'times drawn before the answers',
       );
       expect(unseen.hidden, 'out of sight').to.equal(true);
+      // Then the calendar, then the step around both, a task each.
+      await waitFor(() => drawn.some(({ element }) => element.localName === 'bw-time-step'), 'the whole step drawn');
       expect(timeButtons(widget), 'no time a visitor could reach').to.deep.equal([]);
       expect(deepText(widget))
         .to.contain('Loading')

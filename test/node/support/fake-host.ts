@@ -15,4 +15,8 @@ export class FakeHost extends EventTarget {
   render(): void {
     for (const controller of this._controllers) controller.hostUpdate?.();
   }
+  /** What Lit does as the element connects: controllers' `hostConnected`. */
+  connect(): void {
+    for (const controller of this._controllers) controller.hostConnected?.();
+  }
 }
