@@ -221,11 +221,12 @@ function targets(measured: Measured, load: Record<string, LoadSummary>, throttle
   });
   if (throttled) {
     list.push({
-      target: `Long tasks before the first slot at ${measured.throttled!.rate}× CPU throttling (reported, median)`,
+      // Issue 28: none on a slow phone either. A median, as a loaded machine's stray task is not the widget's.
+      target: `No long task over 50 ms before the first slot at ${measured.throttled!.rate}× CPU throttling (median)`,
       measured: Object.entries(throttled)
         .map(([key, summary]) => `${key} ${count(summary.longTasks)}, longest ${formatSummary(summary.longestTask)}`)
         .join('; '),
-      met: true,
+      met: Object.values(throttled).every((summary) => summary.longTasks?.median === 0),
     });
   }
   if (preselected?.apiRequests) {
