@@ -31,3 +31,24 @@ export function clockOf(setting: ClockSetting | null | undefined): Clock {
     throw new RangeError(`"${String(setting)}" is not an instant: write it as an ISO 8601 date-time, such as 2026-03-04T15:00:00Z.`);
   return () => fixed;
 }
+
+/**
+ * The clock a setting that may change stands for (an element's `now`), worked out again only when it
+ * changes: a setting that is not an instant is told to `invalid` once, and the real clock kept.
+ */
+export function clockFollowing(invalid: (message: string) => void): (setting: ClockSetting | null | undefined) => Clock {
+  let last: unknown = invalid;
+  let clock = realClock;
+  return (setting) => {
+    if (setting !== last) {
+      last = setting;
+      try {
+        clock = clockOf(setting);
+      } catch (error) {
+        invalid((error as Error).message);
+        clock = realClock;
+      }
+    }
+    return clock;
+  };
+}

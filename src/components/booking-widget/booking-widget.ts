@@ -1,7 +1,7 @@
 import { type PropertyValues, html, nothing, type PropertyDeclarations } from 'lit';
 import type { AccessTokenSource } from '../../api/credentials.js';
 import type { ScheduledItems } from 'booking-widget-shared/types';
-import { type Clock, type ClockSetting, clockOf, realClock } from '../../api/time/clock.js';
+import { type Clock, type ClockSetting, clockFollowing } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
 import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, type ManageTarget, QUEUE_PARAM } from '../../booking/manage-link.js';
@@ -33,9 +33,6 @@ import { renderProblem, reportProblem } from './report.js';
 import { type Theme, ThemeController } from './theme-controller.js';
 
 export type { BookingPrefill, Theme };
-
-/** No `now` read yet: the widget's clock is read from `now` at its first use. */
-const _clockUnread = Symbol();
 
 /**
  * @summary Lets a visitor book an appointment: the company, what to book, a day
@@ -142,13 +139,10 @@ export class BookingWidget extends MeasuredElement {
   private _details: VisitorDetails = EMPTY_DETAILS;
   /** The steps' chunk could not load (offline): the steps show their "Loading…" rather than nothing. */
   private _stepsUnavailable = false;
-  /** The `now` the clock was last read for, and that clock. */
-  private _clockFor: unknown = _clockUnread;
-  private _clockOfNow: Clock = realClock;
   /** What "now" is: the real clock, or the one `now` pins; read from `now` as it is, even before the first update. */
+  private readonly _clockFor = clockFollowing((message) => this._report(configProblem(`now: ${message} Using the real clock.`, en)));
   private get _clock(): Clock {
-    if (this.now !== this._clockFor) this._clockOfNow = this._clockOf((this._clockFor = this.now));
-    return this._clockOfNow;
+    return this._clockFor(this.now);
   }
   /** Manage mode, once its chunk has arrived for a visitor's link. */
   private _manage: ManageController | undefined;
@@ -335,16 +329,6 @@ export class BookingWidget extends MeasuredElement {
   private _modeDeps() {
     const { _catalog: catalog, _locale: locale, _announcer: announcer } = this;
     return { catalog, locale, announcer, clock: () => this._clock, problemOf: (e: unknown, p: ErrorPhase) => this._problemOf(e, p) };
-  }
-
-  /** The clock `now` stands for; a `now` that is not an instant is reported, and the real clock kept. */
-  private _clockOf(now: ClockSetting | undefined): Clock {
-    try {
-      return clockOf(now);
-    } catch (error) {
-      this._report(configProblem(`now: ${(error as Error).message} Using the real clock.`, en));
-      return realClock;
-    }
   }
 
   private _start(catalog: Catalog, preselected: Preselected) {
