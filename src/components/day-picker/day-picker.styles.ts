@@ -49,7 +49,9 @@ export const dayPickerStyles = css`
     border-collapse: collapse;
     table-layout: fixed;
   }
-  table[aria-busy='true'] {
+  /* A month still loading dims its days (inactive until its times are in), not the weekdays' names,
+     which are text a visitor reads and keep their contrast. */
+  table[aria-busy='true'] tbody {
     opacity: 0.6;
   }
   th {

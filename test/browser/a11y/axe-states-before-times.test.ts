@@ -1,4 +1,4 @@
-import { deepText, findByRole, waitFor } from '../support/dom.js';
+import { allElements, deepText, findByRole, isHidden, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { accessible, inEveryThemeAndLanguage } from '../support/axe-states.js';
 import { choose, heading } from '../support/widget.js';
@@ -23,6 +23,23 @@ inEveryThemeAndLanguage('axe, every state before the times', (m, mount) => {
     await accessible(widget, 'loading');
     release();
     await heading(widget, m.steps.service);
+  });
+
+  it('the time step, its month still loading', async () => {
+    // The free times are held until axe has looked: the calendar is busy (dimmed) under its weekdays.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holdingTimes: typeof fetch = async (input, init) => {
+      if (String(input).includes('/freeSlots')) await held;
+      return fetch(input, init);
+    };
+    const services = await startServices();
+    const widget = await mount({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001', fetch: holdingTimes });
+    await heading(widget, m.steps.time);
+    const calendar = () => allElements(widget).find((element) => element.localName === 'table' && !isHidden(element));
+    await waitFor(() => calendar()?.getAttribute('aria-busy') === 'true', 'the month loading');
+    await accessible(widget, 'time step loading');
+    release();
   });
 
   it('the service step', async () => {
