@@ -37,6 +37,7 @@ export function clockOf(setting: ClockSetting | null | undefined): Clock {
  * changes: a setting that is not an instant is told to `invalid` once, and the real clock kept.
  */
 export function clockFollowing(invalid: (message: string) => void): (setting: ClockSetting | null | undefined) => Clock {
+  // Nothing read yet: `invalid` itself stands for "no setting seen", as no element's `now` can be it.
   let last: unknown = invalid;
   let clock = realClock;
   return (setting) => {

@@ -17,37 +17,47 @@ import type { Localizer } from '../../i18n/localizer.js';
  * is left of them would only delay the first times (each step then does nothing, and the box goes).
  */
 export function timeStepWarmUps(root: Node, localizer: Localizer, now: number, done: () => boolean): (() => void)[] {
-  const zone = localTimeZone();
-  const today = instantToWallClock(now, zone).date;
-  const times = [new Date(now), new Date(now + 6 * 3_600_000)];
-  const view: TimesView = {
-    month: startOfMonth(today),
-    status: 'ready',
-    days: new Map([[today, times]]),
-    available: new Set([today]),
-    day: today,
-    slot: undefined,
-    focused: undefined,
-    next: undefined,
-    today,
-    lastDay: undefined,
-    at: now,
-    companyTimeZone: zone,
-    displayTimeZone: zone,
-    // Another zone than the one shown: the step offers to switch, as it does for most visitors.
-    visitorTimeZone: zone === 'UTC' ? 'Europe/London' : 'UTC',
+  // Worked out in the first step, not as the steps' chunk arrives: a first use of Intl loads its data (issue 28).
+  let view: TimesView | undefined;
+  const viewOf = (): TimesView => {
+    if (view) return view;
+    const zone = localTimeZone();
+    const today = instantToWallClock(now, zone).date;
+    return (view = {
+      month: startOfMonth(today),
+      status: 'ready',
+      days: new Map([[today, [new Date(now), new Date(now + 6 * 3_600_000)]]]),
+      available: new Set([today]),
+      day: today,
+      slot: undefined,
+      focused: undefined,
+      next: undefined,
+      today,
+      lastDay: undefined,
+      at: now,
+      companyTimeZone: zone,
+      displayTimeZone: zone,
+      // Another zone than the one shown: the step offers to switch, as it does for most visitors.
+      visitorTimeZone: zone === 'UTC' ? 'Europe/London' : 'UTC',
+    });
   };
   const box = document.createElement('div');
   box.hidden = true;
-  const draw = (element: unknown) => () => {
+  const draw = (element: (view: TimesView) => unknown) => () => {
     if (done()) return box.remove();
     if (!box.isConnected) root.appendChild(box);
-    render(element, box);
+    render(element(viewOf()), box);
   };
   return [
-    draw(html`<bw-slot-picker .localizer=${localizer} .slots=${times} timeZone=${zone}></bw-slot-picker>`),
-    draw(html`<bw-day-picker .localizer=${localizer} .month=${view.month} .available=${view.available} .today=${today}></bw-day-picker>`),
-    draw(html`<bw-time-step .localizer=${localizer} .times=${view}></bw-time-step>`),
+    draw(
+      ({ days, day, displayTimeZone }) =>
+        html`<bw-slot-picker .localizer=${localizer} .slots=${days!.get(day!)} timeZone=${displayTimeZone}></bw-slot-picker>`,
+    ),
+    draw(
+      ({ month, available, today }) =>
+        html`<bw-day-picker .localizer=${localizer} .month=${month} .available=${available} .today=${today}></bw-day-picker>`,
+    ),
+    draw((times) => html`<bw-time-step .localizer=${localizer} .times=${times}></bw-time-step>`),
     () => box.remove(),
   ];
 }
