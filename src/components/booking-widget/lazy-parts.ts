@@ -63,8 +63,27 @@ export const loadSteps = once(() => import('./step-views.js'));
  */
 export const loadLocationStep = once(() => import('./location-view.js'));
 
-/** The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. */
-export const loadLaterSteps = once((): Promise<LaterSteps> => import('./booking-steps.js'));
+/**
+ * The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. Its exports are picked by
+ * name: the chunk also exports what the intake questions' and attribution's chunks share with it, and the
+ * module object as a whole would make Rolldown build an exact namespace for it, with a runtime helper that
+ * is a file of its own, one more request on the booking's way (the type keeps the list whole).
+ */
+export const loadLaterSteps = once((): Promise<LaterSteps> =>
+  import('./booking-steps.js').then(
+    ({ answerChecks, bookingFor, fetchForms, formAnswers, holdTimes, pagesOf, renderDetailsStep, renderDone, solvedChallenge }) => ({
+      answerChecks,
+      bookingFor,
+      fetchForms,
+      formAnswers,
+      holdTimes,
+      pagesOf,
+      renderDetailsStep,
+      renderDone,
+      solvedChallenge,
+    }),
+  ),
+);
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
 export const loadManage = once(() => import('./manage-mode.js'));
