@@ -57,6 +57,10 @@ export const choiceListStyles = css`
     border-radius: 50%;
     object-fit: cover;
   }
+  /* A choice without a picture, in a list where others have one: its text where theirs is (the picture and the gap). */
+  .pictured .text:first-child {
+    margin-inline-start: 3.5em;
+  }
   .text {
     display: grid;
     gap: 0.15em;

@@ -70,11 +70,18 @@ export class ChoiceList extends LitElement {
 
   override render() {
     const titled = this.groups.length > 1;
+    // Where some choices have a picture, the others' titles line up with theirs, in every group.
+    const pictured = this.groups.some((group) => group.choices.some((choice) => safePicture(choice.picture)));
     return this.groups.map(
       (group, index) =>
         html`<div class="group" part="group">
           ${titled ? html`<h4 class="group-title" id="group-${index}"><bdi>${group.title}</bdi></h4>` : nothing}
-          <ul role="list" aria-labelledby=${titled ? `group-${index}` : nothing} aria-label=${titled || !this.label ? nothing : this.label}>
+          <ul
+            role="list"
+            class=${pictured ? 'pictured' : nothing}
+            aria-labelledby=${titled ? `group-${index}` : nothing}
+            aria-label=${titled || !this.label ? nothing : this.label}
+          >
             ${group.choices.map((choice) => this._renderChoice(choice))}
           </ul>
         </div>`,
