@@ -18,6 +18,8 @@ const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phon
  * contact), and the visitor's own phone is the contact field with its `tel` token: a phone question gets none.
  */
 const AUTOCOMPLETE: Record<string, string> = { email: 'email' };
+/** Items answered by choosing, whose answers have no length the visitor types. */
+const CHOSEN = ['checkbox', 'consent', 'radio', 'select', 'date', 'title'];
 
 /**
  * @summary The merchant's intake questions (service contract §11): each item a native, labelled
@@ -115,11 +117,23 @@ export class IntakeQuestions extends LitElement {
     return item.mandatory ? nothing : html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
   }
 
-  /** The help and the error under a control, and the ids that tie them to it. */
+  /**
+   * The help and the error under a control, and the ids that tie them to it. The help says the answer's
+   * length rules as well, in the words of their errors, so that the visitor knows them before Book
+   * (WCAG 3.3.2): the company's own help seldom does.
+   */
   private _notes(item: FormItem, key: string): [TemplateResult, string] {
     const error = this._all()[item.id];
+    const format = CHOSEN.includes(item.type) ? undefined : item.valueFormat;
+    const { messages } = this.localizer;
+    const rules = [
+      format?.minLength && format.minLength > 1 ? messages.tooShort(format.minLength) : '',
+      format?.maxLength ? messages.tooLong(format.maxLength) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return [
-      html`<p id=${`${key}-help`} class="hint">${item.help ? html`<bdi>${item.help}</bdi>` : ''}</p>
+      html`<p id=${`${key}-help`} class="hint">${item.help ? html`<bdi>${item.help}</bdi>${rules && ' '}` : ''}${rules}</p>
         <p id=${`${key}-error`} class="error" part="field-error">${error ?? ''}</p>`,
       `${key}-help ${key}-error`,
     ];

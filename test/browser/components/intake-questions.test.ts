@@ -120,4 +120,30 @@ describe('bw-intake-questions', () => {
     expect(age.value).to.equal('old');
     expect(descriptionOf(getByRole(questions, 'radiogroup', /^Side/))).to.contain('Please fill in this field.');
   });
+
+  it('says an answer’s length rules before Book, after the company’s help, in the visitor’s language', async () => {
+    const pages = [
+      [
+        { id: 'why', type: 'textarea', title: 'What brings you in?', help: 'A sentence or two is enough.', valueFormat: { minLength: 10 } },
+        { id: 'code', type: 'text', title: 'Member code', valueFormat: { minLength: 4, maxLength: 8 } },
+        { id: 'note', type: 'text', title: 'Anything else', valueFormat: { minLength: 1 } },
+        { id: 'side', type: 'select', title: 'Side', values: [{ id: 'l', name: 'Left', value: 'L' }], valueFormat: { minLength: 3 } },
+      ],
+    ];
+    const questions = await fixture<IntakeQuestions>(
+      html`<bw-intake-questions .localizer=${createLocalizer('en-US', en)} .pages=${pages}></bw-intake-questions>`,
+    );
+    expect(descriptionOf(getByRole(questions, 'textbox', /^What brings you in/))).to.equal(
+      'A sentence or two is enough. Please use at least 10 characters.',
+    );
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(
+      'Please use at least 4 characters. Please use at most 8 characters.',
+    );
+    // One character is what any answer has; a choice has no length to type.
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Anything else/))).to.equal('');
+    expect(descriptionOf(getByRole(questions, 'combobox', /^Side/))).to.equal('');
+    questions.localizer = createLocalizer('ar', ar);
+    await questions.updateComplete;
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(`${ar.tooShort(4)} ${ar.tooLong(8)}`);
+  });
 });

@@ -37,11 +37,13 @@ describe('booking-widget: intake questions', () => {
     await pickTime(widget);
     await waitFor(() => queryAllByRole(widget, 'group', /^Questions, part 1 of 2/).length, 'the questions');
     expect(queryAllByRole(widget, 'group', /^Questions, part 2 of 2/)).to.have.length(1);
-    // A heading item, and help tied to its control.
+    // A heading item, and help tied to its control, with the answer's length rules.
     expect(queryAllByRole(widget, 'heading').map(nameOf)).to.include.members(['About your visit', 'Health details']);
     const reason = control(widget, 'textbox', /^What brings you in\?/);
     expect(reason.tagName).to.equal('TEXTAREA');
-    expect(descriptionOf(reason)).to.equal('A sentence or two is enough.');
+    expect(descriptionOf(reason)).to.equal(
+      'A sentence or two is enough. Please use at least 10 characters. Please use at most 1000 characters.',
+    );
     expect(control(widget, 'textbox', /^When did it start\?/).type).to.equal('date');
     expect(control(widget, 'textbox', /^E-mail for your exercise plan/).type).to.equal('email');
     expect(control(widget, 'textbox', /^Emergency contact phone/).type).to.equal('tel');
