@@ -39,6 +39,10 @@ export class CompanyContact extends LitElement {
         display: inline-block;
         min-block-size: 24px;
       }
+      /* A left-to-right phone or e-mail broken over two lines lines up as the page does, not by its own direction. */
+      :host(:dir(rtl)) a {
+        text-align: right;
+      }
     `,
   ];
   static override properties: PropertyDeclarations = {

@@ -9,10 +9,11 @@ import { getByRole, nameOf } from '../support/dom.js';
 
 const EMAIL = 'kiaora@harbourside.example.com';
 
-async function mountContact(width: string) {
+async function mountContact(width: string, dir: 'ltr' | 'rtl' = 'ltr') {
   const company = { id: 'c1', name: 'Harbourside', timeZone: 'Pacific/Auckland', email: EMAIL } as Company;
   const contact = await fixture<CompanyContact>(
     html`<bw-company-contact
+      dir=${dir}
       style="display: block; inline-size: ${width}; font: 32px/1.5 monospace"
       .company=${company}
       .localizer=${createLocalizer('en-US', en)}
@@ -61,5 +62,21 @@ describe('bw-company-contact', () => {
     }
     // In monospace the lines are as a typesetter would break them.
     expect(lines(await mountContact('24ch'))).to.deep.equal(['kiaora@harbourside', '.example.com']);
+  });
+
+  it('lines a broken e-mail address up with the rest of a right-to-left page: each line ends at the right', async () => {
+    const link = await mountContact('24ch', 'rtl');
+    expect(lines(link)).to.deep.equal(['kiaora@harbourside', '.example.com']);
+    const contact = link.getRootNode() as ShadowRoot;
+    const right = contact.host.getBoundingClientRect().right;
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    // The right end of each line: its boxes (one per part between break points) grouped by their top.
+    const ends = new Map<number, number>();
+    for (const box of range.getClientRects())
+      if (box.width > 0) ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, box.right));
+    expect(ends.size).to.equal(2);
+    // Every line of the link ends at the widget's right edge, as the address and phone do.
+    for (const end of ends.values()) expect(end, `a line of ${EMAIL}`).to.be.closeTo(right, 1);
   });
 });
