@@ -53,7 +53,8 @@ export const intakeQuestionsStyles = css`
   .choices {
     gap: 0.4em;
   }
-  [aria-invalid='true'] {
+  /* Not while focused: the focus ring shows, or a field to correct would look the same with focus as without (WCAG 2.4.7). */
+  [aria-invalid='true']:not(:focus-visible) {
     outline: 2px solid var(--_danger);
     outline-offset: 1px;
   }

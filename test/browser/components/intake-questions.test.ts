@@ -146,4 +146,20 @@ describe('bw-intake-questions', () => {
     await questions.updateComplete;
     expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(`${ar.tooShort(4)} ${ar.tooLong(8)}`);
   });
+
+  it('shows the focus ring on a question to correct, not the red outline the others keep', async () => {
+    const { questions } = await mountQuestions();
+    questions.style.cssText = '--_focus-width: 3px; --_focus-color: rgb(17, 24, 39); --_danger: rgb(185, 28, 28)';
+    questions.report(true);
+    await questions.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve));
+    const focused = deepActiveElement()!;
+    expect(nameOf(focused)).to.match(/^Nickname/);
+    const outline = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    };
+    expect(outline(focused)).to.equal('3px solid rgb(17, 24, 39)');
+    expect(outline(getByRole(questions, 'checkbox', /^I accept the terms/))).to.equal('2px solid rgb(185, 28, 28)');
+  });
 });
