@@ -8,6 +8,7 @@ import { formAnswers, formOf, pagesOf } from '../../src/booking/intake.js';
 import { validateAnswers } from '../../src/booking/answer-checks.js';
 import { EMPTY_DETAILS } from '../../src/booking/visitor-details.js';
 import { en } from '../../src/i18n/catalogs/en.js';
+import { intakeEn } from '../../src/i18n/catalogs/intake-en.js';
 import { catalogOf } from './booking-support.js';
 
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(reduceFlow, state);
@@ -55,9 +56,10 @@ describe('booking core: intake questions', () => {
     assert.match(warnings[0]!, /"x".*hologram/);
   });
 
-  it('checks mandatory answers with the contact fields’ messages, and sends every question shown', () => {
+  it('checks mandatory answers, asking for what each needs, and sends every question shown', () => {
     const pages = pagesOf(FORMS[2], () => {});
-    assert.deepEqual(validateAnswers(pages, {}, en), { hair: en.required, ok: en.required });
+    // A choice asks for an answer, a consent for its tick.
+    assert.deepEqual(validateAnswers(pages, {}, en), { hair: intakeEn.chooseAnswer, ok: intakeEn.tickBox });
     assert.deepEqual(validateAnswers(pages, { hair: 'long', ok: 'true' }, en), { hair: en.checkField });
     assert.deepEqual(validateAnswers(pages, { hair: 'short', ok: 'true' }, en), {});
     assert.deepEqual(formAnswers(pages, { hair: 'short', ok: 'true', gone: 'x' }), [

@@ -21,6 +21,7 @@ import { POLL_INTERVAL_MS, pollPlaces } from '../../src/components/booking-widge
 import { QueueController } from '../../src/components/booking-widget/queue-controller.js';
 import { QueueIntentEvent } from '../../src/components/events/queue-intent-event.js';
 import { en } from '../../src/i18n/catalogs/en.js';
+import { intakeEn } from '../../src/i18n/catalogs/intake-en.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
 import { queueMessages } from '../../src/i18n/load-queue-messages.js';
 import { createBookingProxy } from '../../packages/proxy/src/index.js';
@@ -260,7 +261,7 @@ describe('QueueController: a walk-in line through the proxy (service contract §
     assert.deepEqual(ana.controller.state!.errors, {
       lastName: en.required,
       phone: en.invalidPhone,
-      'walk-in-service': en.required,
+      'walk-in-service': intakeEn.chooseAnswer,
     });
     ana.send({ type: 'input', change: { phone: '+1 617 555 0105' } });
     assert.equal(ana.controller.state!.errors.phone, undefined, 'a field changed no longer shows its error');

@@ -4,6 +4,7 @@ import { CHOICE_SEPARATOR, isYesNo } from 'booking-widget-shared/form-rules';
 import type { FormItem } from 'booking-widget-shared/form-types';
 import { type AnswerErrors, type Answers, answerOf, checkedValues } from '../../booking/intake.js';
 import { validateAnswers } from '../../booking/answer-checks.js';
+import { type IntakeMessages, intakeEn } from '../../i18n/catalogs/intake-en.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnswerEvent } from '../events/answer-event.js';
 import { defineElement } from '../shared/define.js';
@@ -113,6 +114,11 @@ export class IntakeQuestions extends LitElement {
     else if (this._checked) this.requestUpdate();
   }
 
+  /** The questions' own words: English's come with this chunk, every other language's with its catalog. */
+  private get _words(): IntakeMessages {
+    return this.localizer.messages.intake ?? intakeEn;
+  }
+
   private _optional(item: FormItem) {
     return item.mandatory ? nothing : html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
   }
@@ -125,10 +131,10 @@ export class IntakeQuestions extends LitElement {
   private _notes(item: FormItem, key: string): [TemplateResult, string] {
     const error = this._all()[item.id];
     const format = CHOSEN.includes(item.type) ? undefined : item.valueFormat;
-    const { messages } = this.localizer;
+    const words = this._words;
     const rules = [
-      format?.minLength && format.minLength > 1 ? messages.tooShort(format.minLength) : '',
-      format?.maxLength ? messages.tooLong(format.maxLength) : '',
+      format?.minLength && format.minLength > 1 ? words.tooShort(format.minLength) : '',
+      format?.maxLength ? this.localizer.messages.tooLong(format.maxLength) : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -170,7 +176,7 @@ export class IntakeQuestions extends LitElement {
         return html`<div class="field">
           <label for=${key}><bdi>${item.title}</bdi>${this._optional(item)}</label>
           <select id=${key} ?required=${Boolean(item.mandatory)} aria-invalid=${invalid} aria-describedby=${describedBy} @change=${onValue}>
-            <option value="" ?selected=${answer === ''}>${this.localizer.messages.chooseOption}</option>
+            <option value="" ?selected=${answer === ''}>${this._words.chooseOption}</option>
             ${(item.values ?? []).map(
               (choice) => html`<option .value=${choice.value} ?selected=${answer === choice.value} dir="auto">${choice.name}</option>`,
             )}
@@ -251,13 +257,13 @@ export class IntakeQuestions extends LitElement {
   }
 
   override render() {
-    const { messages } = this.localizer;
+    const words = this._words;
     const total = this.pages.length;
     let index = 0;
     return this.pages.map(
       (page, number) =>
         html`<fieldset>
-          <legend>${total > 1 ? messages.questionsPart(number + 1, total) : messages.questions}</legend>
+          <legend>${total > 1 ? words.questionsPart(number + 1, total) : words.questions}</legend>
           ${page.map((item) => this._item(item, `q${index++}`))}
         </fieldset>`,
     );

@@ -135,10 +135,14 @@ export const ar: Messages = {
   locationRefused: 'موقعك غير متاح، لذا تبقى الفروع بترتيبها.',
   showOnMap: 'عرض على الخريطة',
   howLong: 'ما المدة؟',
-  questions: 'بعض الأسئلة',
-  questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
-  chooseOption: 'اختر…',
-  tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+  intake: {
+    questions: 'بعض الأسئلة',
+    questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
+    chooseOption: 'اختر…',
+    tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+    tickBox: 'يُرجى تحديد هذا المربع.',
+    chooseAnswer: 'يُرجى اختيار إجابة.',
+  },
   formLoaded: 'تم تحميل النموذج.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -108,10 +108,14 @@ export const de: Messages = {
   locationRefused: 'Ihr Standort ist nicht verfügbar, die Reihenfolge bleibt.',
   showOnMap: 'Auf der Karte zeigen',
   howLong: 'Wie lange?',
-  questions: 'Ein paar Fragen',
-  questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
-  chooseOption: 'Bitte wählen…',
-  tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
+  intake: {
+    questions: 'Ein paar Fragen',
+    questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
+    chooseOption: 'Bitte wählen…',
+    tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
+    tickBox: 'Bitte kreuzen Sie dieses Kästchen an.',
+    chooseAnswer: 'Bitte wählen Sie eine Antwort.',
+  },
   formLoaded: 'Das Formular ist geladen.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

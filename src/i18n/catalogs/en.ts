@@ -4,6 +4,7 @@
  * keyed by `Intl.PluralRules` categories; `other` is always required.
  */
 import type { PluralForms } from '../plural.js';
+import type { IntakeMessages } from './intake-en.js';
 
 export const en = {
   /** Text direction of the language. */
@@ -116,13 +117,13 @@ export const en = {
   locationRefused: 'Position unavailable.',
   showOnMap: 'Show on a map',
   howLong: 'How long?',
-  questions: 'Questions',
-  questionsPart: (n: number, total: number) => `Questions, part ${n} of ${total}`,
-  chooseOption: 'Choose…',
-  tooShort: (min: number) => `Please use at least ${min} characters.`,
   // #31: what arrived after "Loading…", and which field a message is about.
   formLoaded: 'The form has loaded.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };
 
-export type Messages = typeof en;
+/**
+ * A language's messages. `intake`, the intake questions' words, is English's own file
+ * (intake-en.ts, with the questions' chunk); every other language has it here.
+ */
+export type Messages = typeof en & { intake?: IntakeMessages };

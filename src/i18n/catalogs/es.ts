@@ -112,10 +112,14 @@ export const es: Messages = {
   locationRefused: 'Tu ubicación no está disponible; los centros mantienen su orden.',
   showOnMap: 'Ver en el mapa',
   howLong: '¿Cuánto tiempo?',
-  questions: 'Algunas preguntas',
-  questionsPart: (n: number, total: number) => `Algunas preguntas, parte ${n} de ${total}`,
-  chooseOption: 'Elige…',
-  tooShort: (min: number) => `Usa al menos ${min} caracteres.`,
+  intake: {
+    questions: 'Algunas preguntas',
+    questionsPart: (n: number, total: number) => `Algunas preguntas, parte ${n} de ${total}`,
+    chooseOption: 'Elige…',
+    tooShort: (min: number) => `Usa al menos ${min} caracteres.`,
+    tickBox: 'Marque esta casilla.',
+    chooseAnswer: 'Elija una respuesta.',
+  },
   formLoaded: 'El formulario se ha cargado.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

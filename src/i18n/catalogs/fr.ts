@@ -112,10 +112,14 @@ export const fr: Messages = {
   locationRefused: 'Votre position n’est pas disponible : les établissements gardent leur ordre.',
   showOnMap: 'Voir sur une carte',
   howLong: 'Pour combien de temps ?',
-  questions: 'Quelques questions',
-  questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
-  chooseOption: 'Choisissez…',
-  tooShort: (min: number) => `Utilisez au moins ${min} caractères.`,
+  intake: {
+    questions: 'Quelques questions',
+    questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
+    chooseOption: 'Choisissez…',
+    tooShort: (min: number) => `Utilisez au moins ${min} caractères.`,
+    tickBox: 'Veuillez cocher cette case.',
+    chooseAnswer: 'Veuillez choisir une réponse.',
+  },
   formLoaded: 'Le formulaire est chargé.',
   fieldProblem: (field: string, problem: string) => `${field} : ${problem}`,
 };

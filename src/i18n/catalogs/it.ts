@@ -112,10 +112,14 @@ export const it: Messages = {
   locationRefused: 'La tua posizione non è disponibile: le sedi restano nel loro ordine.',
   showOnMap: 'Mostra sulla mappa',
   howLong: 'Per quanto tempo?',
-  questions: 'Alcune domande',
-  questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
-  chooseOption: 'Scegli…',
-  tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
+  intake: {
+    questions: 'Alcune domande',
+    questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
+    chooseOption: 'Scegli…',
+    tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
+    tickBox: 'Selezioni questa casella.',
+    chooseAnswer: 'Scelga una risposta.',
+  },
   formLoaded: 'Il modulo è stato caricato.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

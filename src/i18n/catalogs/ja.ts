@@ -108,10 +108,14 @@ export const ja: Messages = {
   locationRefused: '現在地を取得できないため、元の順番のままです。',
   showOnMap: '地図で見る',
   howLong: '利用時間',
-  questions: 'いくつかの質問',
-  questionsPart: (n: number, total: number) => `いくつかの質問（${n}/${total}）`,
-  chooseOption: '選択してください…',
-  tooShort: (min: number) => `${min}文字以上で入力してください。`,
+  intake: {
+    questions: 'いくつかの質問',
+    questionsPart: (n: number, total: number) => `いくつかの質問（${n}/${total}）`,
+    chooseOption: '選択してください…',
+    tooShort: (min: number) => `${min}文字以上で入力してください。`,
+    tickBox: 'このチェックボックスをオンにしてください。',
+    chooseAnswer: '回答を選択してください。',
+  },
   formLoaded: 'フォームを読み込みました。',
   fieldProblem: (field: string, problem: string) => `${field}：${problem}`,
 };

@@ -107,10 +107,14 @@ export const nl: Messages = {
   locationRefused: 'Uw locatie is niet beschikbaar; de volgorde blijft.',
   showOnMap: 'Op de kaart tonen',
   howLong: 'Hoe lang?',
-  questions: 'Een paar vragen',
-  questionsPart: (n: number, total: number) => `Een paar vragen, deel ${n} van ${total}`,
-  chooseOption: 'Kies…',
-  tooShort: (min: number) => `Gebruik minstens ${min} tekens.`,
+  intake: {
+    questions: 'Een paar vragen',
+    questionsPart: (n: number, total: number) => `Een paar vragen, deel ${n} van ${total}`,
+    chooseOption: 'Kies…',
+    tooShort: (min: number) => `Gebruik minstens ${min} tekens.`,
+    tickBox: 'Vink dit vakje aan.',
+    chooseAnswer: 'Kies een antwoord.',
+  },
   formLoaded: 'Het formulier is geladen.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

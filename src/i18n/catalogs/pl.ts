@@ -119,10 +119,14 @@ export const pl: Messages = {
   locationRefused: 'Twoja lokalizacja jest niedostępna, kolejność pozostaje bez zmian.',
   showOnMap: 'Pokaż na mapie',
   howLong: 'Na jak długo?',
-  questions: 'Kilka pytań',
-  questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
-  chooseOption: 'Wybierz…',
-  tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
+  intake: {
+    questions: 'Kilka pytań',
+    questionsPart: (n: number, total: number) => `Kilka pytań, część ${n} z ${total}`,
+    chooseOption: 'Wybierz…',
+    tooShort: (min: number) => `Użyj co najmniej ${min} znaków.`,
+    tickBox: 'Zaznacz to pole.',
+    chooseAnswer: 'Wybierz odpowiedź.',
+  },
   formLoaded: 'Formularz został wczytany.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -114,10 +114,14 @@ export const pt: Messages = {
   locationRefused: 'A sua localização não está disponível; as unidades mantêm a ordem.',
   showOnMap: 'Ver no mapa',
   howLong: 'Por quanto tempo?',
-  questions: 'Algumas perguntas',
-  questionsPart: (n: number, total: number) => `Algumas perguntas, parte ${n} de ${total}`,
-  chooseOption: 'Escolha…',
-  tooShort: (min: number) => `Use pelo menos ${min} caracteres.`,
+  intake: {
+    questions: 'Algumas perguntas',
+    questionsPart: (n: number, total: number) => `Algumas perguntas, parte ${n} de ${total}`,
+    chooseOption: 'Escolha…',
+    tooShort: (min: number) => `Use pelo menos ${min} caracteres.`,
+    tickBox: 'Marque esta caixa.',
+    chooseAnswer: 'Escolha uma resposta.',
+  },
   formLoaded: 'O formulário foi carregado.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -107,10 +107,14 @@ export const sv: Messages = {
   locationRefused: 'Din position är inte tillgänglig, så ordningen behålls.',
   showOnMap: 'Visa på karta',
   howLong: 'Hur länge?',
-  questions: 'Några frågor',
-  questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
-  chooseOption: 'Välj…',
-  tooShort: (min: number) => `Använd minst ${min} tecken.`,
+  intake: {
+    questions: 'Några frågor',
+    questionsPart: (n: number, total: number) => `Några frågor, del ${n} av ${total}`,
+    chooseOption: 'Välj…',
+    tooShort: (min: number) => `Använd minst ${min} tecken.`,
+    tickBox: 'Kryssa i den här rutan.',
+    chooseAnswer: 'Välj ett svar.',
+  },
   formLoaded: 'Formuläret har laddats.',
   fieldProblem: (field: string, problem: string) => `${field}: ${problem}`,
 };

@@ -108,10 +108,14 @@ export const zh: Messages = {
   locationRefused: '无法获取您的位置，门店保持原顺序。',
   showOnMap: '在地图上查看',
   howLong: '预订多长时间？',
-  questions: '几个问题',
-  questionsPart: (n: number, total: number) => `几个问题（第 ${n} 部分，共 ${total} 部分）`,
-  chooseOption: '请选择…',
-  tooShort: (min: number) => `请至少输入 ${min} 个字符。`,
+  intake: {
+    questions: '几个问题',
+    questionsPart: (n: number, total: number) => `几个问题（第 ${n} 部分，共 ${total} 部分）`,
+    chooseOption: '请选择…',
+    tooShort: (min: number) => `请至少输入 ${min} 个字符。`,
+    tickBox: '请勾选此框。',
+    chooseAnswer: '请选择一个答案。',
+  },
   formLoaded: '表单已加载。',
   fieldProblem: (field: string, problem: string) => `${field}：${problem}`,
 };

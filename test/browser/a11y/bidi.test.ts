@@ -57,7 +57,7 @@ describe('Latin text from the service in the Arabic widget', () => {
       locale: 'ar',
     });
     await pickTime(widget, 0, ar);
-    await findByRole(widget, 'group', ar.questionsPart(1, 2));
+    await findByRole(widget, 'group', ar.intake!.questionsPart(1, 2));
     // Read right to left, a bare "What brings you in?" shows its "?" first, at the left.
     expect(inOrder(widget, 'What brings you in?', 'What', '?'), 'a label').to.equal(true);
     expect(inOrder(widget, 'Which side?', 'Which', '?'), 'a group’s legend').to.equal(true);

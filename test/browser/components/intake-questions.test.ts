@@ -118,7 +118,10 @@ describe('bw-intake-questions', () => {
     expect(nameOf(deepActiveElement()!)).to.match(/^Nickname/);
     expect(descriptionOf(age)).to.contain('Please check this field.');
     expect(age.value).to.equal('old');
-    expect(descriptionOf(getByRole(questions, 'radiogroup', /^Side/))).to.contain('Please fill in this field.');
+    // A choice left unmade asks for an answer, an unticked consent for the tick: not for a field to fill in.
+    expect(descriptionOf(getByRole(questions, 'radiogroup', /^Side/))).to.contain('Please choose an answer.');
+    expect(descriptionOf(getByRole(questions, 'checkbox', /^I accept the terms/))).to.contain('Please tick this box.');
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Nickname/))).to.contain('Please fill in this field.');
   });
 
   it('says an answer’s length rules before Book, after the company’s help, in the visitor’s language', async () => {
@@ -144,7 +147,7 @@ describe('bw-intake-questions', () => {
     expect(descriptionOf(getByRole(questions, 'combobox', /^Side/))).to.equal('');
     questions.localizer = createLocalizer('ar', ar);
     await questions.updateComplete;
-    expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(`${ar.tooShort(4)} ${ar.tooLong(8)}`);
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(`${ar.intake!.tooShort(4)} ${ar.tooLong(8)}`);
   });
 
   it('shows the focus ring on a question to correct, not the red outline the others keep', async () => {

@@ -58,7 +58,7 @@ describe('booking-widget: intake questions', () => {
     expect(reason.getAttribute('aria-invalid')).to.equal('true');
     expect(descriptionOf(reason)).to.contain('Please use at least 10 characters.');
     expect(descriptionOf(control(widget, 'textbox', /^Pain today/))).to.contain('Please check this field.');
-    expect(descriptionOf(control(widget, 'checkbox', /^I consent to assessment/))).to.contain('Please fill in this field.');
+    expect(descriptionOf(control(widget, 'checkbox', /^I consent to assessment/))).to.contain('Please tick this box.');
     // Nothing typed is lost.
     expect(reason.value).to.equal('Sore.');
     expect(control(widget, 'textbox', /^First name/).value).to.equal('Ada');
