@@ -88,7 +88,8 @@ test('answers every question type; mandatory and format errors keep every answer
   await widget.getByRole('button', { name: 'Book', exact: true }).click();
 
   // Too short, out of range, and two mandatory answers missing: nothing is sent, nothing typed is lost.
-  await widget.getByText('Please use at least 10 characters.').waitFor();
+  // The rule was said under the field from the start (its help); now it is the field's error too.
+  await widget.getByText('Please use at least 10 characters.', { exact: true }).waitFor();
   assert.equal(await reason.getAttribute('aria-invalid'), 'true');
   assert.equal(await widget.getByRole('textbox', { name: /^Pain today/ }).getAttribute('aria-invalid'), 'true');
   assert.equal(await widget.getByRole('textbox', { name: /^Emergency contact phone/ }).getAttribute('aria-invalid'), 'true');
