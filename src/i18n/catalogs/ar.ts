@@ -4,7 +4,7 @@ import type { Messages } from './en.js';
 // يُرجى, which address the reader without choosing a grammatical gender.
 // Latin snippets sit between LRI (\u2066) and PDI (\u2069) so the bidi
 // algorithm cannot reorder them or mirror their brackets.
-export const ar: Messages = {
+export const ar: Required<Messages> = {
   dir: 'rtl',
   nameOrder: 'given-family',
 

@@ -1,6 +1,6 @@
 import type { Messages } from './en.js';
 
-export const de: Messages = {
+export const de: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

@@ -1,7 +1,7 @@
 import type { Messages } from './en.js';
 
 // Neutral Spanish with “usted”, understood alike in Spain and Latin America.
-export const es: Messages = {
+export const es: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

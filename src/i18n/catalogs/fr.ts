@@ -1,7 +1,7 @@
 import type { Messages } from './en.js';
 
 // French typography puts a no-break space (\u00a0) before “:”, so the colon never wraps alone.
-export const fr: Messages = {
+export const fr: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

@@ -1,6 +1,6 @@
 import type { Messages } from './en.js';
 
-export const it: Messages = {
+export const it: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

@@ -1,7 +1,7 @@
 import type { Messages } from './en.js';
 
 // Japanese has one plural category (`other`); the counter 件 carries the number.
-export const ja: Messages = {
+export const ja: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'family-given',
 

@@ -1,6 +1,6 @@
 import type { Messages } from './en.js';
 
-export const nl: Messages = {
+export const nl: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

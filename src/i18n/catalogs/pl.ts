@@ -2,7 +2,7 @@ import type { Messages } from './en.js';
 
 // Weekday and zone names arrive from Intl in the nominative, so messages put
 // them after a colon instead of after a preposition that would need another case.
-export const pl: Messages = {
+export const pl: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

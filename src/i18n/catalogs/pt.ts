@@ -2,7 +2,7 @@ import type { Messages } from './en.js';
 
 // One catalog for Portugal and Brazil: where the two differ (ficheiro/arquivo,
 // contactar/contatar, “a carregar”/“carregando”), the wording avoids the difference.
-export const pt: Messages = {
+export const pt: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

@@ -1,6 +1,6 @@
 import type { Messages } from './en.js';
 
-export const sv: Messages = {
+export const sv: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'given-family',
 

@@ -1,7 +1,7 @@
 import type { Messages } from './en.js';
 
 // Simplified Chinese. One plural category (`other`); the measure word 个 carries the number.
-export const zh: Messages = {
+export const zh: Required<Messages> = {
   dir: 'ltr',
   nameOrder: 'family-given',
 
