@@ -67,6 +67,9 @@ export const queueStyles = css`
   .error {
     color: var(--_danger);
   }
+  .error::before {
+    content: '⚠ ';
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -40,6 +40,8 @@ export class WalkInQueue extends LitElement {
 
   /** "Try again" was pressed: the failure's heading stays above "Loading…", so focus has a place that is not the page. */
   private _retried = false;
+  /** Join was pressed: the errors that answer it take focus to the first field to correct; those left as the visitor types do not. */
+  private _joining = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -55,21 +57,25 @@ export class WalkInQueue extends LitElement {
     const before = changed.get('view');
     // Another screen: focus goes to its heading. A place that only moved up keeps focus where the visitor left it.
     if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
-    // A join refused for its fields: focus on the first to correct.
-    if (before && before.state.errors !== this.view.state.errors && Object.keys(this.view.state.errors).length) {
+    // A join refused for its fields: focus on the first to correct, once. Each field typed in then drops its own error
+    // (a new set of errors), and focus stays where the visitor types.
+    const { errors } = this.view.state;
+    if (this._joining && before?.state.errors !== errors && Object.keys(errors).length) {
+      this._joining = false;
       void this.updateComplete.then(() => this._firstInvalid()?.focus());
     }
   }
 
+  /** The first field to correct in the order the form shows them: the line's questions come before its own fields. */
   private _firstInvalid(): HTMLElement | null {
-    return (
-      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      this.renderRoot.querySelector('bw-intake-questions')?.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      null
-    );
+    const questions = this.renderRoot.querySelector('bw-intake-questions');
+    const question = questions?.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
+    return question && (!field || field.compareDocumentPosition(questions!) & Node.DOCUMENT_POSITION_PRECEDING) ? question : field;
   }
 
   private _send = (intent: QueueIntent) => {
+    this._joining = intent.type === 'join';
     if (intent.type === 'retry') {
       this._retried = true;
       this.renderRoot.querySelector('h3')?.focus();
@@ -144,7 +150,7 @@ export class WalkInQueue extends LitElement {
     const { queue, entries } = state;
     return this._section(
       queue!.name,
-      html`${queue!.welcomeMessage ? html`<p>${queue!.welcomeMessage}</p>` : nothing} ${this._failure()}
+      html`${queue!.welcomeMessage ? html`<p dir="auto">${queue!.welcomeMessage}</p>` : nothing} ${this._failure()}
         <form
           novalidate
           @submit=${(event: Event) => {
@@ -195,7 +201,7 @@ export class WalkInQueue extends LitElement {
       messages.yourPlace,
       html`${this._failure()}
         <p class="place" part="place">${placeSummary(registration, messages, localizer)}</p>
-        ${state.queue?.thankMessage ? html`<p>${state.queue.thankMessage}</p>` : nothing}
+        ${state.queue?.thankMessage ? html`<p dir="auto">${state.queue.thankMessage}</p>` : nothing}
         <p class="hint">${messages.updated}</p>
         ${this._placeLink()}
         <div class="actions">${this._button(messages.leave, { type: 'ask-leave' }, true)}</div>`,

@@ -5,7 +5,8 @@
  * "12 Maple Street" left of "Maple", "+1" left of "0100", the "?" of a question after
  * its words. Without isolation the right-to-left paragraph moves each of them.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { BookingWidget } from '../../../src/index.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { manageAr } from '../../../src/i18n/catalogs/manage/ar.js';
 import { allElements, deepText, findByRole, waitFor } from '../support/dom.js';
@@ -61,6 +62,19 @@ describe('Latin text from the service in the Arabic widget', () => {
     // Read right to left, a bare "What brings you in?" shows its "?" first, at the left.
     expect(inOrder(widget, 'What brings you in?', 'What', '?'), 'a label').to.equal(true);
     expect(inOrder(widget, 'Which side?', 'Which', '?'), 'a group’s legend').to.equal(true);
+  });
+
+  it('the walk-in line’s welcome: its question mark and full stop where the company wrote them', async () => {
+    // A Wednesday 10:00 in Boston, when the salon's line is open.
+    const now = '2026-03-04T15:00:00Z';
+    const services = await startServices({ queues: true, now });
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="ar" queue="only" now=${now}></booking-widget>`,
+    );
+    const welcome = 'No appointment? Join the line and we will text you when a chair is free.';
+    await waitFor(() => deepText(widget).includes(welcome), 'the line’s welcome');
+    expect(inOrder(widget, welcome, 'No', '?'), 'the question mark').to.equal(true);
+    expect(inOrder(widget, welcome, 'free', '.'), 'the full stop').to.equal(true);
   });
 
   it('manage mode: the company’s phone and e-mail when the booking can no longer change', async () => {

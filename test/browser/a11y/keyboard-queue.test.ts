@@ -70,4 +70,24 @@ describe('the walk-in line with the keyboard alone', () => {
     );
     expect(line.items.map((row) => [row.status, row.partySize, row.form[0]!.value])).to.deep.equal([['deleted', 2, 'cut']]);
   });
+
+  it('a join refused for its fields takes focus to the first shown, once: typing to correct it keeps focus where the visitor types', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+    );
+    await heading(widget, 'Walk-in cuts');
+    await findByRole(widget, 'combobox', /What would you like\?/);
+    await tabTo('button', 'Join the line');
+    await sendKeys({ press: 'Enter' });
+    // The question comes first in the form, so it is the first to correct.
+    await focusIs('combobox', /What would you like\?/);
+    await tabTo('textbox', 'First name');
+    await sendKeys({ type: 'Ana' });
+    await tabTo('textbox', 'Last name');
+    await sendKeys({ type: 'Silva' });
+    expect((await findByRole(widget, 'textbox', 'First name')) as HTMLInputElement).to.have.property('value', 'Ana');
+    expect((await findByRole(widget, 'textbox', 'Last name')) as HTMLInputElement).to.have.property('value', 'Silva');
+    expect(describeFocus()).to.equal('textbox "Last name"');
+  });
 });
