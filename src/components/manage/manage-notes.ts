@@ -71,6 +71,8 @@ export function renderFailure(view: ManageView, retry: () => void) {
         : kind === ManageFailure.Retry
           ? (waitMessage(view) ?? messages.loadFailed)
           : messages.unavailable;
+  // A link that no longer opens the booking (a mail program broke it, the booking was cancelled): the company can still help.
+  const stuck = kind === ManageFailure.LinkInvalid || kind === ManageFailure.Gone;
   return html`<div class="problem" role="alert">
     ${state.failure?.change ? html`<p>${messages.notChanged}</p>` : nothing}
     <p>${message}</p>
@@ -79,5 +81,6 @@ export function renderFailure(view: ManageView, retry: () => void) {
         ? html`<button type="button" class="button secondary" part="manage-action" @click=${retry}>${messages.tryAgain}</button>`
         : nothing
     }
+    ${stuck ? contact(view) : nothing}
   </div>`;
 }

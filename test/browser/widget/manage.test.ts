@@ -225,6 +225,8 @@ describe('booking-widget: manage mode', () => {
     await waitFor(() => deepText(widget).includes('This booking no longer exists.'), 'the booking gone');
     expect(deepText(widget)).to.include('Your booking could not be changed.');
     expect(queryAllByRole(widget, 'button', 'Move booking')).to.have.length(0);
+    // The company's phone, once, to ask about it.
+    expect(queryAllByRole(widget, 'link', /^\+1 617 555 0100/)).to.have.length(1);
   });
 
   const LANGUAGES: [string, Messages & ManageMessages][] = [
@@ -270,6 +272,9 @@ describe('booking-widget: manage mode', () => {
     const widget = await mountManage({ apiBase: services.apiBase, token: `${appointment.id}:${appointment.manageToken.slice(0, -3)}xyz` });
     await waitFor(() => deepText(widget).includes('This link is not valid or has expired.'), 'the refusal');
     expect(queryAllByRole(widget, 'button', 'Reschedule')).to.have.length(0);
+    // Not a dead end: the company's phone and e-mail, to ask them instead.
+    expect(getByRole(widget, 'link', /^\+1 617 555 0100/).getAttribute('href')).to.equal('tel:+16175550100');
+    expect(getByRole(widget, 'link', /^hello@maplestreet/).getAttribute('href')).to.equal('mailto:hello@maplestreet.example.com');
   });
 
   it('with an access token (the merchant signed in, no proxy) the appointment id alone opens it', async () => {
