@@ -16,6 +16,13 @@ import { strictCspPage } from './demo/strict-csp.js';
 const ENTRY_GROUP =
   /node_modules\/(lit-html\/(lit-html|is-server)|lit-element\/lit-element|lit\/index|@lit\/reactive-element\/(reactive-element|css-tag)|@oxc-project\/runtime\/)|\/src\/components\/(shared\/|events\/announce-event|(day-picker|slot-picker|time-step|choice-list)\/[\w-]+\.parts\.ts$)|\/src\/(script-tag|widget)\.ts$/;
 
+/**
+ * What the booking code, manage mode and the walk-in line all need (how a refused booking or change
+ * reads, its idempotency keys, the booking's calendar entry and its place): one chunk beside whichever
+ * of them comes first. Left alone, Rolldown makes a chunk of each such module, a request each.
+ */
+const BOOKING_SHARED = /\/src\/(booking\/booking-failure|api\/idempotency-key|components\/calendar\/calendar-link\.styles)\.ts$/;
+
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
@@ -60,7 +67,12 @@ export default defineConfig({
       // separate shared chunk and make the page fetch two files before anything shows.
       preserveEntrySignatures: 'allow-extension',
       output: {
-        codeSplitting: { groups: [{ name: 'booking-widget', test: ENTRY_GROUP }] },
+        codeSplitting: {
+          groups: [
+            { name: 'booking-widget', test: ENTRY_GROUP },
+            { name: 'booking-shared', test: BOOKING_SHARED },
+          ],
+        },
         // Lib mode keeps ES output readable for further bundling; this file is
         // the end of the line (a script tag), so minify it fully.
         minify: { codegen: true },

@@ -16,7 +16,8 @@ export interface BookingSummary {
   location?: string | undefined;
 }
 
-const addressOf = (company: Company): string | undefined =>
+/** Where the booking is, as a calendar entry gives it: the company's street, postcode and city. */
+export const locationOf = (company: Company): string | undefined =>
   [company.address?.street, company.address?.zipCode, company.address?.city].filter(Boolean).join(', ') || undefined;
 
 /** Minutes from the start to the end of what is booked: one duration, or several back to back (§13). */
@@ -42,6 +43,6 @@ export function bookingSummary(
     displayTimeZone,
     companyTimeZone: catalog.company.timeZone,
     companyName: catalog.company.name,
-    location: addressOf(catalog.company),
+    location: locationOf(catalog.company),
   };
 }

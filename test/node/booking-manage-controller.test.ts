@@ -27,6 +27,8 @@ import { fr } from '../../src/i18n/catalogs/fr.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
 import { BOOKED_CUT, catalogOf } from './booking-support.js';
 import { until } from './support/until.js';
+import { locationOf } from '../../src/booking/summary.js';
+import { appointmentUid, renderCalendarLinks } from '../../src/components/calendar/calendar-links.js';
 
 /** Wednesday 4 March 2026, 10:00 in Boston. */
 const NOW = Date.parse('2026-03-04T15:00:00Z');
@@ -117,6 +119,8 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     clock: () => () => NOW,
     problemOf: (error, phase) => loadProblem(error, phase, { companyId: host.locationId, apiBase: API }, en),
     TimeController: RecordedTime,
+    // The confirmation's calendar code, as the booking chunk hands it over.
+    laterSteps: async () => ({ calendarTools: { appointmentUid, locationOf, renderCalendarLinks } }),
   });
   const errors: BookingErrorEvent['detail'][] = [];
   host.addEventListener('bw-error', (event) => errors.push((event as BookingErrorEvent).detail));

@@ -11,7 +11,9 @@ import { manageUrlFor } from '../../booking/manage-url.js';
 import { fetchForms as readForms, formOf, pagesOf as shownPages } from '../../booking/intake.js';
 import type { Form, FormItem } from 'booking-widget-shared/form-types';
 import type { SchedulingClient } from '../../api/client.js';
-import { bookingSummary } from '../../booking/summary.js';
+import { bookingSummary, locationOf } from '../../booking/summary.js';
+import { appointmentUid, renderCalendarLinks } from '../calendar/calendar-links.js';
+import type { CalendarTools } from '../calendar/moved-calendar.js';
 import type { DetailsErrors, VisitorDetails } from '../../booking/visitor-details.js';
 import '../confirmation/confirmation.js';
 import { CONFIRMATION_PARTS } from '../confirmation/confirmation.parts.js';
@@ -38,6 +40,8 @@ import type { Landing } from '../../booking/attribution.js';
 export { formAnswers } from '../../booking/intake.js';
 // Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
 export { solvedChallenge } from '../../api/challenge.js';
+/** The confirmation's calendar code, handed to manage mode for a moved booking's links (moved-calendar.ts). */
+export const calendarTools: CalendarTools = { appointmentUid, locationOf, renderCalendarLinks };
 
 /**
  * `<bw-intake-questions>`: its own chunk, since most companies ask no questions (issue 28: 1.9 KB brotli

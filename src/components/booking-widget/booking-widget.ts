@@ -365,7 +365,8 @@ export class BookingWidget extends MeasuredElement {
   private _openManage() {
     Promise.all([loadManage(), loadSteps()]).then(
       ([{ ManageController }, { TimeController }]) => {
-        this._manage ??= new ManageController(this, { ...this._modeDeps(), link: () => this._manageLink(), TimeController });
+        const deps = { ...this._modeDeps(), link: () => this._manageLink(), TimeController, laterSteps: loadLaterSteps };
+        this._manage ??= new ManageController(this, deps);
         this.requestUpdate();
       },
       () => {},

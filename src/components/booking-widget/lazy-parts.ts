@@ -71,7 +71,7 @@ export const loadLocationStep = once(() => import('./location-view.js'));
  */
 export const loadLaterSteps = once((): Promise<LaterSteps> =>
   import('./booking-steps.js').then(
-    ({ answerChecks, bookingFor, fetchForms, formAnswers, holdTimes, pagesOf, renderDetailsStep, renderDone, solvedChallenge }) => ({
+    ({
       answerChecks,
       bookingFor,
       fetchForms,
@@ -80,6 +80,18 @@ export const loadLaterSteps = once((): Promise<LaterSteps> =>
       pagesOf,
       renderDetailsStep,
       renderDone,
+      calendarTools,
+      solvedChallenge,
+    }) => ({
+      answerChecks,
+      bookingFor,
+      fetchForms,
+      formAnswers,
+      holdTimes,
+      pagesOf,
+      renderDetailsStep,
+      renderDone,
+      calendarTools,
       solvedChallenge,
     }),
   ),

@@ -43,6 +43,7 @@ import type { ManageIntentEvent } from '../events/manage-intent-event.js';
 import { RescheduledEvent } from '../events/rescheduled-event.js';
 import type { ManageView } from '../manage/manage.js';
 import type { Politeness } from '../shared/announcer.js';
+import { type CalendarTools, renderMovedCalendar } from '../calendar/moved-calendar.js';
 import { reportProblem } from './report.js';
 import type { TimeController } from './time-controller.js';
 
@@ -64,12 +65,16 @@ export interface ManageDependencies {
   problemOf(error: unknown, phase: ErrorPhase): Problem;
   /** The time step's controller class, from the steps' chunk (handed over, not imported, so the two lazy chunks share no third one). */
   TimeController: typeof TimeController;
+  /** The booking code (lazy-parts.ts `loadLaterSteps`), for the confirmation's calendar links, which a moved booking shows again. */
+  laterSteps(): Promise<{ calendarTools: CalendarTools }>;
 }
 
 export class ManageController implements ReactiveController {
   state: ManageState | undefined;
   /** Counts the screens the visitor moved to: each new one takes focus to its heading. */
   private _focus = 0;
+  /** A moved booking's calendar links, once the booking code is in (`ManageView.movedCalendar`). */
+  private _movedCalendar: ManageView['movedCalendar'];
   /** The booking, and the way to it, that the state is for. */
   private _loadedFor = '';
   private _link: ManageLink | undefined;
@@ -144,6 +149,8 @@ export class ManageController implements ReactiveController {
       times: this._times.view,
       timeIntents: this._times,
       focus: this._focus,
+      now: this._deps.clock()(),
+      movedCalendar: this._movedCalendar,
     };
   }
 
@@ -230,12 +237,18 @@ export class ManageController implements ReactiveController {
         if (current()) this._dispatch({ type: 'cancelled' });
         this._host.dispatchEvent(new CancelledEvent({ appointment: appointment! }));
       } else {
+        // The moved booking's calendar links come with the booking code (the confirmation's own): fetched beside the move.
+        const steps = this._deps.laterSteps();
         const times = appointmentTimes(new Date(slot!), (end - start) / 60_000, companyZone);
         const idempotencyKey = this._keyFor(`move ${slot}`);
         const moved = await this._manage!.rescheduleAppointment(companyId, appointment!, times, { manageToken, idempotencyKey });
         // The free times from the old start to the new one just changed.
         this._store?.invalidate(...companyDays(start, slot!, companyZone));
         if (current()) this._dispatch({ type: 'moved', appointment: moved });
+        steps.then(
+          ({ calendarTools }) => ((this._movedCalendar = (view) => renderMovedCalendar(view, calendarTools)), this._host.requestUpdate()),
+          () => {},
+        );
         const previousStart = new Date(start).toISOString();
         this._host.dispatchEvent(new RescheduledEvent({ appointment: { ...appointment!, ...moved }, previousStart }));
       }

@@ -56,26 +56,14 @@ export const confirmationStyles = css`
     display: block;
     margin-block: 0.75em 1.25em;
   }
-  h4 {
-    font-size: 1em;
-    margin-block-end: 0.5em;
-  }
-  .new-tab {
-    inline-size: 1em;
-    block-size: 1em;
-    margin-inline-start: 0.35em;
-    vertical-align: -0.1em;
-  }
-  /* The arrow points out of the page in the reading direction. */
-  :host(:dir(rtl)) .new-tab {
-    transform: scaleX(-1);
-  }
   /* The accent's link colour, as the calendar links and the contact links: not the browser's default blue. */
   .manage-link {
     color: var(--_link);
     text-underline-offset: 0.15em;
   }
-  .links,
+  .calendar {
+    margin-block-end: 1.25em;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -7,10 +7,10 @@ import type { Localizer } from '../../i18n/localizer.js';
 import { RestartEvent } from '../events/restart-event.js';
 import { defineElement } from '../shared/define.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
-import { type CalendarEvent, googleCalendarUrl, icsDataUrl } from './calendar-links.js';
+import { calendarLinkStyles } from '../calendar/calendar-link.styles.js';
+import { type CalendarEvent, appointmentUid, renderCalendarLinks } from '../calendar/calendar-links.js';
 import { confirmationStyles } from './confirmation.styles.js';
 
-const newTab = svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
 
 /**
@@ -24,7 +24,7 @@ const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentCo
  * @csspart manage-link - The "Reschedule or cancel" link.
  */
 export class Confirmation extends LitElement {
-  static override styles = [baseStyles, buttonStyles, confirmationStyles];
+  static override styles = [baseStyles, buttonStyles, calendarLinkStyles, confirmationStyles];
   static override properties: PropertyDeclarations = {
     localizer: { attribute: false },
     appointment: { attribute: false },
@@ -57,7 +57,7 @@ export class Confirmation extends LitElement {
     const { localizer, appointment, summary } = this;
     const { messages } = localizer;
     const event: CalendarEvent = {
-      uid: `${appointment.id}@booking-widget`,
+      uid: appointmentUid(appointment.id),
       title: `${summary.what} — ${summary.companyName}`,
       start: summary.start,
       end: summary.end,
@@ -85,16 +85,7 @@ export class Confirmation extends LitElement {
       </dl>
       ${this.manageUrl ? html`<p><a class="manage-link" part="manage-link" href=${this.manageUrl}>${messages.manageLink}</a></p>` : nothing}
       <bw-company-contact .company=${this.company} .localizer=${localizer}></bw-company-contact>
-      <h4>${messages.addToCalendar}</h4>
-      <div class="links">
-        <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, new Date(this.clock()))} download="booking.ics"
-          >${messages.downloadIcs}</a
-        >
-        <a class="button secondary" part="calendar-link" href=${googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          ${messages.googleCalendar}<svg class="new-tab" viewBox="0 0 24 24" aria-hidden="true">${newTab}</svg
-          ><span class="visually-hidden">${` (${messages.opensInNewTab})`}</span>
-        </a>
-      </div>
+      ${renderCalendarLinks(event, messages, new Date(this.clock()))}
       <div class="actions">
         <button type="button" class="link-button" @click=${() => this.dispatchEvent(new RestartEvent())}>${messages.bookAnother}</button>
       </div>

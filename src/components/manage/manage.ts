@@ -4,6 +4,7 @@ import { ManageIntentEvent } from '../events/manage-intent-event.js';
 import { defineElement } from '../shared/define.js';
 import { exportParts } from '../shared/parts.js';
 import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
+import { calendarLinkStyles } from '../calendar/calendar-link.styles.js';
 import { renderDetails, when } from './manage-details.js';
 import { renderFailure, renderLocks, waitMessage } from './manage-notes.js';
 import type { ManageView } from './manage.view.js';
@@ -25,9 +26,10 @@ export type { ManageView };
  * @csspart manage-action - The reschedule, cancel and confirm buttons.
  * @csspart reference - The booking reference.
  * @csspart notice - The message that the time chosen was just taken.
+ * @csspart calendar-link - The .ics download and the Google Calendar link for the booking's new time, once moved.
  */
 export class ManageBooking extends LitElement {
-  static override styles = [baseStyles, buttonStyles, messageStyles, manageStyles];
+  static override styles = [baseStyles, buttonStyles, messageStyles, calendarLinkStyles, manageStyles];
   static override properties: PropertyDeclarations = {
     view: { attribute: false },
   };
@@ -149,7 +151,8 @@ export class ManageBooking extends LitElement {
           ${this._actions(this._button(messages.confirmCancel, { type: 'confirm' }), this._button(messages.keepBooking, { type: 'back' }, true))}`,
         );
       case ManagePhase.Moved:
-        return this._section(messages.moved, renderDetails(this.view));
+        // The calendar entry made at booking still says the old time: its file again, at the new one, once its code is in.
+        return this._section(messages.moved, html`${renderDetails(this.view)} ${this.view.movedCalendar?.(this.view) ?? nothing}`);
       case ManagePhase.Cancelled:
         return this._section(messages.cancelled, renderDetails(this.view));
     }

@@ -21,4 +21,11 @@ export interface ManageView {
   timeIntents: EventListenerObject | undefined;
   /** Changes when the visitor moved to another screen: focus goes to its heading. */
   focus: number;
+  /** The widget's clock, read as the view is made: stamps a calendar file. */
+  now: number;
+  /**
+   * A moved booking's calendar links (moved-calendar.ts), once the booking code that carries them is in: asked for as
+   * the move is sent, so it arrives with the answer.
+   */
+  movedCalendar?: ((view: ManageView) => unknown) | undefined;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { googleCalendarUrl, icsDataUrl, icsFile } from '../../../src/components/confirmation/calendar-links.js';
+import { googleCalendarUrl, icsDataUrl, icsFile } from '../../../src/components/calendar/calendar-links.js';
 
 const event = {
   uid: 'a1@booking-widget',

@@ -127,6 +127,19 @@ describe('booking-widget: manage mode', () => {
     expect(stored.start.dateTime).not.to.equal(start);
     expect(detail.previousStart).to.equal(wallClockToInstant(start!.slice(0, 10), start!.slice(11), 'US/Eastern')!.toISOString());
     expect(await freeStarts(services)).to.include(start);
+    // The calendar entry made at booking says the old time: the same event (its UID) again, at the new one.
+    const ics = decodeURIComponent(((await findByRole(widget, 'link', 'Download .ics file')) as HTMLAnchorElement).href).replace(
+      /\r\n /g,
+      '',
+    );
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const { dateTime, timeZone } = detail.appointment.start;
+    const newStart = wallClockToInstant(dateTime.slice(0, 10), dateTime.slice(11), timeZone)!;
+    expect(ics).to.include(`UID:${appointment.id}@booking-widget`);
+    expect(ics).to.include(`DTSTART:${stamp(newStart.toISOString())}`);
+    expect(ics).to.include(`SUMMARY:${appointment.service!.name} — Maple Street`);
+    const google = new URL(getByRole(widget, 'link', /^Google Calendar/).getAttribute('href')!);
+    expect(google.searchParams.get('dates')!.split('/')[0]).to.equal(stamp(newStart.toISOString()));
   });
 
   it('a time taken meanwhile keeps the visitor in the time step, with a notice, and the booking unchanged', async () => {

@@ -1,8 +1,12 @@
 /**
- * Add-to-calendar for a confirmed booking: an iCalendar (RFC 5545) file and a
- * Google Calendar link. Times are written in UTC, which every calendar reads
- * correctly, so no zone definitions need to travel with the event.
+ * Add-to-calendar for a confirmed booking, and again for a moved one: an iCalendar
+ * (RFC 5545) file and a Google Calendar link. Times are written in UTC, which every
+ * calendar reads correctly, so no zone definitions need to travel with the event. The
+ * event's UID is the appointment's, so a calendar that has the booking's first file
+ * takes a moved booking's file as the same event, at its new time.
  */
+import { html, svg } from 'lit';
+import type { Messages } from '../../i18n/catalogs/en.js';
 
 export interface CalendarEvent {
   /** Globally unique, stable for the appointment. */
@@ -83,4 +87,23 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   if (event.description) params.set('details', event.description);
   if (event.location) params.set('location', event.location);
   return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** The event's UID: the appointment's, whatever time it moves to. */
+export const appointmentUid = (appointmentId: string): string => `${appointmentId}@booking-widget`;
+
+const newTab = svg`<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** "Add to calendar": the file and the Google Calendar link, as the confirmation and a moved booking show them. */
+export function renderCalendarLinks(event: CalendarEvent, messages: Messages, now: Date) {
+  return html`<div class="calendar">
+    <h4>${messages.addToCalendar}</h4>
+    <div class="links">
+      <a class="button secondary" part="calendar-link" href=${icsDataUrl(event, now)} download="booking.ics">${messages.downloadIcs}</a>
+      <a class="button secondary" part="calendar-link" href=${googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+        ${messages.googleCalendar}<svg class="new-tab" viewBox="0 0 24 24" aria-hidden="true">${newTab}</svg
+        ><span class="visually-hidden">${` (${messages.opensInNewTab})`}</span>
+      </a>
+    </div>
+  </div>`;
 }
