@@ -8,7 +8,8 @@ import { type FlowAction, type FlowState, offering } from '../../booking/flow.js
 import type { Clock } from '../../api/time/clock.js';
 import type { ManageTarget } from '../../booking/manage-link.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
-import { fetchForms as readForms, formOf, pagesOf as shownPages } from '../../booking/intake.js';
+import { fetchForms as readForms, formAnswers, formOf, pagesOf as shownPages } from '../../booking/intake.js';
+import { solvedChallenge } from '../../api/challenge.js';
 import type { Form, FormItem } from 'booking-widget-shared/form-types';
 import type { SchedulingClient } from '../../api/client.js';
 import { bookingSummary, locationOf } from '../../booking/summary.js';
@@ -36,12 +37,8 @@ import { Step } from '../../booking/steps.js';
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
 
-// Handed to a walk-in line (queue-mode.ts), whose form asks the same questions.
-export { formAnswers } from '../../booking/intake.js';
-// Handed to a walk-in line (queue-mode.ts) with the intake rules: its join creates a client too.
-export { solvedChallenge } from '../../api/challenge.js';
 /** The confirmation's calendar code, handed to manage mode for a moved booking's links (moved-calendar.ts). */
-export const calendarTools: CalendarTools = { appointmentUid, locationOf, renderCalendarLinks };
+const calendarTools: CalendarTools = { appointmentUid, locationOf, renderCalendarLinks };
 
 /**
  * `<bw-intake-questions>`: its own chunk, since most companies ask no questions (issue 28: 1.9 KB brotli
@@ -259,3 +256,23 @@ export function renderDone(context: BookingStepContext) {
     >${context.fallback}</bw-confirmation
   >`;
 }
+
+/**
+ * What the booking code gives the widget (lazy-parts.ts `loadLaterSteps`), as one export: the chunk also exports
+ * what the intake questions' and attribution's chunks share with it, and an importer that took the module object
+ * whole would make Rolldown build an exact namespace for it, with a runtime helper in a file of its own. A walk-in
+ * line gets the intake questions' part (`formAnswers`: its form asks the same questions; `solvedChallenge`: its join
+ * creates a client too), manage mode the calendar's.
+ */
+export const laterSteps = {
+  answerChecks,
+  bookingFor,
+  calendarTools,
+  fetchForms,
+  formAnswers,
+  holdTimes,
+  pagesOf,
+  renderDetailsStep,
+  renderDone,
+  solvedChallenge,
+};

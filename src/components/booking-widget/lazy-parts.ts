@@ -30,7 +30,7 @@ import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js'
 import { whenIdle } from './schedule.js';
 import { Step } from '../../booking/steps.js';
 
-export type LaterSteps = typeof BookingSteps;
+export type LaterSteps = typeof BookingSteps.laterSteps;
 export type StepViews = typeof Views;
 export type LocationStepView = typeof LocationView.renderLocationStep;
 export type { QueueMode };
@@ -63,39 +63,8 @@ export const loadSteps = once(() => import('./step-views.js'));
  */
 export const loadLocationStep = once(() => import('./location-view.js'));
 
-/**
- * The later steps' module; `loadLaterSteps.loaded` holds it once it has arrived. Its exports are picked by
- * name: the chunk also exports what the intake questions' and attribution's chunks share with it, and the
- * module object as a whole would make Rolldown build an exact namespace for it, with a runtime helper that
- * is a file of its own, one more request on the booking's way (the type keeps the list whole).
- */
-export const loadLaterSteps = once((): Promise<LaterSteps> =>
-  import('./booking-steps.js').then(
-    ({
-      answerChecks,
-      bookingFor,
-      fetchForms,
-      formAnswers,
-      holdTimes,
-      pagesOf,
-      renderDetailsStep,
-      renderDone,
-      calendarTools,
-      solvedChallenge,
-    }) => ({
-      answerChecks,
-      bookingFor,
-      fetchForms,
-      formAnswers,
-      holdTimes,
-      pagesOf,
-      renderDetailsStep,
-      renderDone,
-      calendarTools,
-      solvedChallenge,
-    }),
-  ),
-);
+/** The later steps' code (booking-steps.ts `laterSteps`); `loadLaterSteps.loaded` holds it once it has arrived. */
+export const loadLaterSteps = once(() => import('./booking-steps.js').then(({ laterSteps }) => laterSteps));
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
 export const loadManage = once(() => import('./manage-mode.js'));

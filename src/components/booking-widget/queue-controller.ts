@@ -66,7 +66,8 @@ export interface QueueDependencies {
    * over the rules its answers are checked by (`answerChecks`). With them, the
    * booking proxy's challenge (docs/proxy.md, "Bots: the booking challenge"): the join creates a client.
    */
-  intake: Pick<typeof BookingSteps, 'pagesOf' | 'answerChecks' | 'formAnswers'> & Partial<Pick<typeof Challenge, 'solvedChallenge'>>;
+  intake: Pick<typeof BookingSteps.laterSteps, 'pagesOf' | 'answerChecks' | 'formAnswers'> &
+    Partial<Pick<typeof Challenge, 'solvedChallenge'>>;
   /** Where the place's changes come from; default: a read every 15 seconds. */
   updates?: PlaceUpdates | undefined;
 }
