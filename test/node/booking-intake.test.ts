@@ -1,6 +1,7 @@
 /** Intake questions in the booking core (service contract §11, issue #14): which form, its pages, checks and the answers sent. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { AnswerProblem, answerProblem, isTyped } from 'booking-widget-shared/answer-rules';
 import type { Form } from 'booking-widget-shared/form-types';
 import { bookingRequest } from '../../src/booking/booking-request.js';
 import { type FlowAction, type FlowState, reduceFlow, startFlow } from '../../src/booking/flow.js';
@@ -88,5 +89,32 @@ describe('booking core: intake questions', () => {
       { id: 'ok', title: 'OK', value: 'true' },
     ]);
     assert.equal(run(state, { type: 'restart' }).answers, undefined);
+  });
+
+  it('a length rule counts for the typed answers, and only those: what the widget says under a question is what is checked', () => {
+    const values = [{ id: 'v', name: 'A', value: 'A' }];
+    // Each item with a fine answer that is shorter than its rule.
+    const cases = [
+      [item('text', 'text'), 'ab'],
+      [item('notes', 'textarea'), 'ab'],
+      [item('mail', 'email'), 'a@b.co'],
+      [item('tel', 'phone'), '123'],
+      [item('age', 'number'), '12'],
+      [item('born', 'date'), '2026-03-04'],
+      [item('size', 'select', { values }), 'A'],
+      [item('side', 'radio', { values }), 'A'],
+      [item('diet', 'checkbox', { values }), 'A'],
+      [item('news', 'checkbox'), 'true'],
+      [item('terms', 'consent'), 'true'],
+    ] as const;
+    const typed = cases.filter(([question, answer]) => {
+      const ruled = { ...question, valueFormat: { minLength: 50 } };
+      assert.equal(answerProblem(ruled, answer) === AnswerProblem.TooShort, isTyped(ruled), question.id);
+      return isTyped(ruled);
+    });
+    assert.deepEqual(
+      typed.map(([question]) => question.type),
+      ['text', 'textarea', 'email', 'phone', 'number'],
+    );
   });
 });

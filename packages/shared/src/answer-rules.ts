@@ -32,6 +32,13 @@ function breaksPattern(pattern: string, value: string): boolean {
   }
 }
 
+/** Items answered by choosing among the company's values: one (a list, radio buttons) or several (checkboxes). */
+export const isChoice = (item: FormItem): boolean =>
+  (item.type === 'select' || item.type === 'radio' || item.type === 'checkbox') && !isYesNo(item);
+
+/** Items whose answer the visitor types: `valueFormat` (its lengths, its pattern) applies to them alone. */
+export const isTyped = (item: FormItem): boolean => !isYesNo(item) && !isChoice(item) && item.type !== 'date';
+
 /** What is wrong with `value` as the answer to `item`, or undefined when it is fine. */
 export function answerProblem(item: FormItem, value: string): AnswerProblem | undefined {
   if (isYesNo(item)) {
@@ -55,6 +62,7 @@ export function answerProblem(item: FormItem, value: string): AnswerProblem | un
     case 'checkbox':
       return value.split(CHOICE_SEPARATOR).every((part) => choices.includes(part)) ? undefined : AnswerProblem.Invalid;
   }
+  if (!isTyped(item)) return undefined;
   const format = item.valueFormat ?? {};
   const length = [...value].length;
   if (format.minLength !== undefined && length < format.minLength) return AnswerProblem.TooShort;

@@ -4,7 +4,8 @@ import { CHOICE_SEPARATOR, isYesNo } from 'booking-widget-shared/form-rules';
 import type { FormItem } from 'booking-widget-shared/form-types';
 import { type AnswerErrors, type Answers, answerOf, checkedValues } from '../../booking/intake.js';
 import { validateAnswers } from '../../booking/answer-checks.js';
-import { type IntakeMessages, intakeEn } from '../../i18n/catalogs/intake-en.js';
+import { isTyped } from 'booking-widget-shared/answer-rules';
+import { type IntakeMessages, intakeWords } from '../../i18n/catalogs/intake-en.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { AnswerEvent } from '../events/answer-event.js';
 import { defineElement } from '../shared/define.js';
@@ -19,8 +20,6 @@ const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phon
  * contact), and the visitor's own phone is the contact field with its `tel` token: a phone question gets none.
  */
 const AUTOCOMPLETE: Record<string, string> = { email: 'email' };
-/** Items answered by choosing, whose answers have no length the visitor types. */
-const CHOSEN = ['checkbox', 'consent', 'radio', 'select', 'date', 'title'];
 
 /**
  * @summary The merchant's intake questions (service contract §11): each item a native, labelled
@@ -116,7 +115,7 @@ export class IntakeQuestions extends LitElement {
 
   /** The questions' own words: English's come with this chunk, every other language's with its catalog. */
   private get _words(): IntakeMessages {
-    return this.localizer.messages.intake ?? intakeEn;
+    return intakeWords(this.localizer.messages);
   }
 
   private _optional(item: FormItem) {
@@ -130,7 +129,7 @@ export class IntakeQuestions extends LitElement {
    */
   private _notes(item: FormItem, key: string): [TemplateResult, string] {
     const error = this._all()[item.id];
-    const format = CHOSEN.includes(item.type) ? undefined : item.valueFormat;
+    const format = isTyped(item) ? item.valueFormat : undefined;
     const words = this._words;
     const rules = [
       format?.minLength && format.minLength > 1 ? words.tooShort(format.minLength) : '',

@@ -17,3 +17,6 @@ export const intakeEn = {
 };
 
 export type IntakeMessages = typeof intakeEn;
+
+/** The intake questions' words in the language of `messages`: its own, or English's. */
+export const intakeWords = (messages: { intake?: IntakeMessages | undefined }): IntakeMessages => messages.intake ?? intakeEn;

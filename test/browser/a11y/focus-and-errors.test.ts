@@ -15,7 +15,7 @@ import { json } from '../support/fake-fetch.js';
 import { focusIs, focused, watchFocus } from '../support/focus.js';
 import { startServices } from '../support/services.js';
 import { announced, bookButton, choices, fillDetails, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
-import { intakeEn } from '../../../src/i18n/catalogs/intake-en.js';
+import { intakeWords } from '../../../src/i18n/catalogs/intake-en.js';
 
 /**
  * A `fetch` through to the test's services, except that the requests whose URL matches
@@ -162,7 +162,7 @@ for (const [locale, m] of [
       const stepHeading = await focusIs('heading', m.steps.details);
       gated.hold = undefined;
       gated.release();
-      await findByRole(widget, 'group', (m.intake ?? intakeEn).questionsPart(1, 2));
+      await findByRole(widget, 'group', intakeWords(m).questionsPart(1, 2));
       await waitFor(
         () => announced(widget, 'polite').includes(m.formLoaded),
         () => `"${m.formLoaded}" (${announced(widget, 'polite')})`,
@@ -186,9 +186,9 @@ for (const [locale, m] of [
       // The group counts as one control: focus on its first option, the group and the option invalid and described.
       await focusIs('radio', 'Left');
       expect(group.getAttribute('aria-invalid')).to.equal('true');
-      expect(descriptionOf(group)).to.contain((m.intake ?? intakeEn).chooseAnswer);
+      expect(descriptionOf(group)).to.contain(intakeWords(m).chooseAnswer);
       expect(focused()!.getAttribute('aria-invalid')).to.equal('true');
-      expect(descriptionOf(focused()!)).to.contain((m.intake ?? intakeEn).chooseAnswer);
+      expect(descriptionOf(focused()!)).to.contain(intakeWords(m).chooseAnswer);
       expect(announced(widget, 'assertive')).not.to.equal('');
 
       // Book with the keyboard: the same path.
@@ -206,7 +206,7 @@ for (const [locale, m] of [
           : undefined;
       const widget = await mountWidget({ apiBase: services.apiBase, ...CLINIC, locale, fetch: gated.fetch });
       await pickTime(widget, 0, m);
-      await findByRole(widget, 'group', (m.intake ?? intakeEn).questionsPart(1, 2));
+      await findByRole(widget, 'group', intakeWords(m).questionsPart(1, 2));
       fillDetails(widget, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, false, m);
       type(getByRole(widget, 'textbox', /^What brings you in\?/), 'Sore left knee after running.');
       type(getByRole(widget, 'textbox', /^Emergency contact phone/), '+64 21 555 0199');

@@ -15,7 +15,7 @@ import { queryAllByRole, waitFor } from '../support/dom.js';
 import { focusIs, focused, watchFocus } from '../support/focus.js';
 import { startServices } from '../support/services.js';
 import { type SandboxAppointment, heading, mountWidget, pickTime } from '../support/widget.js';
-import { intakeEn } from '../../../src/i18n/catalogs/intake-en.js';
+import { intakeWords } from '../../../src/i18n/catalogs/intake-en.js';
 
 const tab = () => sendKeys({ press: 'Tab' });
 const press = (key: string) => sendKeys({ press: key });
@@ -38,7 +38,7 @@ for (const [locale, m] of [
       });
       await pickTime(widget, 0, m);
       await focusIs('heading', m.steps.details);
-      await waitFor(() => queryAllByRole(widget, 'group', (m.intake ?? intakeEn).questionsPart(1, 2)).length, 'the questions');
+      await waitFor(() => queryAllByRole(widget, 'group', intakeWords(m).questionsPart(1, 2)).length, 'the questions');
       const watch = watchFocus();
       const names = m.nameOrder === 'family-given' ? [m.lastName, m.firstName] : [m.firstName, m.lastName];
       const values: Record<string, string> = { [m.firstName]: 'Ada', [m.lastName]: 'Lovelace', [m.email]: 'ada@example.com' };

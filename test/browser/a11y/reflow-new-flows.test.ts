@@ -17,7 +17,7 @@ import { json } from '../support/fake-fetch.js';
 import { bookThroughProxy, freeStarts, linkValue, mountBehindProxyNotice, mountManage, setSelfServiceRules } from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { bookButton, choices, choose, heading, mountWidget, pickTime, waitForTimes } from '../support/widget.js';
-import { intakeEn } from '../../../src/i18n/catalogs/intake-en.js';
+import { intakeWords } from '../../../src/i18n/catalogs/intake-en.js';
 
 const LOCALES: [string, Messages & ManageMessages][] = [
   ['en-US', { ...en, ...manageEn }],
@@ -121,7 +121,7 @@ for (const [locale, m] of LOCALES) {
       await fits(widget, 'the questions failed to load');
       refuse = false;
       retry.click();
-      await findByRole(widget, 'group', (m.intake ?? intakeEn).questionsPart(1, 2));
+      await findByRole(widget, 'group', intakeWords(m).questionsPart(1, 2));
       await heading(widget, 'About your visit');
       await fits(widget, 'the two-page form');
       bookButton(widget, m).click();
