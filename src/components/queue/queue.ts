@@ -62,16 +62,19 @@ export class WalkInQueue extends LitElement {
     const { errors } = this.view.state;
     if (this._joining && before?.state.errors !== errors && Object.keys(errors).length) {
       this._joining = false;
-      void this.updateComplete.then(() => this._firstInvalid()?.focus());
+      void this._focusInvalid();
     }
   }
 
-  /** The first field to correct in the order the form shows them: the line's questions come before its own fields. */
-  private _firstInvalid(): HTMLElement | null {
-    const questions = this.renderRoot.querySelector('bw-intake-questions');
-    const question = questions?.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const field = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
-    return question && (!field || field.compareDocumentPosition(questions!) & Node.DOCUMENT_POSITION_PRECEDING) ? question : field;
+  /**
+   * Focuses the first field to correct, once every message shows: a question first, as the form shows them first
+   * (`<bw-intake-questions>` focuses its own, a group of choices on an option), then the line's own fields.
+   */
+  private async _focusInvalid(): Promise<void> {
+    await this.updateComplete;
+    const questions = this.renderRoot.querySelector<Element & { focusInvalid?: () => Promise<boolean> }>('bw-intake-questions');
+    if (await questions?.focusInvalid?.()) return;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
   private _send = (intent: QueueIntent) => {
