@@ -129,8 +129,6 @@ function phaseOf(status: Registration['status']): QueuePhase {
   }
 }
 
-const clampParty = (size: number): number => Math.min(MAX_PARTY_SIZE, Math.max(1, Math.round(size) || 1));
-
 export function reduceQueue(state: QueueState, action: QueueAction): QueueState {
   switch (action.type) {
     case 'load':
@@ -163,7 +161,7 @@ export function reduceQueue(state: QueueState, action: QueueAction): QueueState 
       const entries = {
         ...state.entries,
         ...fields,
-        ...(partySize !== undefined && { partySize: clampParty(partySize) }),
+        ...(partySize !== undefined && { partySize }),
         ...(answers && { answers: { ...state.entries.answers, ...answers } }),
       };
       // A field the visitor changed no longer shows its error.
@@ -218,12 +216,11 @@ export const placeChanged = (before: Registration | undefined, after: Registrati
   before.rank !== after.rank ||
   before.waitingTime !== after.waitingTime;
 
-/** "2 people ahead of you · about 20 min": the place as the screen and a screen reader say it. */
+/** "2 people ahead of you · about 20 min", or "You’re next": the place as the screen and a screen reader say it. */
 export function placeSummary(registration: Registration, messages: QueueMessages, localizer: Localizer): string {
+  if (registration.numberOfPeopleAhead <= 0) return messages.next;
   const ahead = localizer.plural(messages.ahead, registration.numberOfPeopleAhead);
-  return registration.numberOfPeopleAhead > 0 && registration.waitingTime > 0
-    ? `${ahead} · ${messages.about(localizer.duration(registration.waitingTime))}`
-    : ahead;
+  return registration.waitingTime > 0 ? `${ahead} · ${messages.about(localizer.duration(registration.waitingTime))}` : ahead;
 }
 
 /** What a screen reader hears when the place changes: the same words the screen shows. */
@@ -234,13 +231,21 @@ export function placeAnnouncement(registration: Registration, messages: QueueMes
 
 const PHONE = /^\+?[\d\s().-]+$/;
 
-/** The join form's own fields: both names, and a phone the service can text (the questions are checked as intake questions). */
-export function checkEntries(entries: JoinEntries, messages: Pick<Messages, 'required' | 'invalidPhone'>): Record<string, string> {
+/** The join form's own fields: both names, a phone the service can text, and a party the line takes (the questions are checked as intake questions). */
+export function checkEntries(
+  entries: JoinEntries,
+  messages: Pick<Messages, 'required' | 'invalidPhone'> & Pick<QueueMessages, 'partyRange'>,
+  localizer: Pick<Localizer, 'number'>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!entries.firstName.trim()) errors.firstName = messages.required;
   if (!entries.lastName.trim()) errors.lastName = messages.required;
   const phone = entries.phone.trim();
   if (!phone) errors.phone = messages.required;
   else if (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 5) errors.phone = messages.invalidPhone;
+  // Kept as typed (not clamped): a party of 12 is not quietly sent as 10.
+  const party = entries.partySize;
+  if (!Number.isInteger(party) || party < 1 || party > MAX_PARTY_SIZE)
+    errors.partySize = messages.partyRange(localizer.number(1), localizer.number(MAX_PARTY_SIZE));
   return errors;
 }

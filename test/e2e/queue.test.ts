@@ -80,12 +80,12 @@ async function placeLink(widget: Locator, place: Place): Promise<string> {
   return href;
 }
 
-test('two visitors join; staff call the first: "your turn" and "0 ahead" within a poll; the second leaves; a link reopens the place', async () => {
+test('two visitors join; staff call the first: "your turn" and "you’re next" within a poll; the second leaves; a link reopens the place', async () => {
   const { now } = world.services;
   const ana = await openPage(world.browser, `${world.site.url}/queue.html`, { now });
   const first = await joinLine(ana.page, 'Ana', '+1 617 555 0101');
   const anaWidget = ana.page.locator('booking-widget');
-  await anaWidget.getByText('0 people ahead of you').waitFor();
+  await anaWidget.getByText('You’re next').waitFor();
   const anaLink = await placeLink(anaWidget, first);
 
   const ben = await openPage(world.browser, `${world.site.url}/queue.html`, { now });
@@ -119,12 +119,12 @@ test('two visitors join; staff call the first: "your turn" and "0 ahead" within 
   // Nothing pushes places yet: each page learns of the call at its next read, at most 15 s away.
   await Promise.all([
     anaWidget.getByRole('heading', { name: /^It.s your turn$/ }).waitFor({ timeout: ONE_POLL_MS }),
-    benWidget.getByRole('region', { name: 'Your place in line' }).getByText('0 people ahead of you').waitFor({ timeout: ONE_POLL_MS }),
+    benWidget.getByRole('region', { name: 'Your place in line' }).getByText('You’re next').waitFor({ timeout: ONE_POLL_MS }),
   ]);
   // Ben's screen reader hears the change politely: the same words, in the widget's status region.
   await benWidget
     .getByRole('status')
-    .filter({ hasText: /^0 people ahead of you$/ })
+    .filter({ hasText: /^You’re next$/ })
     .waitFor({ state: 'attached' });
   await anaWidget
     .getByRole('region', { name: /^It.s your turn$/ })

@@ -146,7 +146,7 @@ async function joinAs(person: Visitor, firstName: string, phone: string) {
 }
 
 describe('QueueController: a walk-in line through the proxy (service contract §16)', () => {
-  it('two join (ranks 1 and 2); staff call the first, who hears "your turn"; the second moves to 0 ahead at the next poll', async () => {
+  it('two join (ranks 1 and 2); staff call the first, who hears "your turn"; the second is next at the next poll', async () => {
     const { fetch, staff } = line();
     const ana = await visitor(fetch);
     const ben = await visitor(fetch);
@@ -172,7 +172,7 @@ describe('QueueController: a walk-in line through the proxy (service contract §
     await until(() => ben.controller.state!.registration!.numberOfPeopleAhead === 0, 'Ben first in line');
     assert.equal(ana.host.named('bw-queue-called').length, 1);
     assert.match(ana.said.at(-1)!.text, /your turn/);
-    assert.equal(ben.said.at(-1)!.text, '0 people ahead of you');
+    assert.equal(ben.said.at(-1)!.text, 'You’re next');
     assert.equal(ben.said.at(-1)!.politeness, 'polite');
     assert.equal(ben.host.named('bw-queue-updated').length, 1);
     // Nothing changed at the next reading: nothing is said, no event fires.

@@ -3,7 +3,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Queue, Registration } from 'booking-widget-shared/queue-types';
 import { SchedulingError } from '../../src/api/errors.js';
-import { QueueFailure, QueuePhase, placeChanged, queueFailureOf, reduceQueue, startQueue } from '../../src/booking/queue-flow.js';
+import {
+  EMPTY_ENTRIES,
+  QueueFailure,
+  QueuePhase,
+  checkEntries,
+  placeChanged,
+  placeSummary,
+  queueFailureOf,
+  reduceQueue,
+  startQueue,
+} from '../../src/booking/queue-flow.js';
+import { ar } from '../../src/i18n/catalogs/ar.js';
+import { en } from '../../src/i18n/catalogs/en.js';
+import { queueAr } from '../../src/i18n/catalogs/queue/ar.js';
+import { queueEn } from '../../src/i18n/catalogs/queue/en.js';
+import { createLocalizer } from '../../src/i18n/localizer.js';
 
 const OPEN: Queue = { id: 'q1', name: 'Walk-in cuts', company: { id: '1' }, status: 'open', averageWaitingTime: 10 };
 const CLOSED: Queue = { ...OPEN, id: 'q0', status: 'closed' };
@@ -52,14 +67,32 @@ describe('walk-in line reducer', () => {
     assert.equal(reduceQueue(asking, { type: 'place', registration: { ...PLACE, status: 'ingoing' } }).phase, QueuePhase.Called);
   });
 
-  it('the party size stays 1–10; a changed field drops its error', () => {
+  it('the party size is kept as typed, and a size the line does not take is an error on Join; a changed field drops its error', () => {
     const typed = reduceQueue(reduceQueue(joining(), { type: 'invalid', errors: { phone: 'x', firstName: 'y' } }), {
       type: 'input',
       change: { phone: '+1', partySize: 14 },
     });
-    assert.equal(typed.entries.partySize, 10);
+    assert.equal(typed.entries.partySize, 14, 'not quietly sent as 10');
     assert.deepEqual(typed.errors, { firstName: 'y' });
-    assert.equal(reduceQueue(joining(), { type: 'input', change: { partySize: 0 } }).entries.partySize, 1);
+    const english = { ...en, ...queueEn };
+    const localizer = createLocalizer('en-US', en);
+    const named = { ...EMPTY_ENTRIES, firstName: 'Ana', lastName: 'Li', phone: '+1 555 0100' };
+    const partyError = (partySize: number) => checkEntries({ ...named, partySize }, english, localizer).partySize;
+    assert.deepEqual([14, 0, 2.5, NaN].map(partyError), Array(4).fill('Please enter a number from 1 to 10.'));
+    assert.deepEqual([1, 10].map(partyError), [undefined, undefined]);
+    // In Arabic both ends are the locale's digits.
+    const arabic = checkEntries({ ...named, partySize: 11 }, { ...ar, ...queueAr }, createLocalizer('ar', ar)).partySize;
+    assert.equal(arabic, `يُرجى إدخال رقم من ${(1).toLocaleString('ar')} إلى ${(10).toLocaleString('ar')}.`);
+  });
+
+  it('the place says the people ahead and the wait; with no one ahead, that the visitor is next', () => {
+    const localizer = createLocalizer('en-US', en);
+    assert.equal(
+      placeSummary({ ...PLACE, numberOfPeopleAhead: 2, waitingTime: 20 }, queueEn, localizer),
+      '2 people ahead of you · about 20 min',
+    );
+    assert.equal(placeSummary({ ...PLACE, numberOfPeopleAhead: 0, waitingTime: 0 }, queueEn, localizer), 'You’re next');
+    assert.equal(placeSummary({ ...PLACE, numberOfPeopleAhead: 0, waitingTime: 10 }, queueEn, localizer), 'You’re next');
   });
 
   it('failures: QUEUE_CLOSED closes, a bad link fails, a busy service keeps the screen and says so', () => {

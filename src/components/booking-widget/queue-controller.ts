@@ -237,10 +237,14 @@ export class QueueController implements ReactiveController {
     const rules = pages.length ? await this._deps.intake.answerChecks() : undefined;
     const state = this.state;
     const queue = state?.queue;
-    if (!state || !queue || state.phase !== QueuePhase.Join || state.busy) return;
+    // No words: the join form is not on screen (its language's words are on their way).
+    const messages = this._words.value;
+    if (!state || !queue || !messages || state.phase !== QueuePhase.Join || state.busy) return;
     const { entries } = state;
-    const messages = this._words.value ?? this._deps.locale.localizer.messages;
-    const errors = { ...checkEntries(entries, messages), ...(rules?.(pages, entries.answers, messages) as Record<string, string>) };
+    const errors = {
+      ...checkEntries(entries, messages, this._deps.locale.localizer),
+      ...(rules?.(pages, entries.answers, messages) as Record<string, string>),
+    };
     if (Object.keys(errors).length) {
       this._dispatch({ type: 'invalid', errors });
       return;

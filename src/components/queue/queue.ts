@@ -9,6 +9,7 @@ import { baseStyles, buttonStyles, messageStyles } from '../shared/styles.js';
 import { QUEUE_PARTS } from './queue.parts.js';
 import { queueStyles } from './queue.styles.js';
 import { openingWords } from './opening.js';
+import { MAX_PARTY_SIZE } from 'booking-widget-shared/queue-types';
 
 export type { QueueView };
 
@@ -174,22 +175,35 @@ export class WalkInQueue extends LitElement {
               : nothing
           }
           ${this._text('firstName', 'text')} ${this._text('lastName', 'text')} ${this._text('phone', 'tel', messages.phoneHint)}
-          <div class="field">
-            <label for="party">${messages.partySize}</label>
-            <input
-              id="party"
-              name="party"
-              type="number"
-              inputmode="numeric"
-              min="1"
-              max="10"
-              .value=${String(entries.partySize)}
-              @change=${(event: Event) => this._send({ type: 'input', change: { partySize: Number((event.target as HTMLInputElement).value) } })}
-            />
-          </div>
+          ${this._party()}
           <div class="actions">${this._button(messages.join, { type: 'join' })}</div>
         </form>`,
     );
+  }
+
+  /**
+   * The party size, kept as typed: a number the line does not take is said on Join, not quietly changed. Its
+   * `value` attribute only starts the field: what the visitor types stays as typed ("1." reads as no number).
+   */
+  private _party(): TemplateResult {
+    const { messages, state } = this.view;
+    const error = state.errors.partySize;
+    return html`<div class="field">
+      <label for="partySize">${messages.partySize}</label>
+      <input
+        id="partySize"
+        name="partySize"
+        type="number"
+        inputmode="numeric"
+        min="1"
+        max=${MAX_PARTY_SIZE}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby="partySize-error"
+        value=${Number.isNaN(state.entries.partySize) ? '' : String(state.entries.partySize)}
+        @input=${(event: Event) => this._send({ type: 'input', change: { partySize: (event.target as HTMLInputElement).valueAsNumber } })}
+      />
+      <p id="partySize-error" class="error" part="field-error">${error ?? ''}</p>
+    </div>`;
   }
 
   private _placeLink(): TemplateResult | typeof nothing {

@@ -90,4 +90,41 @@ describe('the walk-in line with the keyboard alone', () => {
     expect((await findByRole(widget, 'textbox', 'Last name')) as HTMLInputElement).to.have.property('value', 'Silva');
     expect(describeFocus()).to.equal('textbox "Last name"');
   });
+
+  it('a party the line does not take is kept as typed and said on Join, with focus on it; corrected, it joins with that party', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+    );
+    await heading(widget, 'Walk-in cuts');
+    await tabTo('combobox', /What would you like\?/);
+    await sendKeys({ press: 'ArrowDown' });
+    await tabTo('textbox', 'First name');
+    await sendKeys({ type: 'Ana' });
+    await tabTo('textbox', 'Last name');
+    await sendKeys({ type: 'Silva' });
+    await tabTo('textbox', /Phone/);
+    await sendKeys({ type: '+1 617 555 0199' });
+    await tabTo('spinbutton', 'People in your party');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '12' });
+    await sendKeys({ press: 'Enter' });
+    await focusIs('spinbutton', 'People in your party');
+    const party = focused() as HTMLInputElement;
+    expect(party.value, 'not changed to 10').to.equal('12');
+    expect(party.getAttribute('aria-invalid')).to.equal('true');
+    expect((party.getRootNode() as ShadowRoot).getElementById('partySize-error')?.textContent).to.equal(
+      'Please enter a number from 1 to 10.',
+    );
+    const registrations = () =>
+      services.inspect<{ items: { partySize: number }[] }>('/api/2.0/registrations?queueId=7001').then(({ items }) => items);
+    expect(await registrations(), 'nothing sent').to.deep.equal([]);
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '3' });
+    expect(party.getAttribute('aria-invalid'), 'the changed field drops its error').to.equal('false');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'Your place in line');
+    expect((await registrations()).map((row) => row.partySize)).to.deep.equal([3]);
+  });
 });

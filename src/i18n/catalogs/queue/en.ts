@@ -14,9 +14,13 @@ export const queueEn = {
   joining: 'Joining…',
   yourPlace: 'Your place in line',
   ahead: { one: '# person ahead of you', other: '# people ahead of you' } as PluralForms,
+  /** No one ahead. */
+  next: 'You’re next',
   about: (duration: string) => `about ${duration}`,
   yourTurn: 'It’s your turn',
   yourTurnText: 'Please come to the front desk now.',
+  /** The party sizes the line takes, `min` and `max` as the locale writes them. */
+  partyRange: (min: string, max: string) => `Please enter a number from ${min} to ${max}.`,
   leave: 'Leave the line',
   leaveQuestion: 'Leave the line?',
   confirmLeave: 'Yes, leave',
