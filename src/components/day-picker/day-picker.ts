@@ -166,7 +166,7 @@ export class DayPicker extends LitElement {
     const selected = day === this.value;
     const today = day === this.today;
     const parts = ['day', available && 'available', selected && 'selected', today && 'today'].filter(Boolean).join(' ');
-    const label = available || this.loading ? localizer.day(day) : `${localizer.day(day)}, ${localizer.messages.unavailableDay}`;
+    const label = available || this.loading ? localizer.day(day) : localizer.messages.unavailableDay(localizer.day(day));
     return html`<td>
       <button
         type="button"

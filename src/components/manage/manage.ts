@@ -104,7 +104,7 @@ export class ManageBooking extends LitElement {
     const { messages, state } = this.view;
     return this._section(
       messages.chooseNewTime,
-      html`<p>${messages.currentTime}: ${when(this.view, state.start)}</p>
+      html`<p>${messages.currentTimeIs(when(this.view, state.start))}</p>
         ${state.slotTaken ? html`<p class="notice" part="notice" role="alert">${messages.slotTaken}</p>` : nothing}
         ${renderNewTime(this.view)}
         ${this._actions(

@@ -50,7 +50,7 @@ export const ar: Required<Messages> = {
 
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
-  unavailableDay: 'لا توجد مواعيد متاحة',
+  unavailableDay: (day) => `${day}، لا توجد مواعيد متاحة`,
   firstBookableDay: (day) => `${day} هو أول يوم يمكنك الحجز فيه.`,
   lastBookableDay: (day) => `${day} هو آخر يوم يمكنك الحجز فيه.`,
   noTimesThisMonth: 'لا توجد مواعيد متاحة هذا الشهر.',

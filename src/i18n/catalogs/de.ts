@@ -38,7 +38,7 @@ export const de: Required<Messages> = {
 
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
-  unavailableDay: 'keine freien Termine',
+  unavailableDay: (day) => `${day}, keine freien Termine`,
   firstBookableDay: (day) => `${day} ist der erste Tag, den Sie buchen können.`,
   lastBookableDay: (day) => `${day} ist der letzte Tag, den Sie buchen können.`,
   noTimesThisMonth: 'In diesem Monat gibt es keine freien Termine.',

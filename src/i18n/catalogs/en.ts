@@ -46,7 +46,7 @@ export const en = {
 
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  unavailableDay: 'no free times',
+  unavailableDay: (day: string) => `${day}, no free times`,
   firstBookableDay: (day: string) => `${day} is the first day you can book.`,
   lastBookableDay: (day: string) => `${day} is the last day you can book.`,
   noTimesThisMonth: 'No free times this month.',

@@ -39,7 +39,7 @@ export const es: Required<Messages> = {
 
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
-  unavailableDay: 'sin horas libres',
+  unavailableDay: (day) => `${day}, sin horas libres`,
   firstBookableDay: (day) => `${day} es el primer día que puede reservar.`,
   lastBookableDay: (day) => `${day} es el último día que puede reservar.`,
   noTimesThisMonth: 'No hay horas libres este mes.',

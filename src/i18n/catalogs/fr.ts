@@ -39,7 +39,7 @@ export const fr: Required<Messages> = {
 
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
-  unavailableDay: 'aucun horaire disponible',
+  unavailableDay: (day) => `${day}, aucun horaire disponible`,
   firstBookableDay: (day) => `${day} est le premier jour réservable.`,
   lastBookableDay: (day) => `${day} est le dernier jour réservable.`,
   noTimesThisMonth: 'Aucun horaire disponible ce mois-ci.',

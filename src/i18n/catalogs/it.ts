@@ -38,7 +38,7 @@ export const it: Required<Messages> = {
 
   previousMonth: 'Mese precedente',
   nextMonth: 'Mese successivo',
-  unavailableDay: 'nessun orario libero',
+  unavailableDay: (day) => `${day}, nessun orario libero`,
   firstBookableDay: (day) => `${day} è il primo giorno prenotabile.`,
   lastBookableDay: (day) => `${day} è l’ultimo giorno prenotabile.`,
   noTimesThisMonth: 'Nessun orario libero questo mese.',

@@ -39,7 +39,7 @@ export const ja: Required<Messages> = {
 
   previousMonth: '前の月',
   nextMonth: '次の月',
-  unavailableDay: '空きなし',
+  unavailableDay: (day) => `${day}、空きなし`,
   firstBookableDay: (day) => `予約できる最初の日は${day}です。`,
   lastBookableDay: (day) => `予約できる最後の日は${day}です。`,
   noTimesThisMonth: '今月は空き時間がありません。',

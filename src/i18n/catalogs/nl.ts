@@ -38,7 +38,7 @@ export const nl: Required<Messages> = {
 
   previousMonth: 'Vorige maand',
   nextMonth: 'Volgende maand',
-  unavailableDay: 'geen vrije tijden',
+  unavailableDay: (day) => `${day}, geen vrije tijden`,
   firstBookableDay: (day) => `${day} is de eerste dag die u kunt boeken.`,
   lastBookableDay: (day) => `${day} is de laatste dag die u kunt boeken.`,
   noTimesThisMonth: 'Geen vrije tijden deze maand.',

@@ -45,7 +45,7 @@ export const pl: Required<Messages> = {
 
   previousMonth: 'Poprzedni miesiąc',
   nextMonth: 'Następny miesiąc',
-  unavailableDay: 'brak wolnych terminów',
+  unavailableDay: (day) => `${day}, brak wolnych terminów`,
   firstBookableDay: (day) => `${day} to pierwszy dzień, który można zarezerwować.`,
   lastBookableDay: (day) => `${day} to ostatni dzień, który można zarezerwować.`,
   noTimesThisMonth: 'Brak wolnych terminów w tym miesiącu.',

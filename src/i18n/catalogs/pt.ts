@@ -40,7 +40,7 @@ export const pt: Required<Messages> = {
 
   previousMonth: 'Mês anterior',
   nextMonth: 'Mês seguinte',
-  unavailableDay: 'sem horários livres',
+  unavailableDay: (day) => `${day}, sem horários livres`,
   firstBookableDay: (day) => `${day} é o primeiro dia disponível para reserva.`,
   lastBookableDay: (day) => `${day} é o último dia disponível para reserva.`,
   noTimesThisMonth: 'Sem horários livres este mês.',

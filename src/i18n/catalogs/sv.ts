@@ -38,7 +38,7 @@ export const sv: Required<Messages> = {
 
   previousMonth: 'Föregående månad',
   nextMonth: 'Nästa månad',
-  unavailableDay: 'inga lediga tider',
+  unavailableDay: (day) => `${day}, inga lediga tider`,
   firstBookableDay: (day) => `${day} är den första dagen du kan boka.`,
   lastBookableDay: (day) => `${day} är den sista dagen du kan boka.`,
   noTimesThisMonth: 'Inga lediga tider den här månaden.',

@@ -39,7 +39,7 @@ export const zh: Required<Messages> = {
 
   previousMonth: '上个月',
   nextMonth: '下个月',
-  unavailableDay: '无空闲时间',
+  unavailableDay: (day) => `${day}，无空闲时间`,
   firstBookableDay: (day) => `可预约的第一天是${day}。`,
   lastBookableDay: (day) => `可预约的最后一天是${day}。`,
   noTimesThisMonth: '本月没有空闲时间。',

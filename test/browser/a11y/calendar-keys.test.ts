@@ -26,9 +26,9 @@ const dayLabel = (locale: string, date: CalendarDate) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(utc(date));
 const monthLabel = (locale: string, date: CalendarDate) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utc(date));
-/** A day's button is named by its date, then ", no free times" when it has none. */
+/** A day's button is named by its date, then ", no free times" when it has none (in Arabic after "،"). */
 const names = (label: string | null | undefined, locale: string, date: CalendarDate) =>
-  label === dayLabel(locale, date) || Boolean(label?.startsWith(`${dayLabel(locale, date)}, `));
+  label === dayLabel(locale, date) || Boolean(label?.startsWith(`${dayLabel(locale, date)}${locale.startsWith('ar') ? '،' : ','} `));
 
 const saidPolitely = (widget: Element) => announced(widget, 'polite');
 

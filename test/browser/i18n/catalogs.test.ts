@@ -12,6 +12,10 @@ import { sv } from '../../../src/i18n/catalogs/sv.js';
 import { zh } from '../../../src/i18n/catalogs/zh.js';
 import { type Language, type Messages, SUPPORTED_LANGUAGES, en } from '../../../src/i18n/index.js';
 import { intakeEn } from '../../../src/i18n/catalogs/intake-en.js';
+import { manageAr } from '../../../src/i18n/catalogs/manage/ar.js';
+import { manageFr } from '../../../src/i18n/catalogs/manage/fr.js';
+import { manageJa } from '../../../src/i18n/catalogs/manage/ja.js';
+import { manageZh } from '../../../src/i18n/catalogs/manage/zh.js';
 
 // Typed by the language list, so a new language cannot be left out of these checks.
 const catalogs: Record<Language, Messages> = { en, fr, de, es, it: italian, nl, pt, pl, sv, ja, zh, ar };
@@ -137,5 +141,21 @@ describe('message catalogs', () => {
     for (const language of SUPPORTED_LANGUAGES) {
       expect(catalogs[language].dir, language).to.equal(language === 'ar' ? 'rtl' : 'ltr');
     }
+  });
+
+  it('joins a day to "no free times", and "current time" to the time, with the language’s own punctuation', () => {
+    // Arabic's comma, Chinese's and Japanese's full-width marks, French's space before a colon: not an English comma or colon.
+    expect([ar, zh, ja, en].map((messages) => messages.unavailableDay('D'))).to.deep.equal([
+      'D، لا توجد مواعيد متاحة',
+      'D，无空闲时间',
+      'D、空きなし',
+      'D, no free times',
+    ]);
+    expect([manageFr, manageAr, manageZh, manageJa].map((messages) => messages.currentTimeIs('T'))).to.deep.equal([
+      'Horaire actuel : T',
+      'الموعد الحالي: T',
+      '当前时间：T',
+      '現在の日時：T',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ export const manageAr: ManageMessages = {
   chooseNewTime: 'اختر موعدًا جديدًا',
   confirmNewTime: 'أكّد الموعد الجديد',
   currentTime: 'الموعد الحالي',
+  currentTimeIs: (time) => `الموعد الحالي: ${time}`,
   newTime: 'الموعد الجديد',
   moveBooking: 'نقل الحجز',
   cancelQuestion: 'هل تريد إلغاء هذا الحجز؟',

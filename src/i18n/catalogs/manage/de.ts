@@ -7,6 +7,7 @@ export const manageDe: ManageMessages = {
   chooseNewTime: 'Neuen Termin wählen',
   confirmNewTime: 'Neuen Termin bestätigen',
   currentTime: 'Bisheriger Termin',
+  currentTimeIs: (time) => `Bisheriger Termin: ${time}`,
   newTime: 'Neuer Termin',
   moveBooking: 'Termin verschieben',
   cancelQuestion: 'Diese Buchung stornieren?',

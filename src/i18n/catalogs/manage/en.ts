@@ -10,6 +10,8 @@ export const manageEn = {
   chooseNewTime: 'Choose a new time',
   confirmNewTime: 'Confirm the new time',
   currentTime: 'Current time',
+  /** The time being moved, above the new times: `time` as the locale writes it. */
+  currentTimeIs: (time: string) => `Current time: ${time}`,
   newTime: 'New time',
   moveBooking: 'Move booking',
   cancelQuestion: 'Cancel this booking?',

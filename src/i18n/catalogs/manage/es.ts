@@ -7,6 +7,7 @@ export const manageEs: ManageMessages = {
   chooseNewTime: 'Elija una nueva hora',
   confirmNewTime: 'Confirme la nueva hora',
   currentTime: 'Hora actual',
+  currentTimeIs: (time) => `Hora actual: ${time}`,
   newTime: 'Nueva hora',
   moveBooking: 'Cambiar reserva',
   cancelQuestion: '¿Cancelar esta reserva?',

@@ -7,6 +7,7 @@ export const manageFr: ManageMessages = {
   chooseNewTime: 'Choisir un nouvel horaire',
   confirmNewTime: 'Confirmer le nouvel horaire',
   currentTime: 'Horaire actuel',
+  currentTimeIs: (time) => `Horaire actuel : ${time}`,
   newTime: 'Nouvel horaire',
   moveBooking: 'Déplacer la réservation',
   cancelQuestion: 'Annuler cette réservation ?',

@@ -7,6 +7,7 @@ export const manageIt: ManageMessages = {
   chooseNewTime: 'Scelga un nuovo orario',
   confirmNewTime: 'Confermi il nuovo orario',
   currentTime: 'Orario attuale',
+  currentTimeIs: (time) => `Orario attuale: ${time}`,
   newTime: 'Nuovo orario',
   moveBooking: 'Sposta prenotazione',
   cancelQuestion: 'Annullare questa prenotazione?',

@@ -7,6 +7,7 @@ export const manageJa: ManageMessages = {
   chooseNewTime: '新しい日時を選択',
   confirmNewTime: '新しい日時の確認',
   currentTime: '現在の日時',
+  currentTimeIs: (time) => `現在の日時：${time}`,
   newTime: '新しい日時',
   moveBooking: '予約を変更',
   cancelQuestion: 'この予約をキャンセルしますか？',

@@ -7,6 +7,7 @@ export const manageNl: ManageMessages = {
   chooseNewTime: 'Kies een nieuwe tijd',
   confirmNewTime: 'Bevestig de nieuwe tijd',
   currentTime: 'Huidige tijd',
+  currentTimeIs: (time) => `Huidige tijd: ${time}`,
   newTime: 'Nieuwe tijd',
   moveBooking: 'Boeking verzetten',
   cancelQuestion: 'Deze boeking annuleren?',

@@ -7,6 +7,7 @@ export const managePl: ManageMessages = {
   chooseNewTime: 'Wybierz nowy termin',
   confirmNewTime: 'Potwierdź nowy termin',
   currentTime: 'Obecny termin',
+  currentTimeIs: (time) => `Obecny termin: ${time}`,
   newTime: 'Nowy termin',
   moveBooking: 'Przenieś rezerwację',
   cancelQuestion: 'Odwołać tę rezerwację?',

@@ -7,6 +7,7 @@ export const managePt: ManageMessages = {
   chooseNewTime: 'Escolha um novo horário',
   confirmNewTime: 'Confirme o novo horário',
   currentTime: 'Horário atual',
+  currentTimeIs: (time) => `Horário atual: ${time}`,
   newTime: 'Novo horário',
   moveBooking: 'Remarcar reserva',
   cancelQuestion: 'Cancelar esta reserva?',

@@ -7,6 +7,7 @@ export const manageSv: ManageMessages = {
   chooseNewTime: 'Välj en ny tid',
   confirmNewTime: 'Bekräfta den nya tiden',
   currentTime: 'Nuvarande tid',
+  currentTimeIs: (time) => `Nuvarande tid: ${time}`,
   newTime: 'Ny tid',
   moveBooking: 'Flytta bokningen',
   cancelQuestion: 'Avboka den här bokningen?',

@@ -7,6 +7,7 @@ export const manageZh: ManageMessages = {
   chooseNewTime: '选择新时间',
   confirmNewTime: '确认新时间',
   currentTime: '当前时间',
+  currentTimeIs: (time) => `当前时间：${time}`,
   newTime: '新时间',
   moveBooking: '改期预约',
   cancelQuestion: '要取消此预约吗？',
