@@ -84,11 +84,13 @@ export type QueueAction =
   | { type: 'failed'; failure: QueueFailure }
   | { type: 'ask-leave' }
   | { type: 'back' }
-  | { type: 'left' };
+  | { type: 'left' }
+  /** A visitor who left joins again: the line is read anew, what they typed kept. */
+  | { type: 'rejoin' };
 
 /** The visitor's intents, as `<bw-queue>` sends them: the controller makes them actions or calls. */
 export type QueueIntent =
-  | Extract<QueueAction, { type: 'input' | 'ask-leave' | 'back' }>
+  | Extract<QueueAction, { type: 'input' | 'ask-leave' | 'back' | 'rejoin' }>
   | { type: 'join' }
   /** Leaves the line, after the visitor confirmed. */
   | { type: 'leave' }
@@ -192,6 +194,8 @@ export function reduceQueue(state: QueueState, action: QueueAction): QueueState 
         busy: false,
         registration: state.registration && { ...state.registration, status: RegistrationStatus.Deleted },
       };
+    case 'rejoin':
+      return state.phase === QueuePhase.Left ? startQueue(state.entries) : state;
   }
 }
 

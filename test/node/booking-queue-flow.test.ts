@@ -95,6 +95,15 @@ describe('walk-in line reducer', () => {
     assert.equal(placeSummary({ ...PLACE, numberOfPeopleAhead: 0, waitingTime: 10 }, queueEn, localizer), 'You’re next');
   });
 
+  it('a visitor who left joins again: the line is read anew with what they typed, their old place forgotten; nobody else can', () => {
+    const typed = reduceQueue(waiting(), { type: 'input', change: { firstName: 'Ana' } });
+    const left = reduceQueue(reduceQueue(typed, { type: 'ask-leave' }), { type: 'left' });
+    const again = reduceQueue(left, { type: 'rejoin' });
+    assert.deepEqual([again.phase, again.entries.firstName, again.registration], [QueuePhase.Loading, 'Ana', undefined]);
+    assert.equal(reduceQueue(again, { type: 'queues', queues: [OPEN], opensAt: undefined }).phase, QueuePhase.Join);
+    assert.equal(reduceQueue(waiting(), { type: 'rejoin' }).phase, QueuePhase.Waiting, 'a visitor still in line does not join twice');
+  });
+
   it('failures: QUEUE_CLOSED closes, a bad link fails, a busy service keeps the screen and says so', () => {
     const sending = reduceQueue(joining(), { type: 'send' });
     assert.equal(reduceQueue(sending, { type: 'failed', failure: QueueFailure.Closed }).phase, QueuePhase.Closed);

@@ -168,8 +168,18 @@ export class QueueController implements ReactiveController {
     if (intent.type === 'join') void this._join();
     else if (intent.type === 'leave') void this._leave();
     else if (intent.type === 'retry') void (this._place ? this._read(true) : this._loadQueues(true));
+    else if (intent.type === 'rejoin') this._rejoin();
     else this._dispatch(intent, intent.type !== 'input');
   };
+
+  /** Joins again after leaving: the place left is forgotten (a new join makes a new one), the line read anew. */
+  private _rejoin(): void {
+    if (this.state?.phase !== QueuePhase.Left) return;
+    this._place = undefined;
+    this._key = undefined;
+    this._dispatch({ type: 'rejoin' });
+    void this._loadQueues(true);
+  }
 
   private _pages() {
     return this._deps.intake.pagesOf(this.state?.queue?.form && { name: '', ...this.state.queue.form }, () => {});

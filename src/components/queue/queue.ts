@@ -80,7 +80,8 @@ export class WalkInQueue extends LitElement {
 
   private _send = (intent: QueueIntent) => {
     this._joining = intent.type === 'join';
-    if (intent.type === 'retry') {
+    // Read again ("Try again", "Join the line again"): "Loading…" comes under a heading, which takes focus.
+    if (intent.type === 'retry' || intent.type === 'rejoin') {
       this._retried = true;
       this.renderRoot.querySelector('h3')?.focus();
     }
@@ -263,7 +264,7 @@ export class WalkInQueue extends LitElement {
             </div>`,
         );
       case QueuePhase.Left:
-        return this._section(messages.left, nothing);
+        return this._section(messages.left, html`<div class="actions">${this._button(messages.joinAgain, { type: 'rejoin' })}</div>`);
       case QueuePhase.Ended:
         return this._section(messages.ended, nothing);
       case QueuePhase.Failed:

@@ -36,7 +36,7 @@ async function tabTo(role: string, name: string | RegExp) {
 }
 
 describe('the walk-in line with the keyboard alone', () => {
-  it('join, the place (heading focused), leave after the question: each screen takes focus to its heading', async () => {
+  it('join, the place (heading focused), leave after the question, join again: each screen takes focus to its heading', async () => {
     const services = await startServices({ queues: true, now: NOW });
     const widget = await fixture<BookingWidget>(
       html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
@@ -69,6 +69,19 @@ describe('the walk-in line with the keyboard alone', () => {
       '/api/2.0/registrations?queueId=7001',
     );
     expect(line.items.map((row) => [row.status, row.partySize, row.form[0]!.value])).to.deep.equal([['deleted', 2, 'cut']]);
+    // Left by mistake: they join again, with what they typed still there.
+    await tabTo('button', 'Join the line again');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'Walk-in cuts');
+    expect(((await findByRole(widget, 'textbox', 'First name')) as HTMLInputElement).value).to.equal('Ana');
+    await tabTo('button', 'Join the line');
+    await sendKeys({ press: 'Enter' });
+    await focusIs('heading', 'Your place in line');
+    const again = await services.inspect<{ items: { status: string; partySize: number }[] }>('/api/2.0/registrations?queueId=7001');
+    expect(again.items.map((row) => [row.status, row.partySize])).to.deep.equal([
+      ['deleted', 2],
+      ['registered', 2],
+    ]);
   });
 
   it('a join refused for its fields takes focus to the first shown, once: typing to correct it keeps focus where the visitor types', async () => {

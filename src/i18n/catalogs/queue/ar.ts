@@ -26,6 +26,7 @@ export const queueAr: QueueMessages = {
   stay: 'البقاء في الطابور',
   leaving: 'جارٍ المغادرة…',
   left: 'لقد غادرت الطابور.',
+  joinAgain: 'الانضمام إلى الطابور مجددًا',
   ended: 'انتهى دورك في هذا الطابور. شكرًا لك!',
   closed: 'قائمة الانتظار مغلقة.',
   opensAt: (when) => `تفتح ${when}.`,

@@ -20,6 +20,7 @@ export const queueDe: QueueMessages = {
   stay: 'In der Schlange bleiben',
   leaving: 'Wird verlassen…',
   left: 'Sie haben die Warteschlange verlassen.',
+  joinAgain: 'Erneut anstellen',
   ended: 'Ihr Platz in dieser Warteschlange ist abgeschlossen. Danke!',
   closed: 'Die Warteschlange ist geschlossen.',
   opensAt: (when) => `Sie öffnet ${when}.`,

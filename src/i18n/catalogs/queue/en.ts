@@ -27,6 +27,7 @@ export const queueEn = {
   stay: 'Stay in line',
   leaving: 'Leaving…',
   left: 'You have left the line.',
+  joinAgain: 'Join the line again',
   ended: 'Your place in this line is over. Thank you!',
   closed: 'The walk-in line is closed.',
   opensAt: (when: string) => `It opens ${when}.`,

@@ -20,6 +20,7 @@ export const queueEs: QueueMessages = {
   stay: 'Seguir en la fila',
   leaving: 'Saliendo…',
   left: 'Ha salido de la fila.',
+  joinAgain: 'Volver a la fila',
   ended: 'Su lugar en esta fila ha terminado. ¡Gracias!',
   closed: 'La fila está cerrada.',
   opensAt: (when) => `Abre ${when}.`,

@@ -20,6 +20,7 @@ export const queueFr: QueueMessages = {
   stay: 'Rester dans la file',
   leaving: 'Sortie de la file…',
   left: 'Vous avez quitté la file.',
+  joinAgain: 'Rejoindre à nouveau la file',
   ended: 'Votre passage dans cette file est terminé. Merci !',
   closed: 'La file d’attente est fermée.',
   opensAt: (when) => `Elle ouvre ${when}.`,

@@ -20,6 +20,7 @@ export const queueIt: QueueMessages = {
   stay: 'Resta in coda',
   leaving: 'Uscita…',
   left: 'Hai lasciato la coda.',
+  joinAgain: 'Rimettiti in coda',
   ended: 'Il tuo posto in questa coda è concluso. Grazie!',
   closed: 'La coda è chiusa.',
   opensAt: (when) => `Apre ${when}.`,

@@ -20,6 +20,7 @@ export const queueJa: QueueMessages = {
   stay: '列に残る',
   leaving: '処理中…',
   left: '列から抜けました。',
+  joinAgain: 'もう一度列に並ぶ',
   ended: 'この列でのお待ちは終了しました。ありがとうございました。',
   closed: '順番待ちの受付は終了しています。',
   opensAt: (when) => `受付開始：${when}`,

@@ -20,6 +20,7 @@ export const queueNl: QueueMessages = {
   stay: 'In de rij blijven',
   leaving: 'Bezig met verlaten…',
   left: 'U hebt de rij verlaten.',
+  joinAgain: 'Opnieuw aansluiten',
   ended: 'Uw plaats in deze rij is afgerond. Dank u!',
   closed: 'De wachtrij is gesloten.',
   opensAt: (when) => `Hij gaat open ${when}.`,

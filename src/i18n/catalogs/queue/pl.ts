@@ -20,6 +20,7 @@ export const queuePl: QueueMessages = {
   stay: 'Zostań w kolejce',
   leaving: 'Opuszczanie…',
   left: 'Opuszczono kolejkę.',
+  joinAgain: 'Dołącz ponownie do kolejki',
   ended: 'Twoje miejsce w tej kolejce zostało zakończone. Dziękujemy!',
   closed: 'Kolejka jest zamknięta.',
   opensAt: (when) => `Otwarcie: ${when}.`,

@@ -20,6 +20,7 @@ export const queuePt: QueueMessages = {
   stay: 'Ficar na fila',
   leaving: 'A sair…',
   left: 'Saiu da fila.',
+  joinAgain: 'Entrar na fila novamente',
   ended: 'O seu lugar nesta fila terminou. Obrigado!',
   closed: 'A fila está fechada.',
   opensAt: (when) => `Abre ${when}.`,

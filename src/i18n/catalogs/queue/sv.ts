@@ -20,6 +20,7 @@ export const queueSv: QueueMessages = {
   stay: 'Stanna i kön',
   leaving: 'Lämnar…',
   left: 'Du har lämnat kön.',
+  joinAgain: 'Ställ dig i kön igen',
   ended: 'Din plats i den här kön är avslutad. Tack!',
   closed: 'Kön är stängd.',
   opensAt: (when) => `Den öppnar ${when}.`,

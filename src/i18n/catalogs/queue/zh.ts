@@ -20,6 +20,7 @@ export const queueZh: QueueMessages = {
   stay: '继续排队',
   leaving: '正在退出…',
   left: '您已退出排队。',
+  joinAgain: '重新排队',
   ended: '您在此队列中的排队已结束。谢谢！',
   closed: '排队已关闭。',
   opensAt: (when) => `开放时间：${when}。`,
