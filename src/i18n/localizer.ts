@@ -100,8 +100,9 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     number,
     // Times are formatted in UTC from the zone's reading (zone.ts): one formatter, its data loaded once
     // (the warm-up), serves every zone, where Intl would build one per zone as the first times are drawn.
-    time: (instant, timeZone) =>
-      dateFormat({ timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(wallClockAsUtc(instant, timeZone)),
+    // The locale's short time style, as `dateTime` writes it: French and German times read 08:30 on the
+    // buttons as in the summary, not 8:30 beside 08:30.
+    time: (instant, timeZone) => dateFormat({ timeZone: 'UTC', timeStyle: 'short' }).format(wallClockAsUtc(instant, timeZone)),
     hour: (instant, timeZone) => new Date(wallClockAsUtc(instant, timeZone)).getUTCHours(),
     day: (date) => dateFormat({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(calendarDateToUtcDate(date)),
     dateTime: (instant, timeZone) =>

@@ -38,7 +38,7 @@ import type { Localizer } from '../../i18n/localizer.js';
 import type { QueueIntentEvent } from '../events/queue-intent-event.js';
 import { QueueCalledEvent, QueueJoinedEvent, QueueLeftEvent, QueueUpdatedEvent } from '../events/queue-events.js';
 import type { Politeness } from '../shared/announcer.js';
-import { type PlaceRef, type PlaceUpdates, placeUrlFor, pollPlaces } from './place-updates.js';
+import { POLL_INTERVAL_MS, type PlaceRef, type PlaceUpdates, placeUrlFor, pollPlaces } from './place-updates.js';
 import { freeToday } from './queue-today.js';
 import type { QueueView } from '../queue/queue.js';
 import { reportProblem } from './report.js';
@@ -150,6 +150,7 @@ export class QueueController implements ReactiveController {
       now: this._deps.clock()(),
       pages: this._pages(),
       placeUrl: this._place && this._placeUrl(this._place),
+      pollSeconds: POLL_INTERVAL_MS / 1000,
       focus: this._focus,
     };
   }

@@ -220,7 +220,7 @@ export class WalkInQueue extends LitElement {
       html`${this._failure()}
         <p class="place" part="place">${placeSummary(registration, messages, localizer)}</p>
         ${state.queue?.thankMessage ? html`<p dir="auto">${state.queue.thankMessage}</p>` : nothing}
-        <p class="hint">${messages.updated}</p>
+        <p class="hint">${messages.updated(localizer.number(this.view.pollSeconds))}</p>
         ${this._placeLink()}
         <div class="actions">${this._button(messages.leave, { type: 'ask-leave' }, true)}</div>`,
     );

@@ -16,6 +16,8 @@ export interface QueueView {
   /** The queue's questions, as pages of intake items. */
   pages: FormItem[][];
   placeUrl: string | undefined;
+  /** How often the place is read again while the visitor waits ("updated every 15 seconds"). */
+  pollSeconds: number;
   /** Counts the screens the visitor moved to: each new one takes focus to its heading. */
   focus: number;
 }

@@ -72,7 +72,7 @@ describe('bw-slot-picker', () => {
 
   it('writes times as the locale does: 12-hour in en-US, 24-hour in en-GB', async () => {
     const gb = await mountSlots({ locale: 'en-GB' });
-    expect(times(gb).map((b) => b.textContent!.trim())).to.deep.equal(['9:00', '9:30', '13:00', '18:00']);
+    expect(times(gb).map((b) => b.textContent!.trim())).to.deep.equal(['09:00', '09:30', '13:00', '18:00']);
   });
 
   it('keeps each time on one line, inside its button, with its column at its narrowest', async () => {

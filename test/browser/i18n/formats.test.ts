@@ -36,7 +36,17 @@ describe('clock and calendar conventions follow the locale', () => {
     for (const tag of ['fr', 'de', 'en-GB']) {
       const localizer = await localizerFor(tag);
       expect(localizer.time(EVENING, 'UTC'), tag).to.equal('21:00');
-      expect(localizer.time(MORNING, 'UTC'), tag).to.match(/^0?9:00$/);
+      expect(localizer.time(MORNING, 'UTC'), tag).to.equal('09:00');
+    }
+  });
+
+  it('writes a time the same on its own (a time button) as inside a date (the summary): not 9:00 beside 09:00', async () => {
+    for (const tag of ['en-US', 'fr', 'de', 'en-GB', 'sv', 'pl', 'nl', 'it', 'pt', 'zh', 'ja', 'es', 'ar']) {
+      const localizer = await localizerFor(tag);
+      const [time, dateTime] = [localizer.time(MORNING, 'UTC'), localizer.dateTime(MORNING, 'UTC')];
+      const at = dateTime.lastIndexOf(time);
+      expect(at, `${tag}: "${time}" in "${dateTime}"`).to.be.greaterThan(0);
+      expect(dateTime[at - 1], `${tag}: "${time}" is the whole time in "${dateTime}"`).to.match(/\D/);
     }
   });
 
@@ -49,7 +59,7 @@ describe('clock and calendar conventions follow the locale', () => {
   it('shows times in the zone it is given, not the host’s', async () => {
     const localizer = await localizerFor('de');
     expect(localizer.time(EVENING, 'Europe/Berlin')).to.equal('22:00');
-    expect(localizer.time(EVENING, 'Asia/Kathmandu')).to.equal('2:45');
+    expect(localizer.time(EVENING, 'Asia/Kathmandu')).to.equal('02:45');
   });
 
   it('starts the American week on Sunday', async () => {

@@ -28,7 +28,7 @@ export const queueDe: QueueMessages = {
   opensTomorrow: (time) => `Sie öffnet morgen um ${time}.`,
   keepLink: 'Mit diesem Link finden Sie Ihren Platz wieder:',
   placeLink: 'Mein Platz in der Schlange',
-  updated: 'Ihr Platz wird alle 15 Sekunden aktualisiert.',
+  updated: (seconds) => `Ihr Platz wird alle ${seconds} Sekunden aktualisiert.`,
   linkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
   gone: 'Diesen Platz in der Warteschlange gibt es nicht mehr.',
   tooMany: 'Von hier haben sich zu viele Personen eingereiht. Bitte später erneut versuchen.',

@@ -37,7 +37,8 @@ export const queueEn = {
   opensTomorrow: (time: string) => `It opens tomorrow at ${time}.`,
   keepLink: 'Keep this link to find your place again:',
   placeLink: 'My place in line',
-  updated: 'Your place is updated every 15 seconds.',
+  /** `seconds` as the locale writes numbers: Arabic's own digits beside Arabic's words. */
+  updated: (seconds: string) => `Your place is updated every ${seconds} seconds.`,
   linkInvalid: 'This link is not valid or has expired.',
   gone: 'This place in line no longer exists.',
   tooMany: 'Too many people joined from here. Please try again later.',

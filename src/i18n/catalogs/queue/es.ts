@@ -28,7 +28,7 @@ export const queueEs: QueueMessages = {
   opensTomorrow: (time) => `Abre mañana a las ${time}.`,
   keepLink: 'Guarde este enlace para volver a encontrar su lugar:',
   placeLink: 'Mi lugar en la fila',
-  updated: 'Su lugar se actualiza cada 15 segundos.',
+  updated: (seconds) => `Su lugar se actualiza cada ${seconds} segundos.`,
   linkInvalid: 'Este enlace no es válido o ha caducado.',
   gone: 'Este lugar en la fila ya no existe.',
   tooMany: 'Se han unido demasiadas personas desde aquí. Inténtelo más tarde.',

@@ -28,7 +28,7 @@ export const queueFr: QueueMessages = {
   opensTomorrow: (time) => `Elle ouvre demain à ${time}.`,
   keepLink: 'Gardez ce lien pour retrouver votre place :',
   placeLink: 'Ma place dans la file',
-  updated: 'Votre place est mise à jour toutes les 15 secondes.',
+  updated: (seconds) => `Votre place est mise à jour toutes les ${seconds} secondes.`,
   linkInvalid: 'Ce lien n’est pas valide ou a expiré.',
   gone: 'Cette place dans la file n’existe plus.',
   tooMany: 'Trop de personnes se sont inscrites d’ici. Réessayez plus tard.',

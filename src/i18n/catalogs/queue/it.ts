@@ -28,7 +28,7 @@ export const queueIt: QueueMessages = {
   opensTomorrow: (time) => `Apre domani alle ${time}.`,
   keepLink: 'Conserva questo link per ritrovare il tuo posto:',
   placeLink: 'Il mio posto in coda',
-  updated: 'Il tuo posto si aggiorna ogni 15 secondi.',
+  updated: (seconds) => `Il tuo posto si aggiorna ogni ${seconds} secondi.`,
   linkInvalid: 'Questo link non è valido o è scaduto.',
   gone: 'Questo posto in coda non esiste più.',
   tooMany: 'Troppe persone si sono messe in coda da qui. Riprova più tardi.',

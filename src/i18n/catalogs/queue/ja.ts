@@ -28,7 +28,7 @@ export const queueJa: QueueMessages = {
   opensTomorrow: (time) => `受付開始：明日 ${time}`,
   keepLink: 'このリンクで順番をもう一度確認できます：',
   placeLink: '私の順番',
-  updated: '順番は15秒ごとに更新されます。',
+  updated: (seconds) => `順番は${seconds}秒ごとに更新されます。`,
   linkInvalid: 'このリンクは無効か、有効期限が切れています。',
   gone: 'この順番はもう存在しません。',
   tooMany: 'ここからの登録が多すぎます。しばらくしてからもう一度お試しください。',

@@ -28,7 +28,7 @@ export const queueNl: QueueMessages = {
   opensTomorrow: (time) => `Hij gaat morgen om ${time} open.`,
   keepLink: 'Bewaar deze link om uw plaats terug te vinden:',
   placeLink: 'Mijn plaats in de rij',
-  updated: 'Uw plaats wordt elke 15 seconden bijgewerkt.',
+  updated: (seconds) => `Uw plaats wordt elke ${seconds} seconden bijgewerkt.`,
   linkInvalid: 'Deze link is ongeldig of verlopen.',
   gone: 'Deze plaats in de rij bestaat niet meer.',
   tooMany: 'Er hebben zich te veel mensen van hieruit aangesloten. Probeer het later opnieuw.',

@@ -28,7 +28,7 @@ export const queuePl: QueueMessages = {
   opensTomorrow: (time) => `Otwarcie: jutro o ${time}.`,
   keepLink: 'Zachowaj ten link, aby wrócić do swojego miejsca:',
   placeLink: 'Moje miejsce w kolejce',
-  updated: 'Twoje miejsce jest odświeżane co 15 sekund.',
+  updated: (seconds) => `Twoje miejsce jest odświeżane co ${seconds} sekund.`,
   linkInvalid: 'Ten link jest nieprawidłowy lub wygasł.',
   gone: 'To miejsce w kolejce już nie istnieje.',
   tooMany: 'Zbyt wiele osób dołączyło stąd. Spróbuj później.',

@@ -28,7 +28,7 @@ export const queuePt: QueueMessages = {
   opensTomorrow: (time) => `Abre amanhã às ${time}.`,
   keepLink: 'Guarde este link para voltar ao seu lugar:',
   placeLink: 'O meu lugar na fila',
-  updated: 'O seu lugar é atualizado a cada 15 segundos.',
+  updated: (seconds) => `O seu lugar é atualizado a cada ${seconds} segundos.`,
   linkInvalid: 'Este link não é válido ou expirou.',
   gone: 'Este lugar na fila já não existe.',
   tooMany: 'Demasiadas pessoas entraram na fila a partir daqui. Tente mais tarde.',

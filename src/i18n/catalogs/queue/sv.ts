@@ -28,7 +28,7 @@ export const queueSv: QueueMessages = {
   opensTomorrow: (time) => `Den öppnar i morgon kl. ${time}.`,
   keepLink: 'Spara den här länken för att hitta din plats igen:',
   placeLink: 'Min plats i kön',
-  updated: 'Din plats uppdateras var 15:e sekund.',
+  updated: (seconds) => `Din plats uppdateras var ${seconds}:e sekund.`,
   linkInvalid: 'Länken är ogiltig eller har gått ut.',
   gone: 'Den här platsen i kön finns inte längre.',
   tooMany: 'För många har ställt sig i kön härifrån. Försök igen senare.',

@@ -28,7 +28,7 @@ export const queueZh: QueueMessages = {
   opensTomorrow: (time) => `开放时间：明天 ${time}。`,
   keepLink: '保存此链接以便再次找到您的位置：',
   placeLink: '我的排队位置',
-  updated: '您的位置每 15 秒更新一次。',
+  updated: (seconds) => `您的位置每 ${seconds} 秒更新一次。`,
   linkInvalid: '此链接无效或已过期。',
   gone: '此排队位置已不存在。',
   tooMany: '从这里加入的人太多。请稍后再试。',

@@ -1,0 +1,62 @@
+/** `<bw-queue>`: a visitor's place in a walk-in line, as the screen shows it, in English and in Arabic. */
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Registration } from 'booking-widget-shared/queue-types';
+import '../../../src/components/queue/queue.js';
+import type { QueueView, WalkInQueue } from '../../../src/components/queue/queue.js';
+import { QueuePhase, startQueue } from '../../../src/booking/queue-flow.js';
+import { ar } from '../../../src/i18n/catalogs/ar.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
+import { queueEn } from '../../../src/i18n/catalogs/queue/en.js';
+import { createLocalizer } from '../../../src/i18n/localizer.js';
+import { deepText } from '../support/dom.js';
+
+const PLACE: Registration = {
+  id: 'r1',
+  queue: { id: 'q1' },
+  client: { id: 'c1' },
+  partySize: 1,
+  status: 'registered',
+  rank: 1,
+  numberOfPeopleAhead: 0,
+  waitingTime: 0,
+  created: { dateTime: '2026-03-04T10:00:00', timeZone: 'America/New_York' },
+};
+
+async function mountWaiting(locale: 'en-US' | 'ar-EG', registration: Registration) {
+  const [messages, words] = locale === 'ar-EG' ? [ar, queueAr] : [en, queueEn];
+  const view: QueueView = {
+    state: { ...startQueue(), phase: QueuePhase.Waiting, registration },
+    messages: { ...messages, ...words },
+    localizer: createLocalizer(locale, messages),
+    companyZone: 'America/New_York',
+    now: Date.parse('2026-03-04T15:00:00Z'),
+    pages: [],
+    placeUrl: undefined,
+    pollSeconds: 15,
+    focus: 0,
+  };
+  const queue = await fixture<WalkInQueue>(html`<bw-queue .view=${view}></bw-queue>`);
+  await queue.updateComplete;
+  return deepText(queue);
+}
+
+describe('bw-queue', () => {
+  it('says the visitor is next when no one is ahead, and how often the place is read', async () => {
+    const text = await mountWaiting('en-US', PLACE);
+    expect(text).to.include('You’re next');
+    expect(text).to.not.include('0 people');
+    expect(text).to.include('Your place is updated every 15 seconds.');
+    expect(await mountWaiting('en-US', { ...PLACE, rank: 3, numberOfPeopleAhead: 2, waitingTime: 20 })).to.include(
+      '2 people ahead of you · about 20 min',
+    );
+  });
+
+  it('writes every number of the place in the locale’s digits: in Egyptian Arabic, the people ahead and the seconds alike', async () => {
+    const text = await mountWaiting('ar-EG', { ...PLACE, rank: 3, numberOfPeopleAhead: 3, waitingTime: 30 });
+    const arabic = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+    expect(arabic(15), 'Arabic-Indic digits').to.equal('١٥');
+    expect(text).to.include(`${arabic(3)} أشخاص قبلك`);
+    expect(text).to.include(`كل ${arabic(15)} ثانية`);
+  });
+});
