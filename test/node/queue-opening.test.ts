@@ -48,6 +48,9 @@ describe('a closed line says when it opens', () => {
     const zone = 'Europe/Berlin';
     // Tuesday 2026-10-20, 11:00 in Berlin: it opens at 14:00 today, and at 9:00 on Wednesday.
     assert.equal(openingWords(at('2026-10-20T12:00:00Z'), at('2026-10-20T09:00:00Z'), zone, queueDe, german), 'Sie öffnet heute um 14:00.');
-    assert.equal(openingWords(at('2026-10-21T07:00:00Z'), at('2026-10-20T09:00:00Z'), zone, queueDe, german), 'Sie öffnet morgen um 09:00.');
+    assert.equal(
+      openingWords(at('2026-10-21T07:00:00Z'), at('2026-10-20T09:00:00Z'), zone, queueDe, german),
+      'Sie öffnet morgen um 09:00.',
+    );
   });
 });

@@ -39,6 +39,8 @@ export class ManageBooking extends LitElement {
 
   /** "Try again" was pressed: the failure's heading stays above "Loading…", so focus has a place that is not the page. */
   private _retried = false;
+  /** The booking, or why it cannot open, has shown once. */
+  private _landed = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -50,6 +52,20 @@ export class ManageBooking extends LitElement {
     const before = changed.get('view');
     // The visitor moved to another screen: focus goes to its heading, so they hear where they are.
     if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
+    if (!this._landed && this.view.state.phase !== ManagePhase.Loading) {
+      this._landed = true;
+      this._intoView();
+    }
+  }
+
+  /**
+   * A visitor who followed their link lands at the top of the page, and the widget may be far below it: the booking
+   * comes into view as it shows. Focus stays with the page (opening never takes it), and a visitor who has moved on
+   * meanwhile (focus on something, or the widget in view) stays where they are.
+   */
+  private _intoView(): void {
+    const { top, bottom } = this.getBoundingClientRect();
+    if (document.activeElement === document.body && (top >= innerHeight || bottom <= 0)) this.scrollIntoView({ block: 'start' });
   }
 
   private _send = (request: ManageIntent) => this.dispatchEvent(new ManageIntentEvent(request));

@@ -43,6 +43,8 @@ export class WalkInQueue extends LitElement {
   private _retried = false;
   /** Join was pressed: the errors that answer it take focus to the first field to correct; those left as the visitor types do not. */
   private _joining = false;
+  /** The line, or the place a link names, has shown once. */
+  private _landed = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -58,6 +60,16 @@ export class WalkInQueue extends LitElement {
     const before = changed.get('view');
     // Another screen: focus goes to its heading. A place that only moved up keeps focus where the visitor left it.
     if (before && before.focus !== this.view.focus) this.renderRoot.querySelector('h3')?.focus();
+    const { state } = this.view;
+    if (!this._landed && state.phase !== QueuePhase.Loading) {
+      this._landed = true;
+      // Reopened from the place's link (it was read, or the link is refused): the place comes into view, as manage mode's
+      // booking does, and focus stays with the page. A line the page merely offers stays where the merchant put it.
+      const linked = state.registration || state.failure === QueueFailure.LinkInvalid || state.failure === QueueFailure.Gone;
+      const { top, bottom } = this.getBoundingClientRect();
+      if (linked && document.activeElement === document.body && (top >= innerHeight || bottom <= 0))
+        this.scrollIntoView({ block: 'start' });
+    }
     // A join refused for its fields: focus on the first to correct, once. Each field typed in then drops its own error
     // (a new set of errors), and focus stays where the visitor types.
     const { errors } = this.view.state;

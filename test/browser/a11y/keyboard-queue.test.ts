@@ -140,4 +140,49 @@ describe('the walk-in line with the keyboard alone', () => {
     await focusIs('heading', 'Your place in line');
     expect((await registrations()).map((row) => row.partySize)).to.deep.equal([3]);
   });
+
+  it('a place’s link reopens it far down the page: the place comes into view, and focus stays with the page', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+    );
+    await heading(widget, 'Walk-in cuts');
+    await tabTo('combobox', /What would you like\?/);
+    await sendKeys({ press: 'ArrowDown' });
+    for (const [name, text] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Silva'],
+      [/Phone/, '+1 617 555 0199'],
+    ] as const) {
+      await tabTo('textbox', name);
+      await sendKeys({ type: text });
+    }
+    const joined = new Promise<CustomEvent<{ placeUrl?: string }>>((resolve) =>
+      widget.addEventListener('bw-queue-joined', (event) => resolve(event as CustomEvent<{ placeUrl?: string }>), { once: true }),
+    );
+    await tabTo('button', 'Join the line');
+    await sendKeys({ press: 'Enter' });
+    const link = new URL((await joined).detail.placeUrl!);
+    (document.activeElement as HTMLElement | null)?.blur();
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}${link.search}`);
+    try {
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <div style="block-size: 300vh">The merchant's page, above the widget.</div>
+          <booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" now=${NOW}></booking-widget>
+        </div>`,
+      );
+      scrollTo(0, 0);
+      const reopened = page.querySelector<BookingWidget>('booking-widget')!;
+      await heading(reopened, 'Your place in line');
+      await reopened.updateComplete;
+      const title = (await findByRole(reopened, 'heading', 'Your place in line')).getBoundingClientRect();
+      expect(title.top, 'its heading in view').to.be.within(0, innerHeight - 1);
+      expect(document.activeElement).to.equal(document.body);
+    } finally {
+      history.replaceState(null, '', before);
+      scrollTo(0, 0);
+    }
+  });
 });

@@ -3,8 +3,10 @@
  * in the fragment, read and then removed from the address bar; from a widget with
  * several locations, opening the booking at its own location, without the location step.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { BookingWidget } from '../../../src/index.js';
 import { deepText, queryAllByRole } from '../support/dom.js';
+import { bookThroughProxy, freeStarts, linkValue } from '../support/manage.js';
 import { startServices } from '../support/services.js';
 import { bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime } from '../support/widget.js';
 
@@ -76,5 +78,31 @@ describe('booking-widget: the manage link in the address', () => {
       expect(deepText(managing)).to.include(appointment.reference!);
       expect(location.search).to.equal('?lang=en');
     });
+  });
+
+  it('a link to a widget far down the page brings the booking into view as it shows, and leaves focus with the page', async () => {
+    const services = await startServices({ manage: true });
+    const appointment = await bookThroughProxy(services, (await freeStarts(services))[0]!);
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <div style="block-size: 300vh">The merchant's page, above the widget.</div>
+        <booking-widget
+          company-id="demo-salon"
+          api-base=${services.apiBase}
+          booking-token=${linkValue(appointment)}
+          locale="en-US"
+          now=${services.now}
+        ></booking-widget>
+      </div>`,
+    );
+    scrollTo(0, 0);
+    const widget = page.querySelector<BookingWidget>('booking-widget')!;
+    expect(widget.getBoundingClientRect().top, 'below the fold').to.be.greaterThan(innerHeight);
+    await heading(widget, 'Your booking');
+    await widget.updateComplete;
+    const title = queryAllByRole(widget, 'heading').find((element) => element.textContent?.trim() === 'Your booking')!;
+    expect(title.getBoundingClientRect().top, 'its heading in view').to.be.within(0, innerHeight - 1);
+    expect(document.activeElement).to.equal(document.body);
+    scrollTo(0, 0);
   });
 });
