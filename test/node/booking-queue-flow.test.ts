@@ -19,20 +19,10 @@ import { en } from '../../src/i18n/catalogs/en.js';
 import { queueAr } from '../../src/i18n/catalogs/queue/ar.js';
 import { queueEn } from '../../src/i18n/catalogs/queue/en.js';
 import { createLocalizer } from '../../src/i18n/localizer.js';
+import { PLACE } from '../support/queue-place.js';
 
 const OPEN: Queue = { id: 'q1', name: 'Walk-in cuts', company: { id: '1' }, status: 'open', averageWaitingTime: 10 };
 const CLOSED: Queue = { ...OPEN, id: 'q0', status: 'closed' };
-const PLACE: Registration = {
-  id: 'r1',
-  queue: { id: 'q1' },
-  client: { id: 'c1' },
-  partySize: 1,
-  status: 'registered',
-  rank: 2,
-  numberOfPeopleAhead: 1,
-  waitingTime: 10,
-  created: { dateTime: '2026-03-04T10:00:00', timeZone: 'US/Eastern' },
-};
 
 const joining = () => reduceQueue(startQueue(), { type: 'queues', queues: [CLOSED, OPEN], opensAt: undefined });
 const waiting = () => reduceQueue(reduceQueue(joining(), { type: 'send' }), { type: 'place', registration: PLACE });

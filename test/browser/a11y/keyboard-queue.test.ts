@@ -35,25 +35,38 @@ async function tabTo(role: string, name: string | RegExp) {
   await focusIs(role, name);
 }
 
+/** The salon's line alone in a widget, open (Wednesday 10:00 in Boston). */
+async function openLine() {
+  const services = await startServices({ queues: true, now: NOW });
+  const widget = await fixture<BookingWidget>(
+    html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+  );
+  await heading(widget, 'Walk-in cuts');
+  return { services, widget };
+}
+
+/** Answers the line's question (once its chunk has brought it) and types Ana Silva's name and phone, by keyboard. */
+async function fillJoin(widget: BookingWidget) {
+  await findByRole(widget, 'combobox', /What would you like\?/);
+  await tabTo('combobox', /What would you like\?/);
+  await sendKeys({ press: 'ArrowDown' });
+  for (const [name, text] of [
+    ['First name', 'Ana'],
+    ['Last name', 'Silva'],
+    [/Phone/, '+1 617 555 0199'],
+  ] as const) {
+    await tabTo('textbox', name);
+    await sendKeys({ type: text });
+  }
+}
+
 describe('the walk-in line with the keyboard alone', () => {
   it('join, the place (heading focused), leave after the question, join again: each screen takes focus to its heading', async () => {
-    const services = await startServices({ queues: true, now: NOW });
-    const widget = await fixture<BookingWidget>(
-      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
-    );
-    await heading(widget, 'Walk-in cuts');
+    const { services, widget } = await openLine();
     // Opening the line never steals focus from the page.
     expect(focused()).to.equal(document.body);
     // The line's question comes with a chunk of its own, after the form's fields: a visitor who tabs sooner passes it.
-    await findByRole(widget, 'combobox', /What would you like\?/);
-    await tabTo('combobox', /What would you like\?/);
-    await sendKeys({ press: 'ArrowDown' });
-    await tabTo('textbox', 'First name');
-    await sendKeys({ type: 'Ana' });
-    await tabTo('textbox', 'Last name');
-    await sendKeys({ type: 'Silva' });
-    await tabTo('textbox', /Phone/);
-    await sendKeys({ type: '+1 617 555 0199' });
+    await fillJoin(widget);
     await tabTo('spinbutton', 'People in your party');
     await sendKeys({ press: 'ArrowUp' });
     await tabTo('button', 'Join the line');
@@ -85,11 +98,7 @@ describe('the walk-in line with the keyboard alone', () => {
   });
 
   it('a join refused for its fields takes focus to the first shown, once: typing to correct it keeps focus where the visitor types', async () => {
-    const services = await startServices({ queues: true, now: NOW });
-    const widget = await fixture<BookingWidget>(
-      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
-    );
-    await heading(widget, 'Walk-in cuts');
+    const { widget } = await openLine();
     await findByRole(widget, 'combobox', /What would you like\?/);
     await tabTo('button', 'Join the line');
     await sendKeys({ press: 'Enter' });
@@ -105,19 +114,8 @@ describe('the walk-in line with the keyboard alone', () => {
   });
 
   it('a party the line does not take is kept as typed and said on Join, with focus on it; corrected, it joins with that party', async () => {
-    const services = await startServices({ queues: true, now: NOW });
-    const widget = await fixture<BookingWidget>(
-      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
-    );
-    await heading(widget, 'Walk-in cuts');
-    await tabTo('combobox', /What would you like\?/);
-    await sendKeys({ press: 'ArrowDown' });
-    await tabTo('textbox', 'First name');
-    await sendKeys({ type: 'Ana' });
-    await tabTo('textbox', 'Last name');
-    await sendKeys({ type: 'Silva' });
-    await tabTo('textbox', /Phone/);
-    await sendKeys({ type: '+1 617 555 0199' });
+    const { services, widget } = await openLine();
+    await fillJoin(widget);
     await tabTo('spinbutton', 'People in your party');
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: '12' });
@@ -142,21 +140,8 @@ describe('the walk-in line with the keyboard alone', () => {
   });
 
   it('a place’s link reopens it far down the page: the place comes into view, and focus stays with the page', async () => {
-    const services = await startServices({ queues: true, now: NOW });
-    const widget = await fixture<BookingWidget>(
-      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
-    );
-    await heading(widget, 'Walk-in cuts');
-    await tabTo('combobox', /What would you like\?/);
-    await sendKeys({ press: 'ArrowDown' });
-    for (const [name, text] of [
-      ['First name', 'Ana'],
-      ['Last name', 'Silva'],
-      [/Phone/, '+1 617 555 0199'],
-    ] as const) {
-      await tabTo('textbox', name);
-      await sendKeys({ type: text });
-    }
+    const { services, widget } = await openLine();
+    await fillJoin(widget);
     const joined = new Promise<CustomEvent<{ placeUrl?: string }>>((resolve) =>
       widget.addEventListener('bw-queue-joined', (event) => resolve(event as CustomEvent<{ placeUrl?: string }>), { once: true }),
     );

@@ -9,19 +9,8 @@ import { en } from '../../../src/i18n/catalogs/en.js';
 import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
 import { queueEn } from '../../../src/i18n/catalogs/queue/en.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';
+import { PLACE } from '../../support/queue-place.js';
 import { deepText } from '../support/dom.js';
-
-const PLACE: Registration = {
-  id: 'r1',
-  queue: { id: 'q1' },
-  client: { id: 'c1' },
-  partySize: 1,
-  status: 'registered',
-  rank: 1,
-  numberOfPeopleAhead: 0,
-  waitingTime: 0,
-  created: { dateTime: '2026-03-04T10:00:00', timeZone: 'America/New_York' },
-};
 
 async function mountWaiting(locale: 'en-US' | 'ar-EG', registration: Registration) {
   const [messages, words] = locale === 'ar-EG' ? [ar, queueAr] : [en, queueEn];
@@ -43,7 +32,7 @@ async function mountWaiting(locale: 'en-US' | 'ar-EG', registration: Registratio
 
 describe('bw-queue', () => {
   it('says the visitor is next when no one is ahead, and how often the place is read', async () => {
-    const text = await mountWaiting('en-US', PLACE);
+    const text = await mountWaiting('en-US', { ...PLACE, rank: 1, numberOfPeopleAhead: 0, waitingTime: 0 });
     expect(text).to.include('You’re next');
     expect(text).to.not.include('0 people');
     expect(text).to.include('Your place is updated every 15 seconds.');
