@@ -122,10 +122,21 @@ export const dayPickerStyles = css`
     .day[aria-disabled='true'] {
       color: GrayText;
     }
+    /* Kept from the forced palette for its colours, so its border and focus ring take system colours too: the
+       author's would stay, the text colour of the light theme on a dark palette's black. */
     .day[aria-pressed='true'] {
       background: Highlight;
       color: HighlightText;
+      border-color: ButtonText;
+      outline-color: CanvasText;
       forced-color-adjust: none;
+    }
+    /* Today's mark is a shadow, which forced colours remove: underlined instead. */
+    .day[aria-current='date'] {
+      text-decoration-line: underline;
+    }
+    .day[aria-current='date'][aria-disabled='true'] {
+      text-decoration-line: underline line-through;
     }
   }
 `;

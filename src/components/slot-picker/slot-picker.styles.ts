@@ -54,9 +54,12 @@ export const slotPickerStyles = css`
     .slot {
       border-color: ButtonText;
     }
+    /* As the chosen day's (day-picker.styles.ts): system colours for its border and focus ring too. */
     .slot[aria-pressed='true'] {
       background: Highlight;
       color: HighlightText;
+      border-color: ButtonText;
+      outline-color: CanvasText;
       forced-color-adjust: none;
     }
   }

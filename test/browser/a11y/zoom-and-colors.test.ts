@@ -5,7 +5,7 @@ import { startServices } from '../support/services.js';
 import { choose, heading, mountWidget, pickTime, selectedDay, timeButtons, waitForTimes } from '../support/widget.js';
 
 describe('booking-widget: zoom, forced colours and motion', () => {
-  afterEach(() => emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference' } as never));
+  afterEach(() => emulateMedia({ forcedColors: 'none', reducedMotion: 'no-preference', colorScheme: 'light' } as never));
 
   it('reflows at 200 % text in a 320px column, without horizontal scrolling', async () => {
     const services = await startServices();
@@ -40,6 +40,23 @@ describe('booking-widget: zoom, forced colours and motion', () => {
     // Focus stays visible: the outline is a system colour, not the author's.
     timeButtons(widget)[1]!.focus();
     expect(getComputedStyle(timeButtons(widget)[1]!).outlineStyle).to.equal('solid');
+  });
+
+  it('keeps the focus ring on the chosen day and time visible on a dark forced palette', async () => {
+    // Windows' dark high-contrast themes: a black canvas, where the light theme's text colour (the author's ring) vanishes.
+    await emulateMedia({ forcedColors: 'active', colorScheme: 'dark' } as never);
+    const services = await startServices();
+    const widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3001' });
+    const times = await waitForTimes(widget);
+    times[0]!.click();
+    await waitFor(() => timeButtons(widget)[0]!.getAttribute('aria-pressed') === 'true', 'a chosen time');
+    const ring = resolvedColour('CanvasText');
+    expect(ring).not.to.equal(resolvedColour('Canvas'));
+    for (const chosen of [timeButtons(widget)[0]!, selectedDay(widget)!]) {
+      chosen.focus();
+      const style = getComputedStyle(chosen);
+      expect([style.outlineStyle, style.outlineColor], chosen.textContent!.trim()).to.deep.equal(['solid', ring]);
+    }
   });
 
   it('stops the spinner’s motion when the visitor prefers reduced motion', async () => {

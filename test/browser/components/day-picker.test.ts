@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { DayPicker } from '../../../src/components/day-picker/day-picker.js';
 import '../../../src/components/day-picker/day-picker.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
@@ -60,6 +60,20 @@ describe('bw-day-picker', () => {
     expect(nameOf(unavailable)).to.equal('Monday, March 9, no free times');
     expect(unavailable.getAttribute('aria-disabled')).to.equal('true');
     expect(days.find((d) => d.getAttribute('aria-current') === 'date')?.textContent?.trim()).to.equal('4');
+  });
+
+  it('marks today in forced-colours mode too, where its shadow is removed: underlined', async () => {
+    await emulateMedia({ forcedColors: 'active' } as never);
+    try {
+      const picker = await mountPicker();
+      const today = queryAllByRole(picker, 'button').find((day) => day.getAttribute('aria-current') === 'date')!;
+      expect(today.textContent?.trim()).to.equal('4');
+      expect(getComputedStyle(today).textDecorationLine).to.contain('underline');
+      // Today has no free time here: still struck through, as every such day.
+      expect(getComputedStyle(today).textDecorationLine).to.contain('line-through');
+    } finally {
+      await emulateMedia({ forcedColors: 'none' } as never);
+    }
   });
 
   it('starts weeks on the locale’s first day', async () => {
