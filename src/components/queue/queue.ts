@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { QueueFailure, type QueueIntent, QueuePhase, placeSummary } from '../../booking/queue-flow.js';
+import { AnnounceEvent } from '../events/announce-event.js';
 import type { AnswerEvent } from '../events/answer-event.js';
 import { QueueIntentEvent } from '../events/queue-intent-event.js';
 import type { QueueView } from './queue.view.js';
@@ -72,9 +73,12 @@ export class WalkInQueue extends LitElement {
     }
     // A join refused for its fields: focus on the first to correct, once. Each field typed in then drops its own error
     // (a new set of errors), and focus stays where the visitor types.
-    const { errors } = this.view.state;
+    const { errors } = state;
     if (this._joining && before?.state.errors !== errors && Object.keys(errors).length) {
       this._joining = false;
+      // Said as the details form says it: how many to correct, then each as focus reaches it.
+      const { localizer, messages } = this.view;
+      this.dispatchEvent(new AnnounceEvent(localizer.plural(messages.fixErrors, Object.keys(errors).length), 'assertive'));
       void this._focusInvalid();
     }
   }
@@ -127,18 +131,15 @@ export class WalkInQueue extends LitElement {
   }
 
   private _failure(): TemplateResult | typeof nothing {
-    const { failure } = this.view.state;
-    const { messages } = this.view;
+    const { state, messages } = this.view;
+    const { failure } = state;
     if (!failure || failure === QueueFailure.Closed) return nothing;
-    const text =
-      failure === QueueFailure.TooMany
-        ? messages.tooMany
-        : failure === QueueFailure.LinkInvalid
-          ? messages.linkInvalid
-          : failure === QueueFailure.Gone
-            ? messages.gone
-            : messages.failed;
-    return html`<p class="notice" part="notice" role="alert">${text}</p>`;
+    const said: Partial<Record<QueueFailure, string>> = {
+      [QueueFailure.TooMany]: messages.tooMany,
+      [QueueFailure.LinkInvalid]: messages.linkInvalid,
+      [QueueFailure.Gone]: messages.gone,
+    };
+    return html`<p class="notice" part="notice" role="alert">${said[failure] ?? messages.failed}</p>`;
   }
 
   private _text(field: TextField, type: string, hint?: string): TemplateResult {
@@ -167,7 +168,7 @@ export class WalkInQueue extends LitElement {
     const { queue, entries } = state;
     return this._section(
       queue!.name,
-      html`${queue!.welcomeMessage ? html`<p dir="auto">${queue!.welcomeMessage}</p>` : nothing} ${this._failure()}
+      html`${queue!.welcomeMessage ? html`<p dir="auto">${queue!.welcomeMessage}</p>` : nothing}
         <form
           novalidate
           @submit=${(event: Event) => {
@@ -188,7 +189,7 @@ export class WalkInQueue extends LitElement {
               : nothing
           }
           ${this._text('firstName', 'text')} ${this._text('lastName', 'text')} ${this._text('phone', 'tel', messages.phoneHint)}
-          ${this._party()}
+          ${this._party()} ${this._failure()}
           <div class="actions">${this._button(messages.join, { type: 'join' })}</div>
         </form>`,
     );

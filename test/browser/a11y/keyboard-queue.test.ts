@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { BookingWidget } from '../../../src/index.js';
 import { deepActiveElement, findByRole, nameOf, roleOf, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
-import { heading } from '../support/widget.js';
+import { announced, heading } from '../support/widget.js';
 
 const NOW = '2026-03-04T15:00:00Z';
 const focused = () => deepActiveElement() as HTMLElement | null;
@@ -124,6 +124,8 @@ describe('the walk-in line with the keyboard alone', () => {
     const party = focused() as HTMLInputElement;
     expect(party.value, 'not changed to 10').to.equal('12');
     expect(party.getAttribute('aria-invalid')).to.equal('true');
+    // Said as the details form says it, at once.
+    expect(announced(widget, 'assertive')).to.equal('Please correct 1 field.');
     expect((party.getRootNode() as ShadowRoot).getElementById('partySize-error')?.textContent).to.equal(
       'Please enter a number from 1 to 10.',
     );
@@ -169,5 +171,39 @@ describe('the walk-in line with the keyboard alone', () => {
       history.replaceState(null, '', before);
       scrollTo(0, 0);
     }
+  });
+
+  it('a join the service refuses says so beside Join, where the visitor is, and focus stays on Join to try again', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    // The service refuses the join itself (not a field): the same answer whatever is sent.
+    const refusing: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/2.0/registrations') && init?.method === 'POST'
+        ? Promise.resolve(
+            new Response(JSON.stringify({ error: { code: 400, errorCode: 'REFUSED', message: 'no' } }), {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          )
+        : fetch(input, init);
+    const widget = await fixture<BookingWidget>(
+      html`<booking-widget
+        company-id="demo-salon"
+        api-base=${services.apiBase}
+        locale="en-US"
+        queue="only"
+        now=${NOW}
+        .fetch=${refusing}
+      ></booking-widget>`,
+    );
+    await heading(widget, 'Walk-in cuts');
+    await fillJoin(widget);
+    await tabTo('button', 'Join the line');
+    await sendKeys({ press: 'Enter' });
+    const notice = await findByRole(widget, 'alert', 'That did not work. Please try again.');
+    const join = await findByRole(widget, 'button', 'Join the line');
+    // Right above the button (on a phone or at 200 %, the top of the form is out of view).
+    expect(notice.nextElementSibling?.contains(join), 'the notice is beside Join').to.equal(true);
+    expect(join.getBoundingClientRect().top - notice.getBoundingClientRect().bottom).to.be.within(0, 40);
+    await focusIs('button', 'Join the line');
   });
 });
