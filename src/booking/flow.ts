@@ -128,7 +128,9 @@ export function reduceFlow(state: FlowState, action: FlowAction): FlowState {
     case 'choose-day':
       return select(state, { day: action.day, slot: undefined });
     case 'time':
-      return select(state, { day: action.day, slot: action.slot });
+      // Another time chosen on the time step answers "that time was just taken" there; the details step's own
+      // offer of times keeps its notice while its choice books.
+      return select(state.step === Step.Time ? { ...state, slotTaken: false } : state, { day: action.day, slot: action.slot });
     case 'zone': {
       // The chosen time stays; its day is read again in the new zone.
       const { slot } = selection;

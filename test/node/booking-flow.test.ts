@@ -156,11 +156,19 @@ describe('booking flow: time, moving, and what happens after booking', () => {
     const chosen = run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 });
     assert.equal(chosen.step, Step.Details);
     assert.equal(chosen.selection.slot, SLOT + 3_600_000);
+    assert.equal(chosen.slotTaken, true, 'the details step keeps its notice while that time books');
     assert.equal(run(chosen, { type: 'booked', appointment: APPOINTMENT }).slotTaken, false);
     // "Choose another time": back to the times, where it is no longer news.
     const back = run(taken, { type: 'go-to', step: Step.Time });
     assert.equal(back.step, Step.Time);
     assert.equal(back.slotTaken, false);
+  });
+
+  it('a chosen time taken while the times show: no time chosen, told on the time step until another is chosen', () => {
+    const taken = run(atTime(), { type: 'slot-taken' });
+    assert.deepEqual([taken.step, taken.selection.slot, taken.selection.day, taken.slotTaken], [Step.Time, undefined, '2026-03-04', true]);
+    const chosen = run(taken, { type: 'time', day: '2026-03-04', slot: SLOT + 3_600_000 });
+    assert.deepEqual([chosen.selection.slot, chosen.slotTaken], [SLOT + 3_600_000, false]);
   });
 
   it('booked: the last step, with the appointment; no way back from it; a restart keeps the preselections', () => {

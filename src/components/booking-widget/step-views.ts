@@ -78,6 +78,13 @@ export function timesFor(
     localizer: () => locale.localizer,
     chooseDay: (day) => flow.dispatch({ type: 'choose-day', day }),
     chooseTime: (day, slot) => flow.dispatch({ type: 'time', day, slot }),
+    // Said on the step ("Sorry, that time was just taken…"), Continue gone until another is chosen: focus that
+    // was on Continue goes to the day's times, not to the page.
+    chosenGone: () => {
+      const onContinue = (renderRoot as ShadowRoot).activeElement?.getAttribute('part') === 'continue';
+      flow.dispatch({ type: 'slot-taken' });
+      if (onContinue) void host.updateComplete.then(() => renderRoot.querySelector('bw-time-step')?.focusTimes());
+    },
     zone: (timeZone) => flow.dispatch({ type: 'zone', timeZone }),
     shown: () => flow.timesShown(),
     companyChanged: () => {

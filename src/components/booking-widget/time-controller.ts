@@ -47,6 +47,11 @@ export interface TimeDependencies {
   chooseDay(day: CalendarDate): void;
   /** The visitor chose a time (on `day`, the day shown): the owner of the choice keeps both. */
   chooseTime(day: CalendarDate | undefined, slot: number): void;
+  /**
+   * The time chosen went from the day on screen (held or booked on another page): the owner forgets it, so that
+   * Continue does not lead to "that time was just taken" a step later.
+   */
+  chosenGone?(): void;
   /** The step's times are painted and the browser is idle, once per opening of the step: what follows them may load. */
   shown?(): void;
   /** The visitor switched the zone times are shown in. */
@@ -196,6 +201,7 @@ export class TimeController implements ReactiveController {
     const day = view!.day!;
     const change = changeOn(before.days.get(day) ?? [], now.days.get(day) ?? []);
     if (!change) return;
+    if (change.gone.some((time) => time.getTime() === inputs!.slot)) this._deps.chosenGone?.();
     const localizer = this._deps.localizer();
     void import('./time-changes.js')
       .then(({ describeChange }) => describeChange(localizer, change, view!.displayTimeZone))

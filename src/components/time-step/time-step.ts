@@ -79,6 +79,13 @@ export class TimeStep extends LitElement {
     this._dayPicker?.focus(options);
   }
 
+  /** Puts keyboard focus on the day's times (the one holding their tab stop), else in the calendar. */
+  focusTimes(): void {
+    const times = this.renderRoot.querySelector<HTMLElement>('bw-slot-picker');
+    if (times) times.focus();
+    else this.focus();
+  }
+
   /**
    * "Try again" makes way for "Loading…" under the times' heading: focus goes to that heading (and stays
    * there as the times arrive) rather than to the page, as the other retries do.

@@ -13,7 +13,7 @@ import { SUPPORTED_LANGUAGES, loadMessages } from '../../../src/i18n/index.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';
 import { describeChange } from '../../../src/components/booking-widget/time-changes.js';
 import { plural } from '../../../src/i18n/plural.js';
-import { deepActiveElement, waitFor } from '../support/dom.js';
+import { deepActiveElement, findByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
 import { describeFocus, focusIs, watchFocus } from '../support/focus.js';
 import { startServices } from '../support/services.js';
 import { mountWidget, recordPolite, nextEvent, timeButtons, timeLabels, timesOfADayWith, waitForTimes } from '../support/widget.js';
@@ -145,6 +145,29 @@ describe('booking-widget: times that change under the visitor', () => {
     expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone(gone!), liveEn.timeAdded(gone!)]);
     expect(describeFocus(deepActiveElement())).to.equal(`button "${next}"`);
     expect(falls.stop()).to.deep.equal([]);
+  });
+
+  it('a chosen time held elsewhere is no longer chosen: the step says so, Continue goes, and focus stays on the times', async () => {
+    const { widget, heard, hold, labels } = await onADayWith(3);
+    const [chosen, next] = labels;
+    const continueButton = () => queryAllByRole(widget, 'button').find((button) => nameOf(button) === 'Continue');
+    await waitFor(() => continueButton(), 'Continue, for the time chosen');
+    // The visitor is on Continue, about to go on with the time chosen.
+    continueButton()!.focus();
+    const falls = watchFocus();
+    await hold(chosen!);
+    await waitFor(() => !timeLabels(widget).includes(chosen!), `${chosen} gone from the times`);
+    await findByRole(widget, 'alert', en.slotTaken);
+    expect(continueButton(), 'no Continue without a time').to.equal(undefined);
+    expect(timeButtons(widget).filter((button) => button.getAttribute('aria-pressed') === 'true')).to.deep.equal([]);
+    await focusIs('button', next!);
+    expect(falls.stop()).to.deep.equal([]);
+    await waitFor(() => aboutChanges(heard).length, 'what the visitor hears of it');
+    expect(aboutChanges(heard)).to.deep.equal([liveEn.timeGone(chosen!)]);
+    // Another time chosen: the notice goes, Continue is back.
+    timeButtons(widget)[0]!.click();
+    await waitFor(() => continueButton(), 'Continue, for the new time');
+    expect(queryAllByRole(widget, 'alert').map(nameOf)).to.deep.equal([]);
   });
 
   it('counts the times when several go at once, and says nothing of a change that leaves the day as it was', async () => {
