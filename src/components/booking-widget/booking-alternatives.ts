@@ -20,6 +20,7 @@ import { instantToWallClock, startOfDayInstant } from 'booking-widget-shared/zon
 import { type Taken, type TakenAction, displayDayOf, pickAlternatives, reduceTaken } from '../../booking/alternatives.js';
 import { type FlowAction, type FlowState, offering } from '../../booking/flow.js';
 import { subjectOf } from '../../booking/selection.js';
+import { bookingSummary } from '../../booking/summary.js';
 import type { SlotStore } from '../../booking/slot-store.js';
 import { lastBookableDay } from '../../booking/zones.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -86,15 +87,28 @@ export class AlternativesController implements ReactiveController {
    */
   render(displayZone: string, localizer: Localizer, backToTimes: () => void): TemplateResult | undefined {
     const { taken } = this;
-    if (!taken || !this._deps.flow.state || !offering(this._deps.flow.state)) return undefined;
+    const state = this._deps.flow.state;
+    if (!taken || !state || !offering(state)) return undefined;
     const words = takenMessages(localizer.locale);
     const offered = taken.alternatives ?? [];
     const day = displayDayOf(taken.start, displayZone);
+    // What the times are for, as the summary they replace said it: what, with whom, the day and the zone (a visitor
+    // shown another zone's times must still know which); the group's label reads it too.
+    const summary = bookingSummary(state.catalog, { ...state.selection, slot: taken.start }, displayZone, localizer.messages)!;
     return html`<p id="taken-line">${offered.length ? localizer.plural(words.takenOffer, offered.length) : localizer.messages.slotTaken}</p>
+      <p id="taken-for">
+        <bdi>${summary.what}</bdi>${summary.withWhom ? html` · <bdi>${summary.withWhom}</bdi>` : ''} · ${localizer.day(day)}
+        (${localizer.zoneName(displayZone, summary.start)})
+      </p>
       ${offered.map(
         (start) =>
+          // Choosing one books it (Enter on it is the visitor's Book): its name says so.
           html`<button type="button" class="button" @click=${() => void this.choose(start)}>
-            ${displayDayOf(start, displayZone) === day ? localizer.time(new Date(start), displayZone) : localizer.dateTime(new Date(start), displayZone)}
+            ${words.bookAt(
+              displayDayOf(start, displayZone) === day
+                ? localizer.time(new Date(start), displayZone)
+                : localizer.dateTime(new Date(start), displayZone),
+            )}
           </button>`,
       )}
       ${

@@ -196,7 +196,7 @@ function renderQuestions(context: BookingStepContext) {
  * times once they are found (booking-alternatives.ts renders them); until then, and until that chunk is in, the line alone.
  */
 function renderTaken({ localizer, displayZone, booking, dispatch }: BookingStepContext) {
-  return html`<div class="problem taken" part="notice" role="group" aria-labelledby="taken-line">
+  return html`<div class="problem taken" part="notice" role="group" aria-labelledby="taken-line taken-for">
     ${
       booking.alternatives?.render(displayZone, localizer, () => dispatch({ type: 'go-to', step: Step.Time })) ??
       html`<p id="taken-line">${localizer.messages.slotTaken}</p>`
@@ -210,6 +210,9 @@ export function renderDetailsStep(context: BookingStepContext) {
   if (state.forms === undefined) return context.fallback;
   const { settings } = state.catalog;
   const summary = bookingSummary(state.catalog, state.selection, context.displayZone, localizer.messages);
+  // The hold is said while the visitor types, not while the booking is on its way: a time offered after one was taken
+  // is held as it books, and "while you fill in your details" would come just before "Booking confirmed".
+  const holdNote = booking.holds?.held && !booking.pending ? localizer.messages.holdNote : nothing;
   return html`
     ${offering(state) ? renderTaken(context) : nothing}
     ${
@@ -236,7 +239,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       @submit=${() => (state.selection.slot === undefined ? booking.alternatives?.focus() : context.onBook())}
       >${context.fallback}${renderQuestions(context)}</bw-details-form
     >
-    <p class="hold-note" role="status">${booking.holds?.held ? localizer.messages.holdNote : nothing}</p>
+    <p class="hold-note" role="status">${holdNote}</p>
   `;
 }
 

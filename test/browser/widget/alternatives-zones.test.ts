@@ -8,7 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { en } from '../../../src/i18n/catalogs/en.js';
-import { deepActiveElement, findByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { deepActiveElement, findByRole, nameOf, queryAllByRole, waitFor } from '../support/dom.js';
 import { type Services, startServices } from '../support/services.js';
 import { bookButton, fillDetails, heading, mountWidget, nextEvent, pickTime, timeLabels, waitForTimes } from '../support/widget.js';
 
@@ -78,8 +78,10 @@ describe('booking-widget: times offered across midnight in the display zone', ()
       () => queryAllByRole(offer, 'button').length === 4 && queryAllByRole(offer, 'button'),
       'the times offered',
     );
-    const labels = buttons.slice(0, 3).map((button) => button.textContent!.trim());
+    const labels = buttons.slice(0, 3).map((button) => button.textContent!.trim().replace(/^Book /, ''));
     expect(labels).to.deep.equal(alternatives.map((time) => inNewYork(time, { dateStyle: 'full', timeStyle: 'short' })));
+    // What they are for, in the zone they are shown in: the taken time's day, New York's.
+    expect(nameOf(offer)).to.match(/ \(Eastern Time\)$/);
     // Spelled out: the visitor's Tuesday, from midnight — never Monday, the taken time's day, nor Tokyo's afternoon hours.
     const plain = labels.map((label) => label.replace(/\s+/g, ' '));
     expect(plain.every((label) => label.startsWith('Tuesday, November 3, 2026'))).to.equal(true, plain.join(' | '));

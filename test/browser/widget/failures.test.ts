@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement, deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { deepActiveElement, deepText, findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import {
   ADA,
@@ -66,7 +66,18 @@ describe('booking-widget: when booking goes wrong', () => {
         ? new Date(instant).toLocaleTimeString('en-US', { timeZone: 'US/Eastern', hour: 'numeric', minute: '2-digit' })
         : new Date(instant).toLocaleString('en-US', { timeZone: 'US/Eastern', dateStyle: 'full', timeStyle: 'short' });
     const offered = queryAllByRole(offer, 'button');
-    expect(offered.map((button) => button.textContent!.trim())).to.deep.equal([...detail.alternatives.map(label), 'Choose another time']);
+    // Each says it books, and the line above says what they are for: the service, the stylist, the day and the zone.
+    expect(offered.map((button) => button.textContent!.trim())).to.deep.equal([
+      ...detail.alternatives.map((start) => `Book ${label(start)}`),
+      'Choose another time',
+    ]);
+    const takenDay = new Date(slot.detail.start).toLocaleDateString('en-US', {
+      timeZone: 'US/Eastern',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    });
+    expect(nameOf(offer)).to.match(new RegExp(`still free: Men.s cut · .+ · ${takenDay} \\(Eastern Time\\)$`));
     await heading(widget, 'Your details');
     await waitFor(() => deepActiveElement() === offered[0], 'focus on the first time offered');
     expect((getByRole(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
@@ -75,8 +86,17 @@ describe('booking-widget: when booking goes wrong', () => {
 
     // One key press: the first time offered is chosen and booked.
     const booked = nextEvent(widget, 'bw-booked');
+    const holdNotes: string[] = [];
+    const notes = new MutationObserver(() => {
+      const note = widget.shadowRoot!.querySelector('.hold-note')?.textContent?.trim();
+      if (note && note !== holdNotes.at(-1)) holdNotes.push(note);
+    });
+    notes.observe(widget.shadowRoot!, { subtree: true, childList: true, characterData: true });
     await sendKeys({ press: 'Enter' });
     const { appointment } = (await booked).detail;
+    notes.disconnect();
+    // The time is held as it books: "while you fill in your details" is not said to a visitor who has just booked.
+    expect(holdNotes, 'the hold note, while the booking was on its way').to.deep.equal([]);
     const wall = new Date(detail.alternatives[0]!).toLocaleString('sv-SE', { timeZone: 'US/Eastern' }).replace(' ', 'T');
     expect(appointment.start.dateTime.slice(0, 16)).to.equal(wall.slice(0, 16));
     await heading(widget, 'Booking confirmed');
@@ -98,7 +118,8 @@ describe('booking-widget: when booking goes wrong', () => {
     await selected;
     await waitFor(() => deepActiveElement() === getByRole(widget, 'textbox', /^Email/), 'focus on the field to complete');
     expect(queryAllByRole(widget, 'group', /that time was just taken/)).to.have.length(0);
-    expect(deepText(widget)).to.contain(first!.textContent!.trim());
+    // The summary is back, with the time chosen: "Book 9:45 AM" named it.
+    expect(deepText(widget)).to.contain(first!.textContent!.trim().replace(/^Book /, ''));
     type(getByRole(widget, 'textbox', /^Email/), ADA.email);
     bookButton(widget).click();
     await heading(widget, 'Booking confirmed');

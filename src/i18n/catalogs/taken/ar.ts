@@ -9,5 +9,6 @@ export const takenAr: TakenMessages = {
     many: 'عذرًا، حُجز هذا الموعد للتو. هذه المواعيد الـ# لا تزال متاحة:',
     other: 'عذرًا، حُجز هذا الموعد للتو. هذه المواعيد الـ# لا تزال متاحة:',
   },
+  bookAt: (time) => `احجز ${time}`,
   chooseAnotherTime: 'اختيار موعد آخر',
 };

@@ -5,5 +5,6 @@ export const takenDe: TakenMessages = {
     one: 'Dieser Termin wurde leider gerade vergeben. Diese Zeit ist noch frei:',
     other: 'Dieser Termin wurde leider gerade vergeben. Diese # Zeiten sind noch frei:',
   },
+  bookAt: (time) => `Buchen: ${time}`,
   chooseAnotherTime: 'Andere Zeit wählen',
 };

@@ -12,6 +12,8 @@ export const takenEn = {
     other: 'Sorry, that time was just taken. These # times are still free:',
   } as PluralForms,
   /** Back to the time step. */
+  /** A time offered instead: choosing it books it at once (`time` as the step shows it). */
+  bookAt: (time: string) => `Book ${time}`,
   chooseAnotherTime: 'Choose another time',
 };
 

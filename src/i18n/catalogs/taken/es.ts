@@ -5,5 +5,6 @@ export const takenEs: TakenMessages = {
     one: 'Lo sentimos, esa hora se acaba de reservar. Esta hora sigue libre:',
     other: 'Lo sentimos, esa hora se acaba de reservar. Estas # horas siguen libres:',
   },
+  bookAt: (time) => `Reservar: ${time}`,
   chooseAnotherTime: 'Elegir otra hora',
 };

@@ -5,5 +5,6 @@ export const takenFr: TakenMessages = {
     one: 'Désolé, cet horaire vient d’être réservé. Cet horaire est encore libre\u00a0:',
     other: 'Désolé, cet horaire vient d’être réservé. Ces # horaires sont encore libres\u00a0:',
   },
+  bookAt: (time) => `Réserver : ${time}`,
   chooseAnotherTime: 'Choisir un autre horaire',
 };

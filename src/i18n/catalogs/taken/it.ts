@@ -5,5 +5,6 @@ export const takenIt: TakenMessages = {
     one: 'Ci dispiace, questo orario è appena stato prenotato. Questo orario è ancora libero:',
     other: 'Ci dispiace, questo orario è appena stato prenotato. Questi # orari sono ancora liberi:',
   },
+  bookAt: (time) => `Prenota: ${time}`,
   chooseAnotherTime: 'Scegli un altro orario',
 };

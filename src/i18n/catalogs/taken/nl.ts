@@ -5,5 +5,6 @@ export const takenNl: TakenMessages = {
     one: 'Sorry, die tijd is net geboekt. Deze tijd is nog vrij:',
     other: 'Sorry, die tijd is net geboekt. Deze # tijden zijn nog vrij:',
   },
+  bookAt: (time) => `Boeken: ${time}`,
   chooseAnotherTime: 'Een andere tijd kiezen',
 };

@@ -7,5 +7,6 @@ export const takenPl: TakenMessages = {
     many: 'Niestety ten termin został właśnie zajęty. Tych # terminów jest jeszcze wolnych:',
     other: 'Niestety ten termin został właśnie zajęty. Te # terminu są jeszcze wolne:',
   },
+  bookAt: (time) => `Zarezerwuj: ${time}`,
   chooseAnotherTime: 'Wybierz inny termin',
 };
