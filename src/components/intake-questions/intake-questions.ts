@@ -125,7 +125,7 @@ export class IntakeQuestions extends LitElement {
   /**
    * The help and the error under a control, and the ids that tie them to it. The help says the answer's
    * length rules as well, in the words of their errors, so that the visitor knows them before Book
-   * (WCAG 3.3.2): the company's own help seldom does.
+   * (WCAG 3.3.2): the company's own help seldom does. A rule its error says already is left out meanwhile.
    */
   private _notes(item: FormItem, key: string): [TemplateResult, string] {
     const error = this._all()[item.id];
@@ -135,7 +135,8 @@ export class IntakeQuestions extends LitElement {
       format?.minLength && format.minLength > 1 ? words.tooShort(format.minLength) : '',
       format?.maxLength ? this.localizer.messages.tooLong(format.maxLength) : '',
     ]
-      .filter(Boolean)
+      // The rule the error below says now is not said twice (both are the control's description).
+      .filter((rule) => rule && rule !== error)
       .join(' ');
     return [
       html`<p id=${`${key}-help`} class="hint">${item.help ? html`<bdi>${item.help}</bdi>${rules && ' '}` : ''}${rules}</p>

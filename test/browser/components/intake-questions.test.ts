@@ -145,6 +145,13 @@ describe('bw-intake-questions', () => {
     // One character is what any answer has; a choice has no length to type.
     expect(descriptionOf(getByRole(questions, 'textbox', /^Anything else/))).to.equal('');
     expect(descriptionOf(getByRole(questions, 'combobox', /^Side/))).to.equal('');
+    // Too short: the error says the rule, the help the rest, so the description says each once.
+    questions.errors = { code: 'Please use at least 4 characters.' };
+    await questions.updateComplete;
+    expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(
+      'Please use at most 8 characters. Please use at least 4 characters.',
+    );
+    questions.errors = {};
     questions.localizer = createLocalizer('ar', ar);
     await questions.updateComplete;
     expect(descriptionOf(getByRole(questions, 'textbox', /^Member code/))).to.equal(`${ar.intake!.tooShort(4)} ${ar.tooLong(8)}`);
