@@ -137,7 +137,9 @@ describe('booking-widget: held and taken times with the keyboard alone', () => {
 
       const { alternatives } = (await gone).detail;
       expect(alternatives.length).to.be.within(1, 3);
-      const offer = await findByRole(widget, 'group', plural(locale, taken.takenOffer, alternatives.length));
+      // Named by its line, then what the times are for (the service, the staff member, the day, the zone).
+      const line = plural(locale, taken.takenOffer, alternatives.length);
+      const offer = await findByRole(widget, 'group', new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Sports massage · `));
       const [nearest] = await waitFor(
         () => queryAllByRole(offer, 'button').length > alternatives.length && queryAllByRole(offer, 'button'),
         'the times offered',
