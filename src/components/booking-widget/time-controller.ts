@@ -201,7 +201,8 @@ export class TimeController implements ReactiveController {
     const day = view!.day!;
     const change = changeOn(before.days.get(day) ?? [], now.days.get(day) ?? []);
     if (!change) return;
-    if (change.gone.some((time) => time.getTime() === inputs!.slot)) this._deps.chosenGone?.();
+    // After this update (not in it: the owner's change updates the host again).
+    if (change.gone.some((time) => time.getTime() === inputs!.slot)) queueMicrotask(() => this._deps.chosenGone?.());
     const localizer = this._deps.localizer();
     void import('./time-changes.js')
       .then(({ describeChange }) => describeChange(localizer, change, view!.displayTimeZone))
