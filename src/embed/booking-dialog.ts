@@ -74,6 +74,8 @@ export class BookingDialog extends LitElement {
     if (this._dialog.open) return;
     this._opener = opener;
     this._dialog.showModal();
+    // In sight again: a time chosen before the dialog closed is held again (hold-controller.ts).
+    this.widget.requestUpdate();
   }
 
   /** Closes the dialog. */
@@ -82,6 +84,8 @@ export class BookingDialog extends LitElement {
   }
 
   private _onClose() {
+    // Out of sight: the widget gives back a time it holds, rather than keeping it from others until the tab closes.
+    this.widget.requestUpdate();
     // Browsers differ in restoring focus after a modal dialog; do it ourselves.
     const opener = this._opener;
     this._opener = undefined;

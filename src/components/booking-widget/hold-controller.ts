@@ -104,14 +104,24 @@ export class HoldController implements ReactiveController {
     if (!this._connected) return;
     const state = this._deps.state();
     if (state?.step !== Step.Details) this._unheld = undefined;
-    const wanted = state && this._wanted(state);
+    const shown = this._shown();
+    const wanted = state && shown ? this._wanted(state) : undefined;
     if (wanted === this._holding?.key) return;
     if (this._holding) {
       if (state?.step === Step.Done) this._let(SlotReleaseReason.booked, false);
       else if (state?.slotTaken) this._gone();
-      else this._let(SlotReleaseReason.back);
+      else this._let(shown ? SlotReleaseReason.back : SlotReleaseReason.left);
     }
     if (wanted && state) this._hold(state, wanted);
+  }
+
+  /**
+   * Whether the widget is in sight. One put away (a closed popup, which keeps it for its next opening; a hidden
+   * part of the page) holds nothing, so that other visitors may book the time: it is let go at the next update
+   * or renewal, and held again as the widget shows and updates.
+   */
+  private _shown(): boolean {
+    return (this._host as Partial<Element>).checkVisibility?.() ?? true;
   }
 
   /** What should be held now: the chosen time while the details step is open; `undefined`: nothing. */
@@ -174,7 +184,9 @@ export class HoldController implements ReactiveController {
       this._renewal = setTimeout(
         () => {
           const now = this._deps.state();
-          if (this._holding === holding && now) this._hold(now, key, outcome);
+          if (this._holding !== holding || !now) return;
+          if (this._shown()) this._hold(now, key, outcome);
+          else this._let(SlotReleaseReason.left);
         },
         outcome.seconds * 1000 * RENEW_AT,
       );

@@ -2,7 +2,7 @@
 export const SlotReleaseReason = {
   /** The visitor went back to choose another time, or another subject. */
   back: 'back',
-  /** The page was left or the widget removed. */
+  /** The page was left, or the widget removed or put out of sight (a popup closed). */
   left: 'left',
   /** The time was booked: the proxy released it with the booking. */
   booked: 'booked',

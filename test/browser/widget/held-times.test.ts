@@ -4,15 +4,19 @@
  * it back on Back and books with it; a time another visitor holds first keeps the
  * visitor on their details, told so, with the nearest free times offered and focus on the first.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { BookingDialog } from '../../../src/embed/booking-dialog.js';
+import '../../../src/embed/booking-dialog.js';
 import type { SlotSelectEvent } from '../../../src/index.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { deepActiveElement, findByRole, getByRole, queryAllByRole, waitFor } from '../support/dom.js';
 import { holdAsAnother, offered } from '../support/holds.js';
 import { startServices } from '../support/services.js';
+import { TEST_NOW } from '../support/now.js';
 import {
   toTimes,
   bookButton,
+  choose,
   recordEventSources,
   fillDetails,
   heading,
@@ -106,5 +110,37 @@ describe('booking-widget: held times', () => {
     const held = nextEvent(widget, 'bw-slot-held');
     nearest!.click();
     expect((await held).detail.start).to.equal(detail.alternatives[0]);
+  });
+});
+
+describe('booking-widget: held times in a popup', () => {
+  it('gives the time back when the popup closes on the details step, and holds it again when it opens there', async () => {
+    const services = await startServices();
+    const dialog = await fixture<BookingDialog>(html`<booking-dialog></booking-dialog>`);
+    const settings: Record<string, string> = { 'company-id': 'demo-salon', 'api-base': services.apiBase, locale: 'en-US', now: TEST_NOW };
+    await dialog.show((name) => settings[name] ?? null);
+    const { widget } = dialog;
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    await heading(widget, 'Choose a time');
+    const selected = nextEvent(widget, 'bw-slot-select');
+    const held = nextEvent(widget, 'bw-slot-held');
+    await pickTime(widget);
+    const slot = ((await selected) as SlotSelectEvent).detail;
+    await held;
+    expect(await offered(services.apiBase, slot)).to.equal(false, 'held while the popup is open');
+
+    // "Not now": the visitor closes the popup; the page stays open.
+    const released = nextEvent(widget, 'bw-slot-released');
+    dialog.close();
+    expect((await released).detail).to.deep.equal({ start: slot.start, reason: 'left' });
+    await waitFor(() => offered(services.apiBase, slot), 'the time offered to others again');
+
+    // Back on the details, everything kept: the time is held again.
+    const again = nextEvent(widget, 'bw-slot-held');
+    await dialog.show((name) => settings[name] ?? null);
+    expect((await again).detail.start).to.equal(slot.start);
+    expect(await offered(services.apiBase, slot)).to.equal(false, 'held again');
+    await heading(widget, 'Your details');
   });
 });
