@@ -104,13 +104,15 @@ export class HoldController implements ReactiveController {
     if (!this._connected) return;
     const state = this._deps.state();
     if (state?.step !== Step.Details) this._unheld = undefined;
-    const shown = this._shown();
-    const wanted = state && shown ? this._wanted(state) : undefined;
+    const chosen = state && this._wanted(state);
+    // Asked only of a time to hold (the details step): reading it costs a style calculation.
+    const hidden = chosen !== undefined && !this._shown();
+    const wanted = hidden ? undefined : chosen;
     if (wanted === this._holding?.key) return;
     if (this._holding) {
       if (state?.step === Step.Done) this._let(SlotReleaseReason.booked, false);
       else if (state?.slotTaken) this._gone();
-      else this._let(shown ? SlotReleaseReason.back : SlotReleaseReason.left);
+      else this._let(hidden ? SlotReleaseReason.left : SlotReleaseReason.back);
     }
     if (wanted && state) this._hold(state, wanted);
   }
