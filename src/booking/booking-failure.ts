@@ -2,7 +2,7 @@
  * What a failed booking means for the visitor: another time, a field to correct,
  * or a retry. Loads with the booking code, after the first times are on screen.
  */
-import { SchedulingError } from '../api/errors.js';
+import { SchedulingError, TransportErrorCode } from '../api/errors.js';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Problem } from './problems.js';
 import { type DetailsField, detailsFieldOf } from './visitor-details.js';
@@ -51,5 +51,8 @@ export function bookingFailure(
     const name = field === 'consent' ? messages.privacyPolicy : messages[field];
     return { kind: 'field', field, message, announcement: messages.fieldProblem(name, message) };
   }
-  return { kind: 'other', message: problem.retryable ? messages.bookingFailed : problem.visitorMessage };
+  // A lost connection, or too many attempts, is said as such (check the connection; wait a moment), as it is while
+  // loading; any other failure the same button retries, with the same keys, could not be confirmed.
+  const said = error instanceof SchedulingError && (error.errorCode === TransportErrorCode.Network || error.status === 429);
+  return { kind: 'other', message: said || !problem.retryable ? problem.visitorMessage : messages.bookingFailed };
 }

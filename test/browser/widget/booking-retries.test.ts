@@ -8,7 +8,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
-import { deepText, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
 import { startServices } from '../support/services.js';
 import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
 import {
@@ -113,4 +114,42 @@ describe('booking-widget: a booking that fails on its way', () => {
       { id: 'first-visit', title: 'This is my first visit', value: 'true' },
     ]);
   });
+});
+
+describe('booking-widget: why a booking failed', () => {
+  for (const { what, fetchFor, failures, said } of [
+    {
+      what: 'the connection is lost at Book: check the connection',
+      // The page goes offline as Book is pressed: the request never reaches the service.
+      fetchFor: (): typeof fetch => (input, init) =>
+        init?.method === 'POST' && String(input).endsWith('/appointments')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : fetch(input, init),
+      failures: [] as { path: string; status: number; method?: string; times?: number }[],
+      said: en.offline,
+    },
+    {
+      what: 'too many attempts: wait a moment',
+      fetchFor: () => undefined,
+      failures: [{ path: '/appointments', method: 'POST', status: 429, times: 5 }],
+      said: en.rateLimited,
+    },
+  ])
+    it(`says why when ${what}, with everything typed kept`, async () => {
+      const services = await startServices({ now: NOW, failures });
+      const widget = await mountWidget({
+        apiBase: services.apiBase,
+        companyId: 'demo-salon',
+        serviceId: '2002',
+        staffId: '3001',
+        now: NOW,
+        fetch: fetchFor(),
+      });
+      await pickTime(widget);
+      fillDetails(widget);
+      bookButton(widget).click();
+      await findByRole(widget, 'alert', said);
+      expect(deepText(widget)).not.to.include(en.bookingFailed);
+      expect((control(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
+    });
 });
