@@ -60,6 +60,11 @@ export class HoldController implements ReactiveController {
    */
   private _unheld: number | undefined;
   private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
+  /**
+   * The company each catalog was first seen with. A company-id changed under the widget keeps the old company's
+   * catalog and choice until the new one's arrive: that choice is not held at the new company.
+   */
+  private readonly _companyOf = new WeakMap<object, string>();
 
   constructor(
     private readonly _host: ReactiveControllerHost & EventTarget,
@@ -130,10 +135,13 @@ export class HoldController implements ReactiveController {
   private _wanted(state: FlowState): string | undefined {
     const { slot } = state.selection;
     if (state.step !== Step.Details || slot === undefined || slot === this._unheld || this._deps.direct()) return undefined;
+    const companyId = this._deps.companyId();
+    if (!this._companyOf.has(state.catalog)) this._companyOf.set(state.catalog, companyId);
+    if (this._companyOf.get(state.catalog) !== companyId) return undefined;
     // A preselected service reaches the details before the rest of the catalog says how long it lasts:
     // the hold waits for it (the proxy refuses a hold whose end is not start plus the duration).
     if (!durationOf(state.catalog, state.selection)) return undefined;
-    return JSON.stringify([this._deps.companyId(), subjectOf(state.catalog, state.selection), state.selection.slot]);
+    return JSON.stringify([companyId, subjectOf(state.catalog, state.selection), state.selection.slot]);
   }
 
   private _hold(state: FlowState, key: string, previous?: HeldTime): void {

@@ -20,6 +20,7 @@ import {
   recordEventSources,
   fillDetails,
   heading,
+  mountWidget,
   nextEvent,
   pickTime,
   timeLabels,
@@ -142,5 +143,30 @@ describe('booking-widget: held times in a popup', () => {
     expect((await again).detail.start).to.equal(slot.start);
     expect(await offered(services.apiBase, slot)).to.equal(false, 'held again');
     await heading(widget, 'Your details');
+  });
+});
+
+describe('booking-widget: held times when the company changes', () => {
+  it('a company-id changed on the details step gives the time back and sends no hold of it to the new company', async () => {
+    const services = await startServices();
+    const holdsAsked: string[] = [];
+    const watching: typeof fetch = (input, init) => {
+      const url = new URL(String(input));
+      if (init?.method === 'POST' && url.pathname.endsWith('/holds')) holdsAsked.push(url.pathname.replace(/^.*\/proxy\//, '/proxy/'));
+      return fetch(input, init);
+    };
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: watching });
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    await heading(widget, 'Choose a time');
+    const held = nextEvent(widget, 'bw-slot-held');
+    await pickTime(widget);
+    await held;
+    const released = nextEvent(widget, 'bw-slot-released');
+    // The page switches the widget to another company (a select in a React app, say).
+    widget.setAttribute('company-id', 'demo-courts');
+    await released;
+    await heading(widget, 'Choose what to book');
+    expect(holdsAsked, holdsAsked.join(' ')).to.deep.equal(['/proxy/companies/demo-salon/holds']);
   });
 });
