@@ -89,9 +89,9 @@ export class SlotPicker extends LitElement {
     if (target && (this.renderRoot as ShadowRoot).activeElement !== target) target.focus();
   }
 
-  private _choose(index: number) {
+  private _choose(index: number, tapped: boolean) {
     this._focusedIndex = index;
-    this.dispatchEvent(new SlotChooseEvent(this.slots[index]!.getTime()));
+    this.dispatchEvent(new SlotChooseEvent(this.slots[index]!.getTime(), tapped));
   }
 
   private _onKeyDown(event: KeyboardEvent) {
@@ -155,7 +155,7 @@ export class SlotPicker extends LitElement {
                     part=${selected ? 'slot selected' : 'slot'}
                     tabindex=${index === this._focusedIndex ? 0 : -1}
                     aria-pressed=${selected ? 'true' : 'false'}
-                    @click=${() => this._choose(index)}
+                    @click=${(event: MouseEvent) => this._choose(index, event.detail > 0)}
                   >
                     ${localizer.time(slot, timeZone)}
                   </button>

@@ -162,7 +162,7 @@ export class TimeStep extends LitElement {
         .value=${this.times.slot}
         .nextAvailable=${next}
         timeZone=${this.times.displayTimeZone}
-        @bw-slot-choose=${(event: SlotChooseEvent) => this._forward(event, new SlotChooseEvent(event.slot))}
+        @bw-slot-choose=${(event: SlotChooseEvent) => this._forward(event, new SlotChooseEvent(event.slot, event.tapped))}
         @next-available=${(event: NextAvailableEvent) => this._forward(event, new NextAvailableEvent())}
       ></bw-slot-picker>`;
     }
