@@ -31,6 +31,8 @@ import type { Politeness } from '../shared/announcer.js';
 /** What the alternatives read of the flow: the FlowController. */
 export interface AlternativesFlow {
   state: FlowState | undefined;
+  /** The company the flow was started for. */
+  readonly companyId: string;
   dispatch(action: FlowAction): void;
   /** The free slots of what is chosen. */
   readonly store: SlotStore | undefined;
@@ -41,8 +43,6 @@ export interface AlternativesFlow {
 export interface AlternativesDependencies {
   flow: AlternativesFlow;
   api(): SchedulingClient;
-  /** The company booked (the location chosen). */
-  companyId(): string;
   clock(): Clock;
   localizer(): Localizer;
   announce(text: string, politeness?: Politeness): void;
@@ -171,7 +171,7 @@ export class AlternativesController implements ReactiveController {
       store.ensure(startDate, endDate).then(() => store.slots(startDate, endDate)),
       this._deps
         .api()
-        .getNextSlots(this._deps.companyId(), { ...subject, startDate: nextFrom, number: NEXT_SLOTS })
+        .getNextSlots(this._deps.flow.companyId, { ...subject, startDate: nextFrom, number: NEXT_SLOTS })
         .then((answer) => slotInstants(answer, companyZone)),
     ]);
     return pickAlternatives({

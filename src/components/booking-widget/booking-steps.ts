@@ -79,6 +79,8 @@ interface HoldHost extends ReactiveControllerHost, EventTarget {
 }
 interface HoldFlow {
   state: FlowState | undefined;
+  /** The company the flow was started for. */
+  readonly companyId: string;
   dispatch(action: FlowAction): void;
 }
 
@@ -101,7 +103,6 @@ export function bookingFor(
         (booking.alternatives = new AlternativesController(host, {
           flow,
           api: deps.api,
-          companyId: () => host.locationId,
           clock,
           localizer: () => locale.localizer,
           announce: (text, politeness) => announcer.say(text, politeness),
@@ -119,6 +120,9 @@ export function bookingFor(
     get state() {
       return flow.state;
     },
+    get companyId() {
+      return flow.companyId;
+    },
     dispatch,
   });
   new FormArrival(host, { state: () => flow.state, say: () => announcer.say(locale.localizer.messages.formLoaded) });
@@ -135,7 +139,7 @@ export function bookingFor(
 export function holdTimes(host: HoldHost, flow: HoldFlow): HoldController {
   return new HoldController(host, {
     state: () => flow.state,
-    companyId: () => host.locationId,
+    companyId: () => (flow.companyId === host.locationId ? flow.companyId : ''),
     apiBase: () => host.apiBase,
     fetch: () => host.fetch,
     direct: () => host.accessToken !== undefined,

@@ -340,8 +340,8 @@ export class BookingWidget extends MeasuredElement {
   }
 
   private _book() {
-    const { locationId: companyId, _details: details } = this;
-    void this._booking?.book({ companyId, state: this._flow.state!, details, language: this._locale.localizer.locale });
+    const { companyId, state } = this._flow;
+    void this._booking?.book({ companyId, state: state!, details: this._details, language: this._locale.localizer.locale });
   }
 
   /** The visitor's manage link this widget was opened with, if any. */

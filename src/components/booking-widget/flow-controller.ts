@@ -44,6 +44,12 @@ export interface FlowDependencies {
 
 export class FlowController implements ReactiveController {
   state: FlowState | undefined;
+  /**
+   * The company the flow was started for (its catalog's): a `company-id` changed under the widget leaves the old
+   * flow on screen until the new company's catalog arrives, and what the visitor chose there is held, booked and
+   * asked about at the company it was chosen at.
+   */
+  companyId = '';
   /** Epoch ms before which no time is offered: now + minimum notice, taken on entering the time step. */
   earliest = 0;
   private readonly _stores = new Map<string, SlotStore>();
@@ -83,9 +89,7 @@ export class FlowController implements ReactiveController {
       lastDay: lastBookableDay(catalog, clock()),
       day: selection.day,
       slot: selection.slot,
-      liveUrl: this._host.accessToken
-        ? undefined
-        : `${this._host.apiBase}/proxy/companies/${encodeURIComponent(this._host.locationId)}/live`,
+      liveUrl: this._host.accessToken ? undefined : `${this._host.apiBase}/proxy/companies/${encodeURIComponent(this.companyId)}/live`,
     };
   }
 
@@ -103,6 +107,7 @@ export class FlowController implements ReactiveController {
   start(catalog: Catalog, preselected: Preselected, locations = false): void {
     this._forgetSlots();
     this.state = undefined;
+    this.companyId = this._host.locationId;
     const state = startFlow(catalog, preselected, locations);
     // A location just chosen: focus follows to the next step, as after any choice.
     this._apply(state, locations);
@@ -175,10 +180,10 @@ export class FlowController implements ReactiveController {
   private _loadLaterSteps(): void {
     // The merchant's questions show with the details form: ask for them now too, so that step
     // does not wait for one more request (the client keeps the answer for a minute).
-    if (this._host.locationId)
+    if (this.companyId)
       void this._deps
         .api()
-        .listForms(this._host.locationId)
+        .listForms(this.companyId)
         .catch(() => {});
     loadLaterSteps().then(
       () => this._host.requestUpdate(),
@@ -195,7 +200,7 @@ export class FlowController implements ReactiveController {
     const { company } = state.catalog;
     if (state.step !== Step.Details || state.forms !== undefined || this._askingForms === company) return;
     this._askingForms = company;
-    const companyId = this._host.locationId;
+    const { companyId } = this;
     loadLaterSteps()
       .then((later) => later.fetchForms(this._deps.api(), companyId))
       .then(
@@ -214,7 +219,7 @@ export class FlowController implements ReactiveController {
     const key = SlotStore.keyOf(subject);
     if (!this._stores.has(key)) {
       const api = this._deps.api();
-      this._stores.set(key, new SlotStore(api, this._host.locationId, subject, state.catalog.company.timeZone, this._deps.clock()));
+      this._stores.set(key, new SlotStore(api, this.companyId, subject, state.catalog.company.timeZone, this._deps.clock()));
     }
   }
 

@@ -19,7 +19,10 @@ import { SlotReleasedEvent, SlotReleaseReason } from '../events/slot-released-ev
 
 export interface HoldDependencies {
   state(): FlowState | undefined;
-  /** The company booked (the location chosen). */
+  /**
+   * The company the flow was started for (the location chosen), where its time is held; '' once the widget names
+   * another (a company-id changed, its catalog on its way): nothing is held then.
+   */
   companyId(): string;
   apiBase(): string;
   fetch(): typeof fetch | undefined;
@@ -60,11 +63,6 @@ export class HoldController implements ReactiveController {
    */
   private _unheld: number | undefined;
   private readonly _onPageHide = () => this._let(SlotReleaseReason.left);
-  /**
-   * The company each catalog was first seen with. A company-id changed under the widget keeps the old company's
-   * catalog and choice until the new one's arrive: that choice is not held at the new company.
-   */
-  private readonly _companyOf = new WeakMap<object, string>();
 
   constructor(
     private readonly _host: ReactiveControllerHost & EventTarget,
@@ -136,8 +134,7 @@ export class HoldController implements ReactiveController {
     const { slot } = state.selection;
     if (state.step !== Step.Details || slot === undefined || slot === this._unheld || this._deps.direct()) return undefined;
     const companyId = this._deps.companyId();
-    if (!this._companyOf.has(state.catalog)) this._companyOf.set(state.catalog, companyId);
-    if (this._companyOf.get(state.catalog) !== companyId) return undefined;
+    if (!companyId) return undefined;
     // A preselected service reaches the details before the rest of the catalog says how long it lasts:
     // the hold waits for it (the proxy refuses a hold whose end is not start plus the duration).
     if (!durationOf(state.catalog, state.selection)) return undefined;
@@ -243,9 +240,9 @@ export class HoldController implements ReactiveController {
    * visitor held of it is given back. `bw-slot-gone` comes with the times offered instead (booking-alternatives.ts).
    */
   private _gone(): void {
-    const held = this._holding!.held;
+    const { held, companyId } = this._holding!;
     this._holding = undefined;
     clearTimeout(this._renewal);
-    if (held) void this._release(this._deps.companyId(), held.token);
+    if (held) void this._release(companyId, held.token);
   }
 }

@@ -147,12 +147,16 @@ describe('booking-widget: held times in a popup', () => {
 });
 
 describe('booking-widget: held times when the company changes', () => {
-  it('a company-id changed on the details step gives the time back and sends no hold of it to the new company', async () => {
+  it('a company-id changed on the details step gives the time back at once and sends no hold of it to the new company', async () => {
     const services = await startServices();
     const holdsAsked: string[] = [];
-    const watching: typeof fetch = (input, init) => {
+    // The new company's answers wait until the time is given back: it goes as the company changes, not once the new one is in.
+    let given: () => void;
+    const givenBack = new Promise<void>((resolve) => (given = resolve));
+    const watching: typeof fetch = async (input, init) => {
       const url = new URL(String(input));
       if (init?.method === 'POST' && url.pathname.endsWith('/holds')) holdsAsked.push(url.pathname.replace(/^.*\/proxy\//, '/proxy/'));
+      if (url.pathname.includes('/demo-courts')) await givenBack;
       return fetch(input, init);
     };
     const widget = await mountWidget({ apiBase: services.apiBase, fetch: watching });
@@ -166,6 +170,7 @@ describe('booking-widget: held times when the company changes', () => {
     // The page switches the widget to another company (a select in a React app, say).
     widget.setAttribute('company-id', 'demo-courts');
     await released;
+    given!();
     await heading(widget, 'Choose what to book');
     expect(holdsAsked, holdsAsked.join(' ')).to.deep.equal(['/proxy/companies/demo-salon/holds']);
   });
