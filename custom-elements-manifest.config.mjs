@@ -117,6 +117,30 @@ function publicApiOnly() {
   };
 }
 
+/**
+ * `<booking-button>` passes every attribute of `<booking-widget>` on to the widget in its dialog (`applySettings`, from
+ * the widget's `observedAttributes`), but declares as properties only the few it reads itself. The others are copied
+ * here from the widget's entry, so that the manifest and the framework typings made from it (scripts/framework-types.ts)
+ * accept them on the button too. They have no `fieldName`: the button has no such property, and a template's value
+ * goes to the attribute as it is.
+ */
+function passedOnAttributes() {
+  return {
+    name: 'booking-widget:passed-on-attributes',
+    packageLinkPhase({ customElementsManifest }) {
+      const elements = publicElements(customElementsManifest);
+      const widget = elements.find((element) => element.tagName === 'booking-widget');
+      const button = elements.find((element) => element.tagName === 'booking-button');
+      if (!widget || !button) throw new Error('passed-on attributes: <booking-widget> or <booking-button> is missing from the manifest');
+      const own = new Set((button.attributes ?? []).map((attribute) => attribute.name));
+      const passed = (widget.attributes ?? [])
+        .filter((attribute) => !own.has(attribute.name))
+        .map(({ name, type, description }) => ({ name, type, description: `${description} Passed on to the widget in the dialog.` }));
+      button.attributes = [...(button.attributes ?? []), ...passed];
+    },
+  };
+}
+
 /** Modules are analysed as TypeScript sources; users import the compiled files of dist/lib. */
 function publishedPaths() {
   const published = (path) => path.replace(/^src\//, 'dist/lib/').replace(/\.ts$/, '.js');
@@ -139,5 +163,5 @@ export default {
   exclude: ['**/*.styles.ts', '**/*.test.ts'],
   outdir: 'dist',
   litelement: true,
-  plugins: [defineElementCalls(), typedEvents(), publicApiOnly(), publishedPaths()],
+  plugins: [defineElementCalls(), typedEvents(), publicApiOnly(), passedOnAttributes(), publishedPaths()],
 };

@@ -4,10 +4,12 @@
  * typings read, and the Node entry points working under plain `node`.
  */
 import assert from 'node:assert/strict';
-import { access, readFile, readdir } from 'node:fs/promises';
+import { access, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import { type PackedFile, lintTarball, packList, packedTarball } from './support/installed-package.js';
+import ts from 'typescript';
 import { REPO } from './support/paths.js';
 
 type Conditions = Record<string, string>;
@@ -85,6 +87,62 @@ test('every export has its file in the package, with types first', async () => {
     if (typeof target !== 'string') assert.equal(Object.keys(conditions)[0], 'types', `${entry}: types first`);
     for (const file of Object.values(conditions)) assert.ok(paths.has(file.replace(/^\.\//, '')), `${entry}: ${file} is packed`);
   }
+});
+
+/** The names a declaration file exports (values and types). */
+function typeExports(file: string): string[] {
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!).map((symbol) => symbol.name);
+}
+
+test("the script-tag file's types declare the values it exports, and nothing it does not", async () => {
+  const { exports } = await packageJson();
+  const { types, default: file } = exports['./booking-widget.js'] as Conditions;
+  const bundle = await readFile(join(REPO, file!), 'utf8');
+  // Its last statement exports the public names and, beside them, the short names its chunks import.
+  const exported = /export\s*\{([^}]*)\}\s*;?\s*$/
+    .exec(bundle)![1]!
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    );
+  // Every name its types export, used as a value in a file of its own: TypeScript refuses the types, and the values exported as types only.
+  const names = typeExports(join(REPO, types!));
+  const use = join(await mkdtemp(join(tmpdir(), 'script-tag-types-')), 'use.ts');
+  const module = join(REPO, types!).replace(/\.d\.ts$/, '.js');
+  await writeFile(use, `import { ${names.join(', ')} } from ${JSON.stringify(module)};\nconsole.log(${names.join(', ')});\n`);
+  const program = ts.createProgram([use], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+    types: [],
+  });
+  const typeOnly = new Set(
+    ts
+      .getPreEmitDiagnostics(program)
+      .filter((diagnostic) => diagnostic.file?.fileName === use && [1361, 1362, 2693].includes(diagnostic.code))
+      .map((diagnostic) => diagnostic.file!.text.slice(diagnostic.start, diagnostic.start! + diagnostic.length!)),
+  );
+  const declared = names.filter((name) => !typeOnly.has(name));
+  assert.ok(declared.includes('BookingWidget') && declared.includes('BookedEvent'), declared.join(', '));
+  assert.deepEqual(
+    declared.filter((name) => !exported.includes(name)),
+    [],
+    'declared by the types, missing from the file (an import of them would fail in a bundler)',
+  );
+  assert.deepEqual(
+    exported.filter((name) => name.length > 2 && !declared.includes(name)),
+    [],
+    'exported by the file, not declared',
+  );
 });
 
 interface ManifestItem {
@@ -221,8 +279,13 @@ test('custom-elements.json: public members only, and a description for every att
   }
   const widget = (await elements()).find((d) => d.tagName === 'booking-widget')!;
   assert.ok(widget.cssParts!.length > 10 && widget.cssProperties!.length > 10);
-  assert.ok(
-    (await elements()).find((d) => d.tagName === 'booking-button')!.attributes!.some((attribute) => attribute.name === 'company-id'),
+  // The button passes every widget attribute on, so its typings take each of them.
+  const button = (await elements()).find((d) => d.tagName === 'booking-button')!;
+  const names = (element: ManifestElement) => element.attributes!.map((attribute) => attribute.name);
+  assert.deepEqual(
+    names(widget).filter((name) => !names(button).includes(name)),
+    [],
+    "the widget's attributes missing from <booking-button>",
   );
 });
 

@@ -244,7 +244,7 @@ export class BookingWidget extends MeasuredElement {
   bookingToken: string | undefined;
 
   /** The page URL parameter that holds a visitor's manage link. Default `booking`. */
-  manageParam = DEFAULT_MANAGE_PARAM;
+  manageParam: string = DEFAULT_MANAGE_PARAM;
 
   /**
    * A page of yours that holds this widget, where the confirmation's "Reschedule or cancel" link

@@ -6,6 +6,7 @@ import { BookingButton, BookingWidget } from 'booking-widget/react';
 function App() {
   const [step, setStep] = useState('loading');
   const [reference, setReference] = useState<string>();
+  const [held, setHeld] = useState<string>();
   return (
     <main>
       <h1>Book with us</h1>
@@ -14,9 +15,11 @@ function App() {
         apiBase="/booking-api"
         prefill={{ firstName: 'Ada' }}
         onBwStepChange={(event) => setStep(event.detail.step)}
+        onBwSlotHeld={(event) => setHeld(event.detail.start)}
         onBwBooked={(event) => setReference(event.detail.appointment.reference)}
       />
       <p role="status">{reference ? `Booked ${reference}` : `Step: ${step}`}</p>
+      <p>{held ? `Held ${held}` : 'Nothing held'}</p>
       <BookingButton companyId="demo-clinic" apiBase="/booking-api" onBwReady={(event) => setStep(`popup ready: ${event.detail.company.name}`)}>
         Book a physio
       </BookingButton>

@@ -19,7 +19,7 @@ export function Booking({ email }: { email: string }) {
         onbw-step-change={(event) => console.info(event.detail.step, event.target.companyId)}
         onbw-error={(event) => console.error(event.detail.phase, event.detail.errorCode)}
       />
-      <booking-button ref={button} companyId="demo-clinic" apiBase="/booking-api" close-label="Close">
+      <booking-button ref={button} companyId="demo-clinic" apiBase="/booking-api" close-label="Close" queue="off" manage-url="/my-booking">
         Book a physio
       </booking-button>
       <button type="button" onClick={() => button.current?.show()}>

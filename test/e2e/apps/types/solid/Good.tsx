@@ -17,7 +17,7 @@ export function Booking() {
         on:bw-booked={(event) => setReference(event.detail.appointment.reference)}
         onbw-error={(event) => console.error(event.detail.phase)}
       />
-      <booking-button ref={(element) => (button = element)} attr:company-id="demo-clinic" close-label="Close">
+      <booking-button ref={(element) => (button = element)} attr:company-id="demo-clinic" close-label="Close" queue="off" manage-url="/my-booking">
         Book a physio
       </booking-button>
       <button type="button" onClick={() => button?.show()}>
