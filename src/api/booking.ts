@@ -7,7 +7,7 @@ import { isChallengeRefusal } from './challenge.js';
 import { SchedulingError } from './errors.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { appointmentTimes } from './slots.js';
-import type { SlotSubject } from './subject.js';
+import { type SlotSubject, assertSubject } from './subject.js';
 import type { Attribution } from 'booking-widget-shared/attribution';
 import type { Appointment, AppointmentFormAnswer, AppointmentInput, Client, ClientInput } from 'booking-widget-shared/types';
 
@@ -53,6 +53,7 @@ export class BookingAttempt {
   private _clientRound = 0;
 
   async book(api: SchedulingClient, request: BookingRequest, signal?: AbortSignal): Promise<Appointment> {
+    assertSubject(request.subject, 'A booking needs');
     try {
       return await this._book(api, request, signal);
     } catch (error) {

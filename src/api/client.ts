@@ -8,7 +8,7 @@ import { paths } from './paths.js';
 import type { Form } from 'booking-widget-shared/form-types';
 import type { RetryPolicy } from './retry.js';
 import { sharedRead } from './shared-reads.js';
-import { type SlotSubject, subjectQuery } from './subject.js';
+import { type SlotSubject, assertSubject, subjectQuery } from './subject.js';
 import { type QueryValue, createTransport } from './transport.js';
 import type {
   Appointment,
@@ -169,10 +169,7 @@ export function createSchedulingClient(options: SchedulingClientOptions): Schedu
   }
 
   function slotQuery(query: FreeSlotsQuery | NextSlotsQuery): Record<string, QueryValue> {
-    const id = query.kind === 'service' ? query.serviceId : query.kind === 'resource' ? query.resourceId : undefined;
-    if (typeof id !== 'string' || id === '') {
-      throw new TypeError('Slot queries need a subject: { kind: "service", serviceId } or { kind: "resource", resourceId }.');
-    }
+    assertSubject(query, 'Slot queries need');
     return { startDate: query.startDate, ...subjectQuery(query), timeZone: query.timeZone };
   }
 

@@ -7,7 +7,7 @@ import {
   instantToWallClock,
   slotInstants,
 } from '../../../src/api/index.js';
-import type { SchedulingClient } from '../../../src/api/index.js';
+import type { SchedulingClient, SlotSubject } from '../../../src/api/index.js';
 import { TEST_NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
 
@@ -88,6 +88,44 @@ for (const mode of ['through the proxy', 'directly with an OAuth token'] as cons
       }
       expect(error).to.be.instanceOf(SchedulingError);
       expect(error).to.include({ status: 400, errorCode: 'INVALID_PARAMETER', field: 'endDate' });
+    });
+
+    it('refuses a subject without its kind (a script written from an old example) before any request', async () => {
+      const services = await startServices({ proxy: mode === 'through the proxy' });
+      const asked: string[] = [];
+      const counting: typeof fetch = (input, init) => (asked.push(String(input)), fetch(input, init));
+      const client = createSchedulingClient({
+        apiBase: services.apiBase,
+        fetch: counting,
+        ...(services.accessToken && { accessToken: services.accessToken }),
+      });
+      const untyped = { serviceId: '2002', staffId: '3001' } as unknown as SlotSubject;
+      const start = await firstSlot(api);
+      // A slot query throws as it is called, a booking rejects: either way, the error.
+      const refusal = (work: () => Promise<unknown>) =>
+        Promise.resolve()
+          .then(work)
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+      const booking = await refusal(() =>
+        new BookingAttempt().book(client, {
+          companyId: 'demo-salon',
+          companyTimeZone: 'US/Eastern',
+          subject: untyped,
+          start,
+          durationMinutes: 30,
+          client: { firstName: 'Ada', lastName: 'Kindless', emailAddresses: [{ email: 'ada@example.com', primary: true }] },
+        }),
+      );
+      expect(booking).to.be.instanceOf(TypeError);
+      expect((booking as Error).message).to.equal(
+        'A booking needs a subject: { kind: "service", serviceId } or { kind: "resource", resourceId }.',
+      );
+      const query = await refusal(() => client.getFreeSlots('demo-salon', { ...untyped, startDate: '2026-03-10', endDate: '2026-03-10' }));
+      expect(query).to.be.instanceOf(TypeError);
+      expect(asked).to.deep.equal([]);
     });
 
     it('books a client and an appointment, once, even when the connection drops after the service booked', async () => {
