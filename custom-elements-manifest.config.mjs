@@ -118,20 +118,29 @@ function publicApiOnly() {
 }
 
 /**
- * `<booking-button>` passes every attribute of `<booking-widget>` on to the widget in its dialog (`applySettings`, from
- * the widget's `observedAttributes`), but declares as properties only the few it reads itself. The others are copied
- * here from the widget's entry, so that the manifest and the framework typings made from it (scripts/framework-types.ts)
- * accept them on the button too. They have no `fieldName`: the button has no such property, and a template's value
- * goes to the attribute as it is.
+ * `<booking-button>` and `<booking-dialog>` hold a `<booking-widget>`, whose events are composed: the page hears each
+ * of them from the button or the dialog too. Their entries take the widget's events (after `typedEvents` has typed
+ * them), so the three lists cannot drift. The button also passes every attribute of the widget on
+ * (`applySettings`, from the widget's `observedAttributes`), but declares as properties only the few it reads
+ * itself: the others are copied from the widget, so that the manifest and the framework typings made from it
+ * (scripts/framework-types.ts) accept them on the button too. They have no `fieldName`: the button has no such
+ * property, and a template's value goes to the attribute as it is.
  */
-function passedOnAttributes() {
+function fromTheWidget() {
   return {
-    name: 'booking-widget:passed-on-attributes',
+    name: 'booking-widget:from-the-widget',
     packageLinkPhase({ customElementsManifest }) {
       const elements = publicElements(customElementsManifest);
-      const widget = elements.find((element) => element.tagName === 'booking-widget');
-      const button = elements.find((element) => element.tagName === 'booking-button');
-      if (!widget || !button) throw new Error('passed-on attributes: <booking-widget> or <booking-button> is missing from the manifest');
+      const find = (tag) => {
+        const element = elements.find((candidate) => candidate.tagName === tag);
+        if (!element) throw new Error(`from the widget: <${tag}> is missing from the manifest`);
+        return element;
+      };
+      const [widget, button, dialog] = ['booking-widget', 'booking-button', 'booking-dialog'].map(find);
+      for (const holder of [button, dialog]) {
+        if (holder.events?.length) throw new Error(`<${holder.tagName}>: its events are the widget's, written in booking-widget.ts only`);
+        holder.events = widget.events.map((event) => ({ ...event, description: `From the widget inside: ${event.description}` }));
+      }
       const own = new Set((button.attributes ?? []).map((attribute) => attribute.name));
       const passed = (widget.attributes ?? [])
         .filter((attribute) => !own.has(attribute.name))
@@ -163,5 +172,5 @@ export default {
   exclude: ['**/*.styles.ts', '**/*.test.ts'],
   outdir: 'dist',
   litelement: true,
-  plugins: [defineElementCalls(), typedEvents(), publicApiOnly(), passedOnAttributes(), publishedPaths()],
+  plugins: [defineElementCalls(), typedEvents(), publicApiOnly(), fromTheWidget(), publishedPaths()],
 };

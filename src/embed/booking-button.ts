@@ -17,20 +17,8 @@ import { applySettings, fromAttributes } from './widget-settings.js';
  *
  * @slot - The button's text. Default "Book".
  *
- * @event bw-ready - From the widget in the dialog: the company has loaded. `detail: { company }`.
- * @event bw-step-change - From the widget: the visitor moved to another step. `detail: { step, previousStep }`.
- * @event bw-slot-select - From the widget: the visitor chose a time. `detail: { start, startInCompanyZone, … }`.
- * @event bw-slot-held - From the widget: the proxy holds the chosen time for the visitor. `detail: { start, expiresAt }`.
- * @event bw-slot-released - From the widget: the held time was given back. `detail: { start, reason }`.
- * @event bw-slot-gone - From the widget: the chosen time was taken by someone else first; the nearest free times are offered. `detail: { start, alternatives }`.
- * @event bw-booked - From the widget: an appointment was created. `detail: { appointment, manageUrl?, attribution? }`.
- * @event bw-rescheduled - From the widget in manage mode: the visitor moved their booking. `detail: { appointment, previousStart }`.
- * @event bw-cancelled - From the widget in manage mode: the visitor cancelled their booking. `detail: { appointment }`.
- * @event bw-queue-joined - From the widget: the visitor joined the walk-in line. `detail: { registration, placeUrl? }`.
- * @event bw-queue-updated - From the widget: the visitor's place in the line changed. `detail: { registration }`.
- * @event bw-queue-called - From the widget: staff called the visitor. `detail: { registration }`.
- * @event bw-queue-left - From the widget: the visitor left the line. `detail: { registration }`.
- * @event bw-error - From the widget: something failed. `detail: { phase, status, errorCode, message }`.
+ * Every event of the widget inside reaches the page from this element too (they are composed): custom-elements.json
+ * lists them here, copied from `<booking-widget>`'s.
  *
  * @csspart button - The button.
  * @csspart dialog - The dialog.

@@ -14,11 +14,8 @@ const closeIcon = svg`<path d="M6 6l12 12M18 6L6 18" fill="none" stroke="current
  *
  * @slot - The `<booking-widget>`, created on first opening.
  *
- * @event bw-ready - From the widget inside: the company has loaded. `detail: { company }`.
- * @event bw-step-change - From the widget: the visitor moved to another step. `detail: { step, previousStep }`.
- * @event bw-slot-select - From the widget: the visitor chose a time. `detail: { start, startInCompanyZone, … }`.
- * @event bw-booked - From the widget: an appointment was created. `detail: { appointment }`.
- * @event bw-error - From the widget: something failed. `detail: { phase, status, errorCode, message }`.
+ * Every event of the widget inside reaches the page from this element too (they are composed): custom-elements.json
+ * lists them here, copied from `<booking-widget>`'s.
  *
  * @csspart dialog - The `<dialog>`.
  * @csspart close - The close button.
