@@ -104,6 +104,7 @@ export type { BookingPrefill, Theme };
  * @cssproperty --bw-focus-width - Focus ring width. Default 3px.
  * @cssproperty --bw-padding - Space inside the widget's box.
  * @cssproperty --bw-gap - Space between the widget's sections. Default 1.25em.
+ * @cssproperty --bw-slow-after - How long a wait (loading, booking) lasts before "This is taking longer than usual" shows under it. Default 10s.
  */
 export class BookingWidget extends MeasuredElement {
   static override styles = [baseStyles, buttonStyles, messageStyles, bookingWidgetStyles];
@@ -418,7 +419,10 @@ export class BookingWidget extends MeasuredElement {
 
   /** Shown inside a lazy element until its chunk has defined it (then its shadow root hides this). */
   private _lazyFallback() {
-    return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${this._locale.localizer.messages.loading}</p>`;
+    const { messages } = this._locale.localizer;
+    return html`<p class="loading">
+      <span class="spinner" aria-hidden="true"></span>${messages.loading}<span class="slow">${messages.slowAnswer}</span>
+    </p>`;
   }
 
   override render() {

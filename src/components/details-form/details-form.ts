@@ -258,6 +258,7 @@ export class DetailsForm extends LitElement {
           ${this.busy ? messages.booking : messages.book}
         </button>
       </div>
+      ${this.busy ? html`<p class="slow" role="status">${messages.slowAnswer}</p>` : nothing}
     </form>`;
   }
 }

@@ -31,6 +31,17 @@ export const baseStyles = css`
   p {
     margin: 0;
   }
+  /* "Taking longer than usual" under a wait: hidden (and out of the accessibility tree) until the wait has lasted
+     --bw-slow-after, then shown, and read by the live region it sits in. No timer: a slow phone pays nothing. */
+  .slow {
+    display: block;
+    animation: bw-slow 0s var(--bw-slow-after, 10s) backwards;
+  }
+  @keyframes bw-slow {
+    from {
+      visibility: hidden;
+    }
+  }
   :focus-visible {
     outline: var(--_focus-width) solid var(--_focus-color);
     outline-offset: 2px;

@@ -9,6 +9,7 @@ export const ar: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'جارٍ التحميل…',
+  slowAnswer: 'يستغرق هذا وقتًا أطول من المعتاد. ما زلنا نحاول…',
   steps: {
     location: 'اختيار الفرع',
     service: 'اختيار الخدمة',
@@ -119,7 +120,7 @@ export const ar: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'نحجز لك هذا الموعد ما دمت تملأ بياناتك.',
-  bookingFailed: 'تعذّر تأكيد حجزك. بياناتك محفوظة، يُرجى المحاولة مرة أخرى.',
+  bookingFailed: 'تعذّر تأكيد حجزك. بياناتك محفوظة، يُرجى المحاولة مرة أخرى، ولن يُسجَّل الحجز مرتين.',
   tryAgain: 'إعادة المحاولة',
   offline: 'تعذّر الاتصال بخدمة الحجز. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
   rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',

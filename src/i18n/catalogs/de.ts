@@ -5,6 +5,7 @@ export const de: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Wird geladen…',
+  slowAnswer: 'Das dauert länger als üblich. Wir versuchen es weiter…',
   steps: {
     location: 'Standort wählen',
     service: 'Leistung wählen',
@@ -92,7 +93,8 @@ export const de: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Wir halten diesen Termin für Sie frei, während Sie Ihre Angaben ausfüllen.',
-  bookingFailed: 'Wir konnten Ihre Buchung nicht bestätigen. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut.',
+  bookingFailed:
+    'Wir konnten Ihre Buchung nicht bestätigen. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut. Es wird nicht doppelt gebucht.',
   tryAgain: 'Erneut versuchen',
   offline: 'Der Buchungsdienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

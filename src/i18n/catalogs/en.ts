@@ -13,6 +13,7 @@ export const en = {
   nameOrder: 'given-family' as 'given-family' | 'family-given',
 
   loading: 'Loading…',
+  slowAnswer: 'This is taking longer than usual. Still trying…',
   steps: {
     location: 'Choose a location',
     service: 'Choose a service',
@@ -101,7 +102,7 @@ export const en = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'We’re holding this time for you while you fill in your details.',
-  bookingFailed: 'We could not confirm your booking. Your details are kept: please try again.',
+  bookingFailed: 'We could not confirm your booking. Your details are kept: please try again. It will not be booked twice.',
   tryAgain: 'Try again',
   offline: 'The booking service cannot be reached. Please check your connection and try again.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

@@ -6,6 +6,7 @@ export const es: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Cargando…',
+  slowAnswer: 'Esto está tardando más de lo habitual. Seguimos intentándolo…',
   steps: {
     location: 'Elige un centro',
     service: 'Elija un servicio',
@@ -96,7 +97,7 @@ export const es: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Le guardamos esta hora mientras completa sus datos.',
-  bookingFailed: 'No pudimos confirmar su reserva. Sus datos se han conservado: inténtelo de nuevo.',
+  bookingFailed: 'No pudimos confirmar su reserva. Sus datos se han conservado: inténtelo de nuevo. No se reservará dos veces.',
   tryAgain: 'Volver a intentar',
   offline: 'No se puede conectar con el servicio de reservas. Compruebe su conexión e inténtelo de nuevo.',
   rateLimited: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',

@@ -6,6 +6,7 @@ export const fr: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Chargement…',
+  slowAnswer: 'Cela prend plus de temps que d’habitude. Nous continuons d’essayer…',
   steps: {
     location: 'Choisissez un établissement',
     service: 'Choisissez une prestation',
@@ -96,7 +97,8 @@ export const fr: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Nous vous gardons cet horaire pendant que vous remplissez vos coordonnées.',
-  bookingFailed: 'Nous n’avons pas pu confirmer votre réservation. Vos informations sont conservées\u00a0: veuillez réessayer.',
+  bookingFailed:
+    'Nous n’avons pas pu confirmer votre réservation. Vos informations sont conservées\u00a0: veuillez réessayer. Elle ne sera pas enregistrée deux fois.',
   tryAgain: 'Réessayer',
   offline: 'Le service de réservation est injoignable. Vérifiez votre connexion et réessayez.',
   rateLimited: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer.',

@@ -5,6 +5,7 @@ export const it: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Caricamento…',
+  slowAnswer: 'Ci vuole più tempo del solito. Stiamo ancora provando…',
   steps: {
     location: 'Scegli una sede',
     service: 'Scelga un servizio',
@@ -96,7 +97,8 @@ export const it: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Le teniamo questo orario mentre compila i suoi dati.',
-  bookingFailed: 'Non è stato possibile confermare la prenotazione. I suoi dati sono stati conservati: riprovi.',
+  bookingFailed:
+    'Non è stato possibile confermare la prenotazione. I suoi dati sono stati conservati: riprovi. La prenotazione non verrà registrata due volte.',
   tryAgain: 'Riprova',
   offline: 'Impossibile raggiungere il servizio di prenotazione. Controlli la connessione e riprovi.',
   rateLimited: 'Troppi tentativi. Attenda un momento e riprovi.',

@@ -6,6 +6,7 @@ export const ja: Required<Messages> = {
   nameOrder: 'family-given',
 
   loading: '読み込み中…',
+  slowAnswer: '通常より時間がかかっています。引き続き試みています…',
   steps: {
     location: '店舗を選択',
     service: 'サービスを選択',
@@ -92,7 +93,7 @@ export const ja: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: '詳細を入力している間、この時間を確保しています。',
-  bookingFailed: '予約を確定できませんでした。入力内容は保持されています。もう一度お試しください。',
+  bookingFailed: '予約を確定できませんでした。入力内容は保持されています。もう一度お試しください。二重に予約されることはありません。',
   tryAgain: '再試行',
   offline: '予約サービスに接続できません。接続を確認して、もう一度お試しください。',
   rateLimited: '試行回数が多すぎます。しばらく待ってから、もう一度お試しください。',

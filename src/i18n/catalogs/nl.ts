@@ -5,6 +5,7 @@ export const nl: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Laden…',
+  slowAnswer: 'Dit duurt langer dan normaal. We blijven het proberen…',
   steps: {
     location: 'Kies een vestiging',
     service: 'Kies een dienst',
@@ -91,7 +92,7 @@ export const nl: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'We houden deze tijd voor u vrij terwijl u uw gegevens invult.',
-  bookingFailed: 'We konden uw boeking niet bevestigen. Uw gegevens zijn bewaard: probeer het opnieuw.',
+  bookingFailed: 'We konden uw boeking niet bevestigen. Uw gegevens zijn bewaard: probeer het opnieuw. Er wordt niet dubbel geboekt.',
   tryAgain: 'Opnieuw proberen',
   offline: 'De boekingsdienst is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
   rateLimited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',

@@ -7,6 +7,7 @@ export const pl: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Ładowanie…',
+  slowAnswer: 'Trwa to dłużej niż zwykle. Wciąż próbujemy…',
   steps: {
     location: 'Wybierz placówkę',
     service: 'Wybierz usługę',
@@ -103,7 +104,8 @@ export const pl: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Rezerwujemy dla Ciebie ten termin, dopóki wypełniasz swoje dane.',
-  bookingFailed: 'Nie udało się potwierdzić rezerwacji. Twoje dane zostały zachowane – spróbuj ponownie.',
+  bookingFailed:
+    'Nie udało się potwierdzić rezerwacji. Twoje dane zostały zachowane – spróbuj ponownie. Rezerwacja nie zostanie zapisana dwa razy.',
   tryAgain: 'Spróbuj ponownie',
   offline: 'Brak połączenia z systemem rezerwacji. Sprawdź połączenie z internetem i spróbuj ponownie.',
   rateLimited: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',

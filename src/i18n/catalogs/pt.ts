@@ -7,6 +7,7 @@ export const pt: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Aguarde…',
+  slowAnswer: 'Isto está a demorar mais do que o habitual. Continuamos a tentar…',
   steps: {
     location: 'Escolha uma unidade',
     service: 'Escolha um serviço',
@@ -98,7 +99,8 @@ export const pt: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Guardamos este horário para si enquanto preenche os seus dados.',
-  bookingFailed: 'Não foi possível confirmar a sua reserva. Os seus dados foram mantidos: tente novamente.',
+  bookingFailed:
+    'Não foi possível confirmar a sua reserva. Os seus dados foram mantidos: tente novamente. A reserva não será feita duas vezes.',
   tryAgain: 'Tentar novamente',
   offline: 'O serviço de reservas está inacessível. Verifique a sua rede e tente novamente.',
   rateLimited: 'Tentativas em excesso. Aguarde um momento e tente novamente.',

@@ -5,6 +5,7 @@ export const sv: Required<Messages> = {
   nameOrder: 'given-family',
 
   loading: 'Laddar…',
+  slowAnswer: 'Det tar längre tid än vanligt. Vi försöker fortfarande…',
   steps: {
     location: 'Välj en plats',
     service: 'Välj tjänst',
@@ -91,7 +92,7 @@ export const sv: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: 'Vi håller den här tiden åt dig medan du fyller i dina uppgifter.',
-  bookingFailed: 'Vi kunde inte bekräfta din bokning. Dina uppgifter finns kvar – försök igen.',
+  bookingFailed: 'Vi kunde inte bekräfta din bokning. Dina uppgifter finns kvar – försök igen. Det blir ingen dubbelbokning.',
   tryAgain: 'Försök igen',
   offline: 'Det går inte att nå bokningstjänsten. Kontrollera din anslutning och försök igen.',
   rateLimited: 'För många försök. Vänta en stund och försök igen.',

@@ -6,6 +6,7 @@ export const zh: Required<Messages> = {
   nameOrder: 'family-given',
 
   loading: '正在加载…',
+  slowAnswer: '比平时慢一些，仍在尝试…',
   steps: {
     location: '选择门店',
     service: '选择服务',
@@ -92,7 +93,7 @@ export const zh: Required<Messages> = {
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
   holdNote: '在您填写信息期间，我们会为您保留这个时间。',
-  bookingFailed: '无法确认您的预订。您填写的信息已保留，请重试。',
+  bookingFailed: '无法确认您的预订。您填写的信息已保留，请重试，不会重复预订。',
   tryAgain: '重试',
   offline: '无法连接预订服务。请检查网络连接后重试。',
   rateLimited: '尝试次数过多。请稍后再试。',

@@ -88,10 +88,15 @@ export function descriptionOf(element: Element): string {
 }
 
 /** Inside an element with `hidden`, through shadow roots too: neither shown nor in the accessibility tree. */
-export function isHidden(element: Element): boolean {
+/** The element itself or its nearest ancestor that matches `selector`, across shadow roots. */
+export function closestAcross(element: Element, selector: string): Element | null {
   for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host ?? null)
-    if (node.hasAttribute('hidden')) return true;
-  return false;
+    if (node.matches(selector)) return node;
+  return null;
+}
+
+export function isHidden(element: Element): boolean {
+  return !!closestAcross(element, '[hidden]');
 }
 
 export function queryAllByRole(root: Node, role: string, name?: string | RegExp): HTMLElement[] {

@@ -8,7 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
-import { deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { allElements, closestAcross, deepText, findByRole, getByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { startServices } from '../support/services.js';
 import { ORDINARY_TODAY as NOW } from '../../support/test-clock.js';
@@ -152,4 +152,60 @@ describe('booking-widget: why a booking failed', () => {
       expect(deepText(widget)).not.to.include(en.bookingFailed);
       expect((control(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal(ADA.firstName);
     });
+});
+
+describe('booking-widget: a slow service', () => {
+  afterEach(() => document.body.style.removeProperty('--bw-slow-after'));
+
+  /** "Taking longer than usual" where the visitor sees it: shown, and inside a live region that reads it. */
+  const slowNotice = (widget: Element) =>
+    allElements(widget).find(
+      (element) =>
+        element.textContent === en.slowAnswer &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !!closestAcross(element, '[role="status"]'),
+    );
+  /** A fetch whose requests for `pattern` wait until `answer()`. */
+  const held = (pattern: RegExp, method = 'GET') => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetching: typeof fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') === method && pattern.test(new URL(String(input)).pathname)) await answered;
+      return fetch(input, init);
+    };
+    return { fetch: fetching, answer };
+  };
+
+  it('says a load is taking longer than usual once it has lasted --bw-slow-after, and not before', async () => {
+    const services = await startServices({ now: NOW });
+    const first = held(/\/companies\/demo-salon$/);
+    const prompt = await mountWidget({ apiBase: services.apiBase, fetch: first.fetch, now: NOW });
+    await waitFor(() => deepText(prompt).includes(en.loading), 'loading');
+    expect(slowNotice(prompt), 'not within the first 10 s').to.equal(undefined);
+    first.answer();
+
+    document.body.style.setProperty('--bw-slow-after', '0s');
+    const later = held(/\/companies\/demo-salon$/);
+    const widget = await mountWidget({ apiBase: services.apiBase, fetch: later.fetch, now: NOW });
+    await waitFor(() => slowNotice(widget), 'the notice, in the loading status');
+    later.answer();
+    await heading(widget, 'Choose a service');
+    expect(slowNotice(widget)).to.equal(undefined);
+  });
+
+  it('says a booking is taking longer than usual under the busy Book button, and books once', async () => {
+    const services = await startServices({ now: NOW });
+    const booking = held(/\/appointments$/, 'POST');
+    const { widget } = await toDetails(services.apiBase, booking.fetch, NOW);
+    fillDetails(widget);
+    document.body.style.setProperty('--bw-slow-after', '0s');
+    bookButton(widget).click();
+    await waitFor(() => slowNotice(widget), 'the notice, under Book');
+    expect(bookButton(widget).getAttribute('aria-disabled')).to.equal('true');
+    booking.answer();
+    await heading(widget, 'Booking confirmed');
+    expect(slowNotice(widget)).to.equal(undefined);
+    const { items } = await services.inspect<{ items: SandboxAppointment[] }>(SALON_APPOINTMENTS);
+    expect(items.filter((item) => item.client.lastName === ADA.lastName)).to.have.length(1);
+  });
 });
