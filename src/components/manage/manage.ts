@@ -92,8 +92,11 @@ export class ManageBooking extends LitElement {
     </button>`;
   }
 
+  /** The buttons; under them, while a change is on its way, "taking longer than usual" once it is (shared styles' `.slow`). */
   private _actions(...buttons: (TemplateResult | typeof nothing)[]): TemplateResult {
-    return html`<div class="actions">${buttons}</div>`;
+    const { busy } = this.view.state;
+    return html`<div class="actions">${buttons}</div>
+      ${busy ? html`<p class="slow" role="status">${this.view.messages.slowAnswer}</p>` : nothing}`;
   }
 
   /** A change that failed where trying again may help: the visitor's choice stays, and the same button retries. */

@@ -188,6 +188,36 @@ describe('booking-widget: manage mode', () => {
     expect(gone.error.code).to.equal(404);
   });
 
+  it('a cancellation the service is slow to answer says it is taking longer than usual, under the buttons', async () => {
+    const services = await startServices({ manage: true });
+    const [start] = await freeStarts(services);
+    const appointment = await bookThroughProxy(services, start!);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Every change waits; reads go through.
+    const slow: typeof fetch = async (input, init) =>
+      (init?.method ?? 'GET') === 'GET' ? fetch(input, init) : answered.then(() => fetch(input, init));
+    const widget = await mountManage({ apiBase: services.apiBase, token: linkValue(appointment), fetch: slow });
+    (await findByRole(widget, 'button', 'Cancel booking')).click();
+    document.body.style.setProperty('--bw-slow-after', '0s');
+    try {
+      (await findByRole(widget, 'button', 'Yes, cancel it')).click();
+      const notice = await waitFor(
+        () =>
+          allElements(widget).find(
+            (element) => element.textContent === en.slowAnswer && element.checkVisibility({ visibilityProperty: true }),
+          ),
+        'the notice',
+      );
+      expect(roleOf(notice)).to.equal('status');
+      answer();
+      await heading(widget, 'Your booking has been cancelled.');
+      expect(deepText(widget)).not.to.include(en.slowAnswer);
+    } finally {
+      document.body.style.removeProperty('--bw-slow-after');
+    }
+  });
+
   it('inside the notice window: says why it cannot be moved, offers what is still allowed, and how to reach the company', async () => {
     const services = await startServices({ manage: true });
     const [start] = await freeStarts(services);
