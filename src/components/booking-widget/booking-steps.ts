@@ -36,6 +36,7 @@ import { Step } from '../../booking/steps.js';
 
 import { type BookingDependencies, BookingController } from './booking-controller.js';
 import type { Landing } from '../../booking/attribution.js';
+import { bookingWhen } from '../../i18n/booking-when.js';
 
 /** The confirmation's calendar code, handed to manage mode for a moved booking's links (moved-calendar.ts). */
 const calendarTools: CalendarTools = { appointmentUid, locationOf, renderCalendarLinks };
@@ -223,10 +224,7 @@ export function renderDetailsStep(context: BookingStepContext) {
       summary
         ? html`<div class="summary" part="summary">
             <strong><bdi>${summary.what}</bdi>${summary.withWhom ? html` · <bdi>${summary.withWhom}</bdi>` : ''}</strong>
-            <span
-              >${localizer.dateTime(summary.start, summary.displayTimeZone)} – ${localizer.time(summary.end, summary.displayTimeZone)}
-              (${localizer.zoneName(summary.displayTimeZone, summary.start)})</span
-            >
+            <span>${bookingWhen(localizer, summary.start, summary.displayTimeZone, summary.end)}</span>
           </div>`
         : nothing
     }

@@ -10,6 +10,7 @@ import { baseStyles, buttonStyles } from '../shared/styles.js';
 import { calendarLinkStyles } from '../calendar/calendar-link.styles.js';
 import { type CalendarEvent, appointmentUid, renderCalendarLinks } from '../calendar/calendar-links.js';
 import { confirmationStyles } from './confirmation.styles.js';
+import { bookingWhen } from '../../i18n/booking-when.js';
 
 const check = svg`<path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" stroke-width="1.5"/>`;
 
@@ -46,8 +47,7 @@ export class Confirmation extends LitElement {
 
   private _when() {
     const { localizer, summary } = this;
-    const inZone = (zone: string) =>
-      `${localizer.dateTime(summary.start, zone)} – ${localizer.time(summary.end, zone)} (${localizer.zoneName(zone, summary.start)})`;
+    const inZone = (zone: string) => bookingWhen(localizer, summary.start, zone, summary.end);
     const shown = inZone(summary.displayTimeZone);
     const company = inZone(summary.companyTimeZone);
     return html`${shown}${company !== shown ? html`<span class="other-zone">${company}</span>` : nothing}`;

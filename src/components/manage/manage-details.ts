@@ -2,11 +2,11 @@
 import { html, nothing } from 'lit';
 import { staffName } from '../../booking/selection.js';
 import type { ManageView } from './manage.view.js';
+import { bookingWhen } from '../../i18n/booking-when.js';
 
 /** An instant in the zone the times are shown in, with the zone named. */
 export function when({ localizer, displayZone }: ManageView, ms: number): string {
-  const at = new Date(ms);
-  return `${localizer.dateTime(at, displayZone)} (${localizer.zoneName(displayZone, at)})`;
+  return bookingWhen(localizer, new Date(ms), displayZone);
 }
 
 /** `rows` replace "when": the confirmation of a move shows the current and the new time. */

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { bookingWhen } from '../../../src/i18n/booking-when.js';
 import { createLocalizer, loadMessages, negotiateLocale } from '../../../src/i18n/index.js';
 
 /** The localizer the widget would use for a page in `tag`. */
@@ -47,6 +48,22 @@ describe('clock and calendar conventions follow the locale', () => {
       const at = dateTime.lastIndexOf(time);
       expect(at, `${tag}: "${time}" in "${dateTime}"`).to.be.greaterThan(0);
       expect(dateTime[at - 1], `${tag}: "${time}" is the whole time in "${dateTime}"`).to.match(/\D/);
+    }
+  });
+
+  it('writes a booking’s time with the same words as its parts, and no line break inside a time (Arabic’s space before م)', async () => {
+    const END = new Date(EVENING.getTime() + 30 * 60_000);
+    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+    for (const tag of ['en-US', 'ar', 'ar-EG', 'es-MX', 'de', 'ja']) {
+      const localizer = await localizerFor(tag);
+      const zone = localizer.zoneName('UTC', EVENING);
+      const when = bookingWhen(localizer, EVENING, 'UTC', END);
+      expect(spaced(when), tag).to.equal(spaced(`${localizer.dateTime(EVENING, 'UTC')} – ${localizer.time(END, 'UTC')} (${zone})`));
+      for (const time of [localizer.time(EVENING, 'UTC'), localizer.time(END, 'UTC')])
+        expect(when, `${tag}: ${time} in one piece`).to.include(time.replace(/ /g, '\u00a0'));
+      expect(spaced(bookingWhen(localizer, EVENING, 'UTC')), `${tag}, without an end`).to.equal(
+        spaced(`${localizer.dateTime(EVENING, 'UTC')} (${zone})`),
+      );
     }
   });
 

@@ -1,0 +1,17 @@
+/**
+ * A booking's time as its summaries write it (the details step, the confirmation, manage mode):
+ * `Tuesday, March 10, 2026 at 9:30 AM – 10:00 AM (Eastern Time)`. Each time stays on one line: Arabic writes an
+ * ordinary space before its م, and a narrow summary broke `3:00` from it. With the booking code, not the bundle.
+ */
+import type { Localizer } from './localizer.js';
+
+export function bookingWhen(localizer: Localizer, start: Date, timeZone: string, end?: Date): string {
+  const whole = (time: string) => time.replace(/ /g, '\u00a0');
+  const time = localizer.time(start, timeZone);
+  const dateTime = localizer.dateTime(start, timeZone);
+  // The date-time ends with the time as its button writes it (test/browser/i18n/formats.test.ts).
+  const at = dateTime.lastIndexOf(time);
+  const first = at < 0 ? dateTime : dateTime.slice(0, at) + whole(time) + dateTime.slice(at + time.length);
+  const until = end ? ` – ${whole(localizer.time(end, timeZone))}` : '';
+  return `${first}${until} (${localizer.zoneName(timeZone, start)})`;
+}
