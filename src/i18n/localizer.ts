@@ -61,11 +61,6 @@ function firstDayOfWeekFor(locale: string): number {
   }
 }
 
-type DurationFormatConstructor = new (
-  locale: string,
-  options: { style: 'short' },
-) => { format(duration: { hours?: number; minutes?: number }): string };
-
 export function createLocalizer(locale: string, messages: Messages): Localizer {
   const cache = new Map<string, Intl.DateTimeFormat>();
   const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
@@ -86,8 +81,6 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
   const number = (value: number) => numberFormatOf().format(value);
   // Read when first used (the calendar, the warm-up): the locale's week data is not needed before the first answer.
   let firstDayOfWeek: number | undefined;
-  const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
-  let durationFormat: InstanceType<DurationFormatConstructor> | undefined;
 
   const localizer: Localizer = {
     locale,
@@ -134,10 +127,8 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
     duration(minutes) {
       const hours = Math.floor(minutes / 60);
       const rest = minutes % 60;
-      if (DurationFormat) {
-        durationFormat ??= new DurationFormat(locale, { style: 'short' });
-        return durationFormat.format(hours ? { hours, minutes: rest } : { minutes: rest });
-      }
+      // Each unit as the locale abbreviates it, side by side ("1 Std. 30 Min.", "1 h 30 min"): Intl.DurationFormat
+      // joins them as a list ("1 Std., 30 Min.", "1 h et 30 min"), which no one writes on a price list.
       const unit = (value: number, name: 'hour' | 'minute') =>
         numberFormatOf({ style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
       return [hours ? unit(hours, 'hour') : '', rest || !hours ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');

@@ -67,6 +67,22 @@ describe('clock and calendar conventions follow the locale', () => {
     }
   });
 
+  it('writes a duration as price lists do, its units side by side, not as a list ("1 Std., 30 Min.", "1 h et 30 min")', async () => {
+    const written: Record<string, string[]> = {
+      'en-US': ['1 hr 30 min', '45 min', '2 hr'],
+      de: ['1 Std. 30 Min.', '45 Min.', '2 Std.'],
+      fr: ['1 h 30 min', '45 min', '2 h'],
+      pl: ['1 godz. 30 min', '45 min', '2 godz.'],
+    };
+    for (const [tag, expected] of Object.entries(written)) {
+      const localizer = await localizerFor(tag);
+      expect(
+        [90, 45, 120].map((minutes) => localizer.duration(minutes).replace(/\s/g, ' ')),
+        tag,
+      ).to.deep.equal(expected);
+    }
+  });
+
   it('keeps the region’s clock when the language falls back: Quebec writes “21 h 00”', async () => {
     const localizer = await localizerFor('fr-CA');
     expect(localizer.messages.back).to.equal('Retour');
