@@ -18,11 +18,11 @@ const ENTRY_GROUP =
 
 /**
  * What the booking code, manage mode and the walk-in line all need (how a refused booking or change
- * reads, its idempotency keys, the booking's calendar entry and its place, how its time is written): one chunk beside whichever
+ * reads, its idempotency keys, the booking's calendar entry and its place, how its time is written, the order of a visitor's names): one chunk beside whichever
  * of them comes first. Left alone, Rolldown makes a chunk of each such module, a request each.
  */
 const BOOKING_SHARED =
-  /\/src\/(booking\/booking-failure|api\/idempotency-key|components\/calendar\/calendar-link\.styles|i18n\/booking-when)\.ts$/;
+  /\/src\/(booking\/booking-failure|api\/idempotency-key|components\/calendar\/calendar-link\.styles|components\/fields\/text-fields|i18n\/booking-when)\.ts$/;
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 

@@ -5,6 +5,7 @@ import { DetailsInputEvent } from '../events/details-input-event.js';
 import { defineElement } from '../shared/define.js';
 import { fieldStyles } from '../fields/field.styles.js';
 import { baseStyles, buttonStyles } from '../shared/styles.js';
+import { contactDirection, inNameOrder } from '../fields/text-fields.js';
 import { detailsFormStyles } from './details-form.styles.js';
 import { validateDetails } from '../../booking/validate-details.js';
 import {
@@ -167,6 +168,7 @@ export class DetailsForm extends LitElement {
         id=${field}
         name=${field}
         type=${type}
+        dir=${contactDirection(type) ?? nothing}
         autocomplete=${AUTOCOMPLETE[field]}
         ?required=${required}
         aria-invalid=${error ? 'true' : 'false'}
@@ -243,11 +245,7 @@ export class DetailsForm extends LitElement {
     const { phone } = this.rules;
     return html`<form novalidate @submit=${this._onSubmit} @keydown=${this._onKeydown}>
       <div class="names">
-        ${
-          this.localizer.messages.nameOrder === 'family-given'
-            ? [this._renderText('lastName', 'text', true), this._renderText('firstName', 'text', true)]
-            : [this._renderText('firstName', 'text', true), this._renderText('lastName', 'text', true)]
-        }
+        ${inNameOrder(messages, this._renderText('firstName', 'text', true), this._renderText('lastName', 'text', true))}
       </div>
       ${this._renderText('email', 'email', true)} ${phone === 'hidden' ? nothing : this._renderText('phone', 'tel', phone === 'required')}
       ${this._renderNotes()} ${this._renderConsent()}

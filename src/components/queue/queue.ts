@@ -11,6 +11,7 @@ import { QUEUE_PARTS } from './queue.parts.js';
 import { queueStyles } from './queue.styles.js';
 import { openingWords } from './opening.js';
 import { MAX_PARTY_SIZE } from 'booking-widget-shared/queue-types';
+import { contactDirection, inNameOrder } from '../fields/text-fields.js';
 
 export type { QueueView };
 
@@ -152,6 +153,7 @@ export class WalkInQueue extends LitElement {
         id=${field}
         name=${field}
         type=${type}
+        dir=${contactDirection(type) ?? nothing}
         autocomplete=${AUTOCOMPLETE[field]}
         required
         aria-invalid=${error ? 'true' : 'false'}
@@ -188,8 +190,8 @@ export class WalkInQueue extends LitElement {
                 >`
               : nothing
           }
-          ${this._text('firstName', 'text')} ${this._text('lastName', 'text')} ${this._text('phone', 'tel', messages.phoneHint)}
-          ${this._party()} ${this._failure()}
+          ${inNameOrder(messages, this._text('firstName', 'text'), this._text('lastName', 'text'))}
+          ${this._text('phone', 'tel', messages.phoneHint)} ${this._party()} ${this._failure()}
           <div class="actions">${this._button(messages.join, { type: 'join' })}</div>
         </form>`,
     );
