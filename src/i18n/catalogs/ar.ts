@@ -88,7 +88,7 @@ export const ar: Required<Messages> = {
   privacyPolicy: 'سياسة الخصوصية',
   required: 'يُرجى ملء هذا الحقل.',
   invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني مثل \u2066name@example.com\u2069.',
-  invalidPhone: 'يُرجى إدخال رقم هاتف بالأرقام والرموز \u2066+ ( ) -\u2069 فقط.',
+  invalidPhone: 'يُرجى إدخال رقم هاتف بالأرقام والرموز \u2066+\u00a0(\u00a0)\u00a0-\u2069 فقط.',
   tooLong: (max) => `الحد الأقصى لعدد الأحرف: ${max}.`,
   consentRequired: 'يُرجى الموافقة على سياسة الخصوصية لإتمام الحجز.',
   checkField: 'يُرجى التحقق من هذا الحقل.',
@@ -106,7 +106,7 @@ export const ar: Required<Messages> = {
   confirmed: 'تم تأكيد حجزك.',
   pending: 'تم استلام طلب الحجز، وهو بانتظار التأكيد.',
   reference: 'رقم الحجز',
-  what: 'المحجوز',
+  what: 'الخدمة',
   withWhom: 'مع',
   when: 'الموعد',
   addToCalendar: 'إضافة إلى التقويم',
@@ -119,7 +119,7 @@ export const ar: Required<Messages> = {
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
-  holdNote: 'نحجز لك هذا الموعد ما دمت تملأ بياناتك.',
+  holdNote: 'نحتفظ بهذا الموعد لك إلى حين إكمال بياناتك.',
   bookingFailed: 'تعذّر تأكيد حجزك. بياناتك محفوظة، يُرجى المحاولة مرة أخرى، ولن يُسجَّل الحجز مرتين.',
   tryAgain: 'إعادة المحاولة',
   offline: 'تعذّر الاتصال بخدمة الحجز. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
@@ -139,8 +139,8 @@ export const ar: Required<Messages> = {
   intake: {
     questions: 'بعض الأسئلة',
     questionsPart: (n: number, total: number) => `بعض الأسئلة، الجزء ${n} من ${total}`,
-    chooseOption: 'اختر…',
-    tooShort: (min: number) => `يُرجى استخدام ${min} أحرف على الأقل.`,
+    chooseOption: 'يُرجى الاختيار…',
+    tooShort: (min: number) => `الحد الأدنى لعدد الأحرف: ${min}.`,
     tickBox: 'يُرجى تحديد هذا المربع.',
     chooseAnswer: 'يُرجى اختيار إجابة.',
   },

@@ -68,7 +68,7 @@ export const de: Required<Messages> = {
   privacyPolicy: 'Datenschutzerklärung',
   required: 'Bitte füllen Sie dieses Feld aus.',
   invalidEmail: 'Bitte geben Sie eine E-Mail-Adresse wie name@example.com ein.',
-  invalidPhone: 'Bitte geben Sie eine Telefonnummer ein (nur Ziffern und + ( ) -).',
+  invalidPhone: 'Bitte geben Sie eine Telefonnummer ein (nur Ziffern und +\u00a0(\u00a0)\u00a0-).',
   tooLong: (max) => `Bitte verwenden Sie höchstens ${max} Zeichen.`,
   consentRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung, um zu buchen.',
   checkField: 'Bitte überprüfen Sie dieses Feld.',
@@ -107,14 +107,14 @@ export const de: Required<Messages> = {
 
   // #14: several locations, intake questions, consecutive durations.
   nearestFirst: 'Nächste zuerst',
-  locationRefused: 'Ihr Standort ist nicht verfügbar, die Reihenfolge bleibt.',
+  locationRefused: 'Ihr Standort ist nicht verfügbar; die Reihenfolge bleibt unverändert.',
   showOnMap: 'Auf der Karte zeigen',
   howLong: 'Wie lange?',
   intake: {
     questions: 'Ein paar Fragen',
     questionsPart: (n: number, total: number) => `Ein paar Fragen, Teil ${n} von ${total}`,
     chooseOption: 'Bitte wählen…',
-    tooShort: (min: number) => `Bitte mindestens ${min} Zeichen verwenden.`,
+    tooShort: (min: number) => `Bitte verwenden Sie mindestens ${min} Zeichen.`,
     tickBox: 'Bitte kreuzen Sie dieses Kästchen an.',
     chooseAnswer: 'Bitte wählen Sie eine Antwort.',
   },

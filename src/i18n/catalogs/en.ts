@@ -77,7 +77,7 @@ export const en = {
   privacyPolicy: 'privacy policy',
   required: 'Please fill in this field.',
   invalidEmail: 'Please enter an email address like name@example.com.',
-  invalidPhone: 'Please enter a phone number, digits and + ( ) - only.',
+  invalidPhone: 'Please enter a phone number, digits and +\u00a0(\u00a0)\u00a0- only.',
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   consentRequired: 'Please accept the privacy policy to book.',
   checkField: 'Please check this field.',

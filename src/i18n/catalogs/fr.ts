@@ -72,7 +72,7 @@ export const fr: Required<Messages> = {
   privacyPolicy: 'politique de confidentialité',
   required: 'Veuillez remplir ce champ.',
   invalidEmail: 'Veuillez saisir une adresse e-mail, par exemple nom@example.com.',
-  invalidPhone: 'Veuillez saisir un numéro de téléphone (chiffres et + ( ) - uniquement).',
+  invalidPhone: 'Veuillez saisir un numéro de téléphone (chiffres et +\u00a0(\u00a0)\u00a0- uniquement).',
   tooLong: (max) => `Veuillez utiliser ${max}\u00a0caractères au maximum.`,
   consentRequired: 'Veuillez accepter la politique de confidentialité pour réserver.',
   checkField: 'Veuillez vérifier ce champ.',
@@ -83,7 +83,7 @@ export const fr: Required<Messages> = {
   confirmed: 'Votre réservation est confirmée.',
   pending: 'Votre demande de réservation a bien été reçue et attend confirmation.',
   reference: 'Référence',
-  what: 'Réservation',
+  what: 'Prestation',
   withWhom: 'Avec',
   when: 'Quand',
   addToCalendar: 'Ajouter à l’agenda',
@@ -111,9 +111,9 @@ export const fr: Required<Messages> = {
 
   // #14: several locations, intake questions, consecutive durations.
   nearestFirst: 'Le plus proche d’abord',
-  locationRefused: 'Votre position n’est pas disponible : les établissements gardent leur ordre.',
+  locationRefused: 'Votre position n’est pas disponible\u00a0: les établissements gardent leur ordre.',
   showOnMap: 'Voir sur une carte',
-  howLong: 'Pour combien de temps ?',
+  howLong: 'Pour combien de temps\u00a0?',
   intake: {
     questions: 'Quelques questions',
     questionsPart: (n: number, total: number) => `Quelques questions, partie ${n} sur ${total}`,
@@ -123,5 +123,5 @@ export const fr: Required<Messages> = {
     chooseAnswer: 'Veuillez choisir une réponse.',
   },
   formLoaded: 'Le formulaire est chargé.',
-  fieldProblem: (field: string, problem: string) => `${field} : ${problem}`,
+  fieldProblem: (field: string, problem: string) => `${field}\u00a0: ${problem}`,
 };

@@ -7,7 +7,7 @@ export const it: Required<Messages> = {
   loading: 'Caricamento…',
   slowAnswer: 'Ci vuole più tempo del solito. Stiamo ancora provando…',
   steps: {
-    location: 'Scegli una sede',
+    location: 'Scelga una sede',
     service: 'Scelga un servizio',
     staff: 'Scelga con chi',
     resource: 'Scelga cosa prenotare',
@@ -20,7 +20,7 @@ export const it: Required<Messages> = {
     location: 'Sede',
     service: 'Servizio',
     staff: 'Con chi',
-    resource: 'Cosa',
+    resource: 'Risorsa',
     time: 'Orario',
     details: 'Dati',
     done: 'Fatto',
@@ -59,7 +59,7 @@ export const it: Required<Messages> = {
   timesLabel: (day) => `Orari di ${day}`,
   // Zone names come capitalised (“Ora dell’Europa centrale”), which reads best after a colon.
   timesShownIn: (zone) => `Fuso orario: ${zone}.`,
-  showInZone: (zone) => `Mostra in ${zone}`,
+  showInZone: (zone) => `Mostra orari nel fuso: ${zone}`,
   yourTime: 'il suo fuso orario',
 
   firstName: 'Nome',
@@ -72,9 +72,9 @@ export const it: Required<Messages> = {
   privacyPolicy: 'informativa sulla privacy',
   required: 'Compili questo campo.',
   invalidEmail: 'Inserisca un indirizzo e-mail come nome@example.com.',
-  invalidPhone: 'Inserisca un numero di telefono (solo cifre e + ( ) -).',
+  invalidPhone: 'Inserisca un numero di telefono (solo cifre e +\u00a0(\u00a0)\u00a0-).',
   tooLong: (max) => `Usi al massimo ${max} caratteri.`,
-  consentRequired: 'Per prenotare accetti l’informativa sulla privacy.',
+  consentRequired: 'Per prenotare è necessario accettare l’informativa sulla privacy.',
   checkField: 'Controlli questo campo.',
   fixErrors: { one: 'Corregga # campo.', many: 'Corregga # di campi.', other: 'Corregga # campi.' },
   book: 'Prenota',
@@ -111,14 +111,14 @@ export const it: Required<Messages> = {
 
   // #14: several locations, intake questions, consecutive durations.
   nearestFirst: 'Prima le più vicine',
-  locationRefused: 'La tua posizione non è disponibile: le sedi restano nel loro ordine.',
+  locationRefused: 'La sua posizione non è disponibile: le sedi restano nell’ordine originale.',
   showOnMap: 'Mostra sulla mappa',
   howLong: 'Per quanto tempo?',
   intake: {
     questions: 'Alcune domande',
     questionsPart: (n: number, total: number) => `Alcune domande, parte ${n} di ${total}`,
-    chooseOption: 'Scegli…',
-    tooShort: (min: number) => `Usa almeno ${min} caratteri.`,
+    chooseOption: 'Scelga…',
+    tooShort: (min: number) => `Usi almeno ${min} caratteri.`,
     tickBox: 'Selezioni questa casella.',
     chooseAnswer: 'Scelga una risposta.',
   },

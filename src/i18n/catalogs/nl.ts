@@ -20,7 +20,7 @@ export const nl: Required<Messages> = {
     location: 'Vestiging',
     service: 'Dienst',
     staff: 'Bij wie',
-    resource: 'Wat',
+    resource: 'Object',
     time: 'Tijd',
     details: 'Gegevens',
     done: 'Klaar',
@@ -67,7 +67,7 @@ export const nl: Required<Messages> = {
   privacyPolicy: 'privacybeleid',
   required: 'Vul dit veld in.',
   invalidEmail: 'Vul een e-mailadres in zoals naam@example.com.',
-  invalidPhone: 'Vul een telefoonnummer in (alleen cijfers en + ( ) -).',
+  invalidPhone: 'Vul een telefoonnummer in (alleen cijfers en +\u00a0(\u00a0)\u00a0-).',
   tooLong: (max) => `Gebruik maximaal ${max} tekens.`,
   consentRequired: 'Ga akkoord met het privacybeleid om te boeken.',
   checkField: 'Controleer dit veld.',
@@ -105,7 +105,7 @@ export const nl: Required<Messages> = {
 
   // #14: several locations, intake questions, consecutive durations.
   nearestFirst: 'Dichtstbijzijnde eerst',
-  locationRefused: 'Uw locatie is niet beschikbaar; de volgorde blijft.',
+  locationRefused: 'Uw locatie is niet beschikbaar; de volgorde blijft ongewijzigd.',
   showOnMap: 'Op de kaart tonen',
   howLong: 'Hoe lang?',
   intake: {

@@ -22,7 +22,7 @@ export const pt: Required<Messages> = {
     location: 'Unidade',
     service: 'Serviço',
     staff: 'Com quem',
-    resource: 'O quê',
+    resource: 'Recurso',
     time: 'Horário',
     details: 'Dados',
     done: 'Concluído',
@@ -50,9 +50,9 @@ export const pt: Required<Messages> = {
   noTimesOnDayNorMonth: 'Sem horários livres neste dia nem em nenhum outro dia deste mês.',
   nextAvailable: (when) => `Próximo horário livre: ${when}`,
   timesAvailable: {
-    one: '# horário livre para {day}',
-    many: '# de horários livres para {day}',
-    other: '# horários livres para {day}',
+    one: '{day}: # horário livre',
+    many: '{day}: # de horários livres',
+    other: '{day}: # horários livres',
   },
   chooseDay: 'Escolha um dia para ver os horários livres.',
   morning: 'Manhã',
@@ -61,7 +61,7 @@ export const pt: Required<Messages> = {
   timesLabel: (day) => `Horários de ${day}`,
   // Zone names come capitalised (“Horário da Europa Central”), which reads best after a colon.
   timesShownIn: (zone) => `Fuso horário: ${zone}.`,
-  showInZone: (zone) => `Mostrar em ${zone}`,
+  showInZone: (zone) => `Mostrar no fuso horário: ${zone}`,
   yourTime: 'o seu fuso horário',
 
   firstName: 'Nome',
@@ -74,7 +74,7 @@ export const pt: Required<Messages> = {
   privacyPolicy: 'política de privacidade',
   required: 'Preencha este campo.',
   invalidEmail: 'Insira um e-mail como nome@example.com.',
-  invalidPhone: 'Insira um número de telefone (apenas algarismos e + ( ) -).',
+  invalidPhone: 'Insira um número de telefone (apenas algarismos e +\u00a0(\u00a0)\u00a0-).',
   tooLong: (max) => `Use no máximo ${max} caracteres.`,
   consentRequired: 'Aceite a política de privacidade para reservar.',
   checkField: 'Verifique este campo.',
@@ -91,14 +91,14 @@ export const pt: Required<Messages> = {
   addToCalendar: 'Adicionar ao calendário',
   downloadIcs: 'Fazer download (.ics)',
   googleCalendar: 'Google Agenda',
-  opensInNewTab: 'abre em nova janela',
+  opensInNewTab: 'abre em nova aba',
   bookAnother: 'Fazer outra reserva',
 
   slotTaken: 'Lamentamos, esse horário acabou de ser reservado. Escolha outro.',
 
   // #24: the time held for the visitor while they type (docs/proxy.md, "Held times").
 
-  holdNote: 'Guardamos este horário para si enquanto preenche os seus dados.',
+  holdNote: 'Este horário fica reservado enquanto preenche os seus dados.',
   bookingFailed:
     'Não foi possível confirmar a sua reserva. Os seus dados foram mantidos: tente novamente. A reserva não será feita duas vezes.',
   tryAgain: 'Tentar novamente',

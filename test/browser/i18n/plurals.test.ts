@@ -71,6 +71,6 @@ describe('plurals through the localizer', () => {
     expect(localizer.plural(ja.fixErrors, 1)).to.equal('1件の項目を修正してください。');
     expect(localizer.plural(ja.fixErrors, 5)).to.equal('5件の項目を修正してください。');
     const day = localizer.day(TUESDAY);
-    expect(localizer.plural(ja.timesAvailable, 12, { day })).to.equal(`${day}の空き時間は12件です`);
+    expect(localizer.plural(ja.timesAvailable, 12, { day })).to.equal(`${day}の空き枠は12件です`);
   });
 });

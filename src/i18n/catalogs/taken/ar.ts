@@ -9,6 +9,6 @@ export const takenAr: TakenMessages = {
     many: 'عذرًا، حُجز هذا الموعد للتو. هذه المواعيد الـ# لا تزال متاحة:',
     other: 'عذرًا، حُجز هذا الموعد للتو. هذه المواعيد الـ# لا تزال متاحة:',
   },
-  bookAt: (time) => `احجز ${time}`,
+  bookAt: (time) => `حجز الموعد ${time}`,
   chooseAnotherTime: 'اختيار موعد آخر',
 };
