@@ -13,5 +13,5 @@ export function bookingWhen(localizer: Localizer, start: Date, timeZone: string,
   const at = dateTime.lastIndexOf(time);
   const first = at < 0 ? dateTime : dateTime.slice(0, at) + whole(time) + dateTime.slice(at + time.length);
   const until = end ? ` – ${whole(localizer.time(end, timeZone))}` : '';
-  return `${first}${until} (${localizer.zoneName(timeZone, start)})`;
+  return `${first}${until}${localizer.messages.aside(localizer.zoneName(timeZone, start))}`;
 }

@@ -156,7 +156,8 @@ export class DetailsForm extends LitElement {
 
   /** " (optional)", its space in a string: the build's template minifier drops whitespace between bindings. */
   private _optional() {
-    return html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
+    const { messages } = this.localizer;
+    return html`<span class="optional">${messages.aside(messages.optional)}</span>`;
   }
 
   private _renderText(field: 'firstName' | 'lastName' | 'email' | 'phone', type: string, required: boolean) {

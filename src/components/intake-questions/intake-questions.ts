@@ -119,7 +119,9 @@ export class IntakeQuestions extends LitElement {
   }
 
   private _optional(item: FormItem) {
-    return item.mandatory ? nothing : html`<span class="optional">${` (${this.localizer.messages.optional})`}</span>`;
+    return item.mandatory
+      ? nothing
+      : html`<span class="optional">${this.localizer.messages.aside(this.localizer.messages.optional)}</span>`;
   }
 
   /**

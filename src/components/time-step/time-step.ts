@@ -111,7 +111,8 @@ export class TimeStep extends LitElement {
     const visitorDiffers =
       formatWallClock(instantToWallClock(at, visitorTimeZone)) !== formatWallClock(instantToWallClock(at, companyTimeZone));
     const other = displayTimeZone === visitorTimeZone ? companyTimeZone : visitorTimeZone;
-    const otherName = other === visitorTimeZone ? `${localizer.zoneName(other, at)} (${messages.yourTime})` : localizer.zoneName(other, at);
+    const otherName =
+      other === visitorTimeZone ? `${localizer.zoneName(other, at)}${messages.aside(messages.yourTime)}` : localizer.zoneName(other, at);
     return html`<p class="zone" part="zone">
       <span>${messages.timesShownIn(shown)}</span>
       ${

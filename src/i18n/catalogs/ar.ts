@@ -77,6 +77,7 @@ export const ar: Required<Messages> = {
   timesShownIn: (zone) => `المنطقة الزمنية المعروضة: ${zone}.`,
   showInZone: (zone) => `العرض حسب ${zone}`,
   yourTime: 'منطقتك الزمنية',
+  aside: (text) => ` (${text})`,
 
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',

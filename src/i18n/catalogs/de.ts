@@ -57,6 +57,7 @@ export const de: Required<Messages> = {
   timesShownIn: (zone) => `Angezeigte Zeitzone: ${zone}.`,
   showInZone: (zone) => `${zone} anzeigen`,
   yourTime: 'Ihre Zeitzone',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Vorname',
   lastName: 'Nachname',

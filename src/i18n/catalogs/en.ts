@@ -65,6 +65,8 @@ export const en = {
   timesShownIn: (zone: string) => `Times are shown in ${zone}.`,
   showInZone: (zone: string) => `Show in ${zone}`,
   yourTime: 'your time',
+  /** A remark beside what it is about, "Eastern Time (your time)": Chinese and Japanese use full-width brackets, without a space. */
+  aside: (text: string) => ` (${text})`,
 
   firstName: 'First name',
   lastName: 'Last name',

@@ -61,6 +61,7 @@ export const es: Required<Messages> = {
   timesShownIn: (zone) => `Las horas se muestran en ${zone}.`,
   showInZone: (zone) => `Mostrar en ${zone}`,
   yourTime: 'su zona horaria',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Nombre',
   lastName: 'Apellidos',

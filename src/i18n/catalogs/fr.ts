@@ -61,6 +61,7 @@ export const fr: Required<Messages> = {
   timesShownIn: (zone) => `Les horaires sont affichés en ${zone}.`,
   showInZone: (zone) => `Afficher en ${zone}`,
   yourTime: 'votre fuseau horaire',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Prénom',
   lastName: 'Nom',

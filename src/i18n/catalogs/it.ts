@@ -61,6 +61,7 @@ export const it: Required<Messages> = {
   timesShownIn: (zone) => `Fuso orario: ${zone}.`,
   showInZone: (zone) => `Mostra orari nel fuso: ${zone}`,
   yourTime: 'il suo fuso orario',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Nome',
   lastName: 'Cognome',

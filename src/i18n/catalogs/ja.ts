@@ -57,6 +57,7 @@ export const ja: Required<Messages> = {
   timesShownIn: (zone) => `時刻は${zone}で表示しています。`,
   showInZone: (zone) => `${zone}で表示`,
   yourTime: 'お使いのタイムゾーン',
+  aside: (text) => `（${text}）`,
 
   firstName: '名',
   lastName: '姓',

@@ -56,6 +56,7 @@ export const nl: Required<Messages> = {
   timesShownIn: (zone) => `Tijden worden getoond in ${zone}.`,
   showInZone: (zone) => `Tonen in ${zone}`,
   yourTime: 'uw tijdzone',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Voornaam',
   lastName: 'Achternaam',

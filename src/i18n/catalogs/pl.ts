@@ -68,6 +68,7 @@ export const pl: Required<Messages> = {
   timesShownIn: (zone) => `Godziny podano w strefie: ${zone}.`,
   showInZone: (zone) => `Pokaż w strefie: ${zone}`,
   yourTime: 'Twoja strefa',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Imię',
   lastName: 'Nazwisko',

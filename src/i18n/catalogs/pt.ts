@@ -63,6 +63,7 @@ export const pt: Required<Messages> = {
   timesShownIn: (zone) => `Fuso horário: ${zone}.`,
   showInZone: (zone) => `Mostrar no fuso horário: ${zone}`,
   yourTime: 'o seu fuso horário',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Nome',
   lastName: 'Sobrenome',

@@ -56,6 +56,7 @@ export const sv: Required<Messages> = {
   timesShownIn: (zone) => `Tiderna visas i ${zone}.`,
   showInZone: (zone) => `Visa i ${zone}`,
   yourTime: 'din tidszon',
+  aside: (text) => ` (${text})`,
 
   firstName: 'Förnamn',
   lastName: 'Efternamn',

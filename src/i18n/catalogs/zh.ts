@@ -57,6 +57,7 @@ export const zh: Required<Messages> = {
   timesShownIn: (zone) => `时间以${zone}显示。`,
   showInZone: (zone) => `以${zone}显示`,
   yourTime: '您的时区',
+  aside: (text) => `（${text}）`,
 
   firstName: '名',
   lastName: '姓',
