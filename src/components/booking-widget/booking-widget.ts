@@ -417,12 +417,14 @@ export class BookingWidget extends MeasuredElement {
     return step === Step.Details ? later.renderDetailsStep(booking) : later.renderDone(booking);
   }
 
-  /** Shown inside a lazy element until its chunk has defined it (then its shadow root hides this). */
+  /**
+   * Shown inside a lazy element until its chunk has defined it (then its shadow root hides this). Until the visitor's
+   * catalog is in, the spinner alone: a French page neither shows nor announces "Loading…" in English first.
+   */
   private _lazyFallback() {
     const { messages } = this._locale.localizer;
-    return html`<p class="loading">
-      <span class="spinner" aria-hidden="true"></span>${messages.loading}<span class="slow">${messages.slowAnswer}</span>
-    </p>`;
+    const words = this._locale.ready && [messages.loading, html`<span class="slow">${messages.slowAnswer}</span>`];
+    return html`<p class="loading"><span class="spinner" aria-hidden="true"></span>${words || nothing}</p>`;
   }
 
   override render() {

@@ -2,11 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { de } from '../../../src/i18n/catalogs/de.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
 import { fr } from '../../../src/i18n/catalogs/fr.js';
 import { ja } from '../../../src/i18n/catalogs/ja.js';
 import { nl } from '../../../src/i18n/catalogs/nl.js';
 import type { BookingWidget } from '../../../src/index.js';
-import { deepActiveElement, queryAllByRole, roleOf, waitFor } from '../support/dom.js';
+import { deepActiveElement, deepText, queryAllByRole, roleOf, waitFor } from '../support/dom.js';
 import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
 import { dayButtons, heading, mountWidget, pickTime, selectedDay, waitForTimes } from '../support/widget.js';
@@ -33,6 +34,22 @@ describe('booking-widget: languages', () => {
     const times = await waitForTimes(widget);
     // Canadian French writes 24-hour times with an "h".
     expect(times[0]!.textContent!.trim()).to.match(/^\d{1,2} h \d{2}$/);
+  });
+
+  it('never says "Loading…" in English to a visitor of another language while their catalog loads: the spinner alone', async () => {
+    const services = await startServices();
+    // Swedish: nothing in this page imports it before (a catalog already loaded is used from the first render).
+    const widget = await mountWidget({ apiBase: services.apiBase, locale: 'sv' });
+    const said: string[] = [deepText(widget)];
+    let sampling = true;
+    const sample = () => {
+      said.push(deepText(widget));
+      if (sampling) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    await waitFor(() => root(widget).getAttribute('lang') === 'sv' && queryAllByRole(widget, 'heading').length, 'the Swedish steps');
+    sampling = false;
+    expect(said.filter((text) => text.includes(en.loading))).to.deep.equal([]);
   });
 
   it('takes the language from the attribute, then the company, then the page, then the browser', async () => {
