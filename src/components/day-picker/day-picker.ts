@@ -115,8 +115,18 @@ export class DayPicker extends LitElement {
     return this.available.has(day) && (!this.min || day >= this.min) && (!this.max || day <= this.max);
   }
 
+  /**
+   * The month heading speaks only once the visitor has turned a month with the arrows. Live from the start, it spoke
+   * as the time step appeared (and again after Back), in the same moment as the times' own announcement.
+   */
+  private _turned = false;
+
   private _onNav(step: 1 | -1, disabled: boolean) {
-    if (!disabled) this.dispatchEvent(new MonthChangeEvent(addMonths(startOfMonth(this.month), step)));
+    if (disabled) return;
+    // Live before the new month's name is written, so that the change is what is heard.
+    this._turned = true;
+    this.renderRoot.querySelector('#heading')?.setAttribute('aria-live', 'polite');
+    this.dispatchEvent(new MonthChangeEvent(addMonths(startOfMonth(this.month), step)));
   }
 
   private _onDayClick(day: CalendarDate) {
@@ -194,7 +204,7 @@ export class DayPicker extends LitElement {
     return html`
       <div class="header">
         ${this._renderNav(-1, atStart)}
-        <h4 id="heading" part="month-heading" aria-live="polite">${localizer.month(month)}</h4>
+        <h4 id="heading" part="month-heading" aria-live=${this._turned ? 'polite' : nothing}>${localizer.month(month)}</h4>
         ${this._renderNav(1, atEnd)}
       </div>
       <table aria-labelledby="heading" aria-busy=${this.loading ? 'true' : 'false'}>

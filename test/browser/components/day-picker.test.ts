@@ -137,12 +137,17 @@ describe('bw-day-picker', () => {
     expect(focusedLabel()).to.equal('Monday, March 9, no free times');
   });
 
-  it('announces the month in a polite live region', async () => {
+  it('says the month the visitor turns to, politely, and not the one it opens on (the times are said then)', async () => {
     const picker = await mountPicker();
     const heading = getByRole(picker, 'heading', 'March 2020');
-    expect(heading.getAttribute('aria-live')).to.equal('polite');
+    expect(heading.hasAttribute('aria-live'), 'not a live region as it appears').to.equal(false);
+    // Live before its text changes: a screen reader hears the change.
+    let liveBefore: string | null = null;
+    picker.addEventListener('month-change', () => (liveBefore = heading.getAttribute('aria-live')), { once: true });
     getByRole(picker, 'button', 'Next month').click();
+    expect(liveBefore).to.equal('polite');
     await picker.updateComplete;
     expect(heading.textContent!.trim()).to.equal('April 2020');
+    expect(heading.getAttribute('aria-live')).to.equal('polite');
   });
 });
