@@ -113,7 +113,9 @@ export type ManageIntent =
   /** Sends the move or the cancellation on screen. */
   | { type: 'confirm' }
   /** Reads the booking again. */
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** After a cancellation: leaves manage mode for a new booking. */
+  | { type: 'book-again' };
 
 export interface ManageCompany {
   companyZone: string;

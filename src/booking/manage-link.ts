@@ -47,6 +47,8 @@ export class ManageLinkSource {
   private _lookedFor: string | undefined;
   /** The fragment changed (a link to this page was followed): look again. */
   private _followed = false;
+  /** A `booking-token` the visitor is done with (cancelled, then booked anew): read again only once it changes. */
+  private _done: string | undefined;
   private readonly _onAddress: () => void;
 
   constructor(host: { addController(controller: object): void; requestUpdate(): void }) {
@@ -70,7 +72,13 @@ export class ManageLinkSource {
       this._followed = false;
       this._fromAddress = takeManageLinkFromUrl(param);
     }
-    return parseManageLink(bookingToken ?? this._fromAddress);
+    return parseManageLink((bookingToken !== this._done && bookingToken) || this._fromAddress);
+  }
+
+  /** The visitor is done with the link: a new booking follows. Another link followed on the page is read again. */
+  forget(bookingToken: string | undefined): void {
+    this._fromAddress = null;
+    this._done = bookingToken;
   }
 }
 

@@ -121,6 +121,8 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     TimeController: RecordedTime,
     // The confirmation's calendar code, as the booking chunk hands it over.
     laterSteps: async () => ({ calendarTools: { appointmentUid, locationOf, renderCalendarLinks } }),
+    // The widget leaves manage mode: the browser suite's manage.test.ts books anew.
+    bookAgain: () => {},
   });
   const errors: BookingErrorEvent['detail'][] = [];
   host.addEventListener('bw-error', (event) => errors.push((event as BookingErrorEvent).detail));

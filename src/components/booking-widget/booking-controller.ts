@@ -79,6 +79,11 @@ export class BookingController implements ReactiveController {
     _host.addController(this);
   }
 
+  /** Where the visitor's link to reschedule or cancel the booking made leads. */
+  manageTarget(): ManageTarget {
+    return this._deps.manageTarget();
+  }
+
   /** Registered like every controller of the widget, though nothing happens on connecting: its work starts on request. */
   hostConnected(): void {}
 

@@ -6,7 +6,8 @@
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { type FlowAction, type FlowState, offering } from '../../booking/flow.js';
 import type { Clock } from '../../api/time/clock.js';
-import type { ManageTarget } from '../../booking/manage-link.js';
+import { DEFAULT_MANAGE_PARAM, type ManageTarget } from '../../booking/manage-link.js';
+import { locationIds } from '../../booking/location-ids.js';
 import { manageUrlFor } from '../../booking/manage-url.js';
 import { fetchForms as readForms, formAnswers, formOf, pagesOf as shownPages } from '../../booking/intake.js';
 import { solvedChallenge } from '../../api/challenge.js';
@@ -71,6 +72,13 @@ export const fetchForms = (api: SchedulingClient, companyId: string): Promise<Fo
     return forms;
   });
 
+/** What the visitor's manage link is made of (booking-widget.ts's attributes). */
+interface WidgetLinks {
+  companyId: string;
+  manageUrl?: string | undefined;
+  manageParam: string;
+}
+
 /** What the held times read of the widget (its own type would make an import cycle). */
 interface HoldHost extends ReactiveControllerHost, EventTarget {
   locationId: string;
@@ -87,8 +95,8 @@ interface HoldFlow {
 
 /** The widget's booking, its held times, the times offered when one is taken (#24) and the form's arrival, said: made by the host once this chunk is in. */
 export function bookingFor(
-  host: HoldHost & { attribution?: unknown; _landing?: Landing | undefined; renderRoot: ParentNode },
-  deps: Omit<BookingDependencies, 'state'>,
+  host: HoldHost & WidgetLinks & { attribution?: unknown; _landing?: Landing | undefined; renderRoot: ParentNode },
+  deps: Omit<BookingDependencies, 'state' | 'manageTarget'>,
   flow: AlternativesFlow,
   { locale, announcer, clock }: { locale: LocaleController; announcer: Announcer; clock: () => Clock },
 ): BookingController {
@@ -116,7 +124,14 @@ export function bookingFor(
       () => (offers = undefined),
     );
   };
-  const booking = new BookingController(host, { ...deps, dispatch, state: () => flow.state });
+  // The link leads to the company the booking was made at: with several locations, the page says which.
+  const manageTarget = (): ManageTarget => ({
+    page: host.manageUrl || globalThis.location?.href || '',
+    param: host.manageParam || DEFAULT_MANAGE_PARAM,
+    direct: host.accessToken !== undefined,
+    location: locationIds(host.companyId)[1] ? flow.companyId : undefined,
+  });
+  const booking = new BookingController(host, { ...deps, dispatch, manageTarget, state: () => flow.state });
   booking.holds = holdTimes(host, {
     get state() {
       return flow.state;
@@ -152,10 +167,10 @@ export interface BookingStepContext extends StepContext {
   clock: Clock;
   displayZone: string;
   details: VisitorDetails;
-  /** Where the visitor's link to reschedule or cancel the booking made leads. */
-  manageTarget: ManageTarget;
   /** Where the booking stands (the BookingController's state). */
   booking: {
+    /** Where the visitor's link to reschedule or cancel the booking made leads. */
+    manageTarget(): ManageTarget;
     fieldErrors: DetailsErrors;
     answerErrors: Partial<Record<string, string>>;
     alert: string;
@@ -256,7 +271,7 @@ export function renderDone(context: BookingStepContext) {
     .summary=${summary}
     .company=${state.catalog.company}
     .clock=${context.clock}
-    .manageUrl=${manageUrlFor(state.appointment, context.manageTarget)}
+    .manageUrl=${manageUrlFor(state.appointment, context.booking.manageTarget())}
     @restart=${() => dispatch({ type: 'restart' })}
     >${context.fallback}</bw-confirmation
   >`;

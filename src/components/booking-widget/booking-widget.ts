@@ -4,7 +4,7 @@ import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockFollowing } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
-import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, type ManageTarget, QUEUE_PARAM } from '../../booking/manage-link.js';
+import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, QUEUE_PARAM } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
@@ -313,7 +313,7 @@ export class BookingWidget extends MeasuredElement {
   }
 
   /** What the booking needs of the widget; the flow's state it reads from the flow itself (booking-steps.ts). */
-  private _bookingDeps(): Omit<BookingDependencies, 'state'> {
+  private _bookingDeps(): Omit<BookingDependencies, 'state' | 'manageTarget'> {
     return {
       api: () => this._catalog.api,
       dispatch: (action) => this._flow.dispatch(action),
@@ -321,7 +321,6 @@ export class BookingWidget extends MeasuredElement {
       problemOf: (error) => this._problemOf(error, 'booking'),
       report: (problem, log) => this._report(problem, log),
       announce: (text, politeness) => this._announcer.say(text, politeness),
-      manageTarget: () => this._manageTarget(),
       focusInvalid: () => void this.renderRoot.querySelector('bw-details-form')?.focusInvalid(),
     };
   }
@@ -345,18 +344,16 @@ export class BookingWidget extends MeasuredElement {
     void this._booking?.book({ companyId, state: state!, details: this._details, language: this._locale.localizer.locale });
   }
 
+  /** After a cancellation, a new booking: the link is forgotten (a `booking-token` too, until it changes), the flow starts over. */
+  private _bookAgain() {
+    this._link.forget(this.bookingToken);
+    this._manage = undefined;
+    this._flow.startOver();
+  }
+
   /** The visitor's manage link this widget was opened with, if any. */
   private _manageLink(): ManageLink | undefined {
     return this._link.read(this.bookingToken, this.manageParam || DEFAULT_MANAGE_PARAM);
-  }
-
-  private _manageTarget(): ManageTarget {
-    return {
-      page: this.manageUrl || globalThis.location?.href || '',
-      param: this.manageParam || DEFAULT_MANAGE_PARAM,
-      direct: this.accessToken !== undefined,
-      location: this._locations.several ? this.locationId : undefined,
-    };
   }
 
   /**
@@ -366,7 +363,13 @@ export class BookingWidget extends MeasuredElement {
   private _openManage() {
     Promise.all([loadManage(), loadSteps()]).then(
       ([{ ManageController }, { TimeController }]) => {
-        const deps = { ...this._modeDeps(), link: () => this._manageLink(), TimeController, laterSteps: loadLaterSteps };
+        const deps = {
+          ...this._modeDeps(),
+          link: () => this._manageLink(),
+          TimeController,
+          laterSteps: loadLaterSteps,
+          bookAgain: () => this._bookAgain(),
+        };
         this._manage ??= new ManageController(this, deps);
         this.requestUpdate();
       },
@@ -408,7 +411,6 @@ export class BookingWidget extends MeasuredElement {
       clock: this._clock,
       displayZone: this._flow.displayZone,
       fallback,
-      manageTarget: this._manageTarget(),
       details: this._details,
       booking: this._booking,
       onDetails: (change: Partial<VisitorDetails>) => (this._details = { ...this._details, ...change }),

@@ -138,6 +138,13 @@ export class FlowController implements ReactiveController {
     this._apply(reduceFlow(this.state, action), true);
   }
 
+  /** The booking from its first step, focus on its heading, wherever the flow stood (a new booking after manage mode). */
+  startOver(): void {
+    this.dispatch({ type: 'restart' });
+    this._focusHeading = true;
+    this._host.requestUpdate();
+  }
+
   /** The free slots of what is chosen, once enough is; kept per subject for the visitor's way back. */
   get store(): SlotStore | undefined {
     const subject = this.state && subjectOf(this.state.catalog, this.state.selection);

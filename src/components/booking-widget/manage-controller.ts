@@ -67,6 +67,8 @@ export interface ManageDependencies {
   TimeController: typeof TimeController;
   /** The booking code (lazy-parts.ts `loadLaterSteps`), for the confirmation's calendar links, which a moved booking shows again. */
   laterSteps(): Promise<{ calendarTools: CalendarTools }>;
+  /** The visitor who cancelled books anew: the widget forgets the link and shows its first step. */
+  bookAgain(): void;
 }
 
 export class ManageController implements ReactiveController {
@@ -109,6 +111,14 @@ export class ManageController implements ReactiveController {
 
   hostDisconnected(): void {
     this._forgetSlots();
+  }
+
+  /** Manage mode ends (a new booking after a cancellation): this controller and its time step's leave the widget. */
+  private _leave(): void {
+    this._forgetSlots();
+    this._host.removeController(this._times);
+    this._host.removeController(this);
+    this._deps.bookAgain();
   }
 
   /** Before each render: manage mode's messages in the current language, and the booking the link names. */
@@ -180,7 +190,8 @@ export class ManageController implements ReactiveController {
 
   /** What the visitor asks of `<bw-manage>` (the new time and zone come through the time step's controller). */
   readonly onIntent = ({ intent }: ManageIntentEvent): void => {
-    if (intent.type === 'retry') void this._load(true);
+    if (intent.type === 'book-again') this._leave();
+    else if (intent.type === 'retry') void this._load(true);
     else if (intent.type === 'confirm') void this._change();
     else if (intent.type === 'reschedule' || intent.type === 'ask-cancel') this._dispatch({ type: intent.type, now: this._deps.clock()() });
     else this._dispatch(intent);

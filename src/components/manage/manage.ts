@@ -173,7 +173,10 @@ export class ManageBooking extends LitElement {
         // The calendar entry made at booking still says the old time: its file again, at the new one, once its code is in.
         return this._section(messages.moved, html`${renderDetails(this.view)} ${this.view.movedCalendar?.(this.view) ?? nothing}`);
       case ManagePhase.Cancelled:
-        return this._section(messages.cancelled, renderDetails(this.view));
+        return this._section(
+          messages.cancelled,
+          html`${renderDetails(this.view)} ${this._actions(this._button(messages.bookAnother, { type: 'book-again' }, true))}`,
+        );
     }
   }
 }

@@ -30,7 +30,7 @@ import {
   setSelfServiceRules,
 } from '../support/manage.js';
 import { startServices } from '../support/services.js';
-import { ADA, bookButton, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
+import { ADA, bookButton, choose, fillDetails, heading, mountWidget, nextEvent, pickTime, waitForTimes } from '../support/widget.js';
 
 describe('booking-widget: manage mode', () => {
   it('the confirmation links to manage the booking; the link is in bw-booked, the .ics file and Google Calendar', async () => {
@@ -186,6 +186,20 @@ describe('booking-widget: manage mode', () => {
     await heading(widget, 'Your booking has been cancelled.');
     const gone = await services.inspect<{ error: { code: number } }>(`${SALON}/appointments/${appointment.id}`);
     expect(gone.error.code).to.equal(404);
+
+    // Not a dead end: a new booking starts here, focus on its first step, the old link forgotten.
+    (await findByRole(widget, 'button', en.bookAnother)).click();
+    const first = await heading(widget, 'Choose a service');
+    await waitFor(() => deepActiveElement() === first, 'focus on the first step');
+    expect(deepText(widget)).not.to.include('Your booking has been cancelled.');
+    await choose(widget, "Men's cut");
+    await choose(widget, 'Maya Chen');
+    await pickTime(widget);
+    fillDetails(widget);
+    const booked = nextEvent(widget, 'bw-booked');
+    bookButton(widget).click();
+    expect((await booked).detail.appointment.id).not.to.equal(appointment.id);
+    await heading(widget, 'Booking confirmed');
   });
 
   it('a cancellation the service is slow to answer says it is taking longer than usual, under the buttons', async () => {
