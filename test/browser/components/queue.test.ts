@@ -1,33 +1,18 @@
 /** `<bw-queue>`: a visitor's place in a walk-in line, as the screen shows it, in English and in Arabic. */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { Registration } from 'booking-widget-shared/queue-types';
-import '../../../src/components/queue/queue.js';
-import type { QueueView, WalkInQueue } from '../../../src/components/queue/queue.js';
 import { QueuePhase, startQueue } from '../../../src/booking/queue-flow.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
 import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
 import { queueEn } from '../../../src/i18n/catalogs/queue/en.js';
-import { createLocalizer } from '../../../src/i18n/localizer.js';
 import { PLACE } from '../../support/queue-place.js';
 import { deepText } from '../support/dom.js';
+import { mountQueue } from '../support/queue-view.js';
 
 async function mountWaiting(locale: 'en-US' | 'ar-EG', registration: Registration) {
-  const [messages, words] = locale === 'ar-EG' ? [ar, queueAr] : [en, queueEn];
-  const view: QueueView = {
-    state: { ...startQueue(), phase: QueuePhase.Waiting, registration },
-    messages: { ...messages, ...words },
-    localizer: createLocalizer(locale, messages),
-    companyZone: 'America/New_York',
-    now: Date.parse('2026-03-04T15:00:00Z'),
-    pages: [],
-    placeUrl: undefined,
-    pollSeconds: 15,
-    focus: 0,
-  };
-  const queue = await fixture<WalkInQueue>(html`<bw-queue .view=${view}></bw-queue>`);
-  await queue.updateComplete;
-  return deepText(queue);
+  const catalogs = locale === 'ar-EG' ? ([ar, queueAr] as const) : ([en, queueEn] as const);
+  return deepText(await mountQueue(locale, catalogs, { ...startQueue(), phase: QueuePhase.Waiting, registration }));
 }
 
 describe('bw-queue', () => {

@@ -4,9 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/components/details-form/details-form.js';
-import '../../../src/components/queue/queue.js';
 import type { DetailsForm } from '../../../src/components/details-form/details-form.js';
-import type { QueueView, WalkInQueue } from '../../../src/components/queue/queue.js';
 import { QueuePhase, startQueue } from '../../../src/booking/queue-flow.js';
 import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { en } from '../../../src/i18n/catalogs/en.js';
@@ -16,6 +14,7 @@ import { queueEn } from '../../../src/i18n/catalogs/queue/en.js';
 import { queueJa } from '../../../src/i18n/catalogs/queue/ja.js';
 import { createLocalizer } from '../../../src/i18n/localizer.js';
 import { allElements } from '../support/dom.js';
+import { mountQueue } from '../support/queue-view.js';
 
 const LANGUAGES = {
   'en-US': [en, queueEn],
@@ -38,26 +37,9 @@ async function detailsForm(locale: Language): Promise<Element> {
   return form;
 }
 
-async function lineForm(locale: Language): Promise<Element> {
-  const [messages, words] = LANGUAGES[locale];
-  const view: QueueView = {
-    state: {
-      ...startQueue(),
-      phase: QueuePhase.Join,
-      queue: { id: 'q1', name: 'Walk-in cuts', company: { id: 'demo-salon' }, status: 'open' } as never,
-    },
-    messages: { ...messages, ...words },
-    localizer: createLocalizer(locale, messages),
-    companyZone: 'America/New_York',
-    now: Date.parse('2026-03-04T15:00:00Z'),
-    pages: [],
-    placeUrl: undefined,
-    pollSeconds: 15,
-    focus: 0,
-  };
-  const queue = await fixture<WalkInQueue>(html`<bw-queue dir=${view.localizer.dir} .view=${view}></bw-queue>`);
-  await queue.updateComplete;
-  return queue;
+function lineForm(locale: Language): Promise<Element> {
+  const queue = { id: 'q1', name: 'Walk-in cuts', company: { id: 'demo-salon' }, status: 'open' } as never;
+  return mountQueue(locale, LANGUAGES[locale], { ...startQueue(), phase: QueuePhase.Join, queue });
 }
 
 const textFields = (form: Element) =>
