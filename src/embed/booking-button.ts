@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
-import type { Theme } from '../components/booking-widget/booking-widget.js';
+import { BookingWidget, type Theme } from '../components/booking-widget/booking-widget.js';
 import { defineElement } from '../components/shared/define.js';
 import { exportParts } from '../components/shared/parts.js';
 import { LocaleController } from '../i18n/locale-controller.js';
@@ -49,8 +49,9 @@ export class BookingButton extends LitElement {
   private get _button(): HTMLButtonElement {
     return this.renderRoot.querySelector('button')! as HTMLButtonElement;
   }
-  private get _dialog(): BookingDialog {
-    return this.renderRoot.querySelector('booking-dialog')! as BookingDialog;
+  /** Its dialog, once rendered (attributes are read before the first render). */
+  private get _dialog(): BookingDialog | null | undefined {
+    return this.renderRoot?.querySelector('booking-dialog');
   }
 
   /** The default label ("Book") in the widget's language. */
@@ -95,8 +96,9 @@ export class BookingButton extends LitElement {
   /** Opens the booking dialog, as a click does. */
   async show(): Promise<void> {
     await Promise.all([this.updateComplete, loadDialog()]);
-    this._dialog.label = accessibleText(this);
-    await this._dialog.show(fromAttributes(this), this._button);
+    const dialog = this._dialog!;
+    dialog.label = accessibleText(this);
+    await dialog.show(fromAttributes(this), this._button);
   }
 
   /** Closes the booking dialog. */
@@ -104,9 +106,15 @@ export class BookingButton extends LitElement {
     this._dialog?.close();
   }
 
-  protected override updated() {
-    // Settings changed while the dialog is open reach its widget at once.
-    if (this.open) applySettings(this._dialog.widget, fromAttributes(this));
+  /** Every attribute of the widget, not only those the button declares: each one changed while the dialog is open reaches its widget. */
+  static override get observedAttributes(): string[] {
+    return [...new Set([...super.observedAttributes, ...BookingWidget.observedAttributes])];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // At once: withdrawn consent stops the widget's events now, not at the next opening.
+    if (this.open) applySettings(this._dialog!.widget, fromAttributes(this));
   }
 
   override render() {

@@ -7,15 +7,20 @@
 import { accessibleText } from './accessible-text.js';
 import type { BookingDialog } from './booking-dialog.js';
 import { loadDialog } from './load-dialog.js';
-import { fromDataAttributes } from './widget-settings.js';
+import { applySettings, fromDataAttributes } from './widget-settings.js';
 
 export const POPUP_TRIGGER_SELECTOR = '[data-booking-popup]';
 
 const dialogs = new WeakMap<Element, BookingDialog>();
 
-/** Tells assistive technology that the trigger opens a dialog. */
+/**
+ * Tells assistive technology that the trigger opens a dialog; called again as its `data-` settings change, which reach
+ * the widget of its open dialog at once (withdrawn consent stops the events now, not at the next opening).
+ */
 export function prepareTrigger(trigger: Element): void {
   if (!trigger.hasAttribute('aria-haspopup')) trigger.setAttribute('aria-haspopup', 'dialog');
+  const dialog = dialogs.get(trigger);
+  if (dialog?.open) applySettings(dialog.widget, fromDataAttributes(trigger));
 }
 
 /**
