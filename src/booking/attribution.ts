@@ -6,7 +6,7 @@
  * Loads with the booking code; the rules for the merchant's own (merchant-attribution.ts) only
  * for a page that gives one.
  */
-import { type Attribution, CAMPAIGN_KEYS, attributionLimit } from 'booking-widget-shared/attribution-keys';
+import { type Attribution, CAMPAIGN_KEYS, CLICK_KEYS, attributionLimit, hasUnsafeCharacters } from 'booking-widget-shared/attribution-keys';
 
 /** The page as it was when the widget started: later navigation (a manage link, a hash) does not count. */
 export interface Landing {
@@ -47,11 +47,12 @@ export function attributionOfLanding({ url, referrer }: Landing): Attribution {
  * first page and chose an attribution model; the landing fills only what it leaves out.
  * Campaign keys come as a set from one source, so that two campaigns are never mixed.
  * A value the proxy would refuse is dropped (and `warn` says which), so that a long
- * `utm_content` never costs a booking.
+ * `utm_content` never costs a booking. Ad click ids go only when the visitor `consented`.
  */
 export async function attributionFor(
   landing: Landing,
   given: unknown,
+  consented: boolean,
   warn = (message: string) => console.warn(`<booking-widget>: ${message}`),
 ): Promise<Attribution | undefined> {
   const page = attributionOfLanding(landing);
@@ -60,14 +61,19 @@ export async function attributionFor(
     given === undefined || given === null ? {} : (await import('./merchant-attribution.js')).merchantAttribution(given, warn);
   const campaign = hasCampaign(merchant) ? merchant : page;
   const merged: Attribution = {};
-  for (const key of CAMPAIGN_KEYS) if (campaign[key] !== undefined) merged[key] = campaign[key];
+  // An ad click's id ties the click to the person who books: only with their consent (`analytics-consent="granted"`).
+  for (const key of CAMPAIGN_KEYS) if (campaign[key] !== undefined && (consented || !CLICK_KEYS.includes(key))) merged[key] = campaign[key];
   for (const key of ['landingPage', 'referrer'] as const) {
     const value = merchant[key] ?? page[key];
     if (value !== undefined) merged[key] = value;
   }
   for (const [key, value] of Object.entries(merged) as [keyof Attribution, string][]) {
-    if (value.length > attributionLimit(key)) {
-      warn(`The page's ${key} is longer than ${attributionLimit(key)} characters; it is left out of the booking.`);
+    const problem =
+      value.length > attributionLimit(key)
+        ? `is longer than ${attributionLimit(key)} characters`
+        : hasUnsafeCharacters(value) && 'holds a control or text-direction character';
+    if (problem) {
+      warn(`The page's ${key} ${problem}; it is left out of the booking.`);
       delete merged[key];
     }
   }

@@ -9,7 +9,11 @@ export function merchantAttribution(given: unknown, warn: (message: string) => v
   const merchant: Attribution = {};
   const record = typeof given === 'object' && given !== null && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
   if (record !== given) warn('attribution must be an object of strings; it is ignored.');
-  for (const [key, value] of Object.entries(record)) {
+  for (const [key, given] of Object.entries(record)) {
+    // An empty value says nothing (`params.get('utm_source') ?? ''`): as if absent, so that the page's campaign still counts.
+    if (given === '') continue;
+    // The landing page as the widget sends its own (`location.href` is what most pages keep): without query and fragment.
+    const value = key === 'landingPage' && typeof given === 'string' ? given.replace(/[?#][^]*$/, '') : given;
     const problem = attributionProblem({ [key]: value }, 'attribution');
     if (problem) warn(`${problem.message} It is left out of the booking.`);
     else merchant[key as keyof Attribution] = value as string;

@@ -13,7 +13,7 @@ import { visitorFor } from './support/visitor.js';
 
 const world = useSite(() => ({ roots: [PAGES, DIST] }));
 
-test('lands with utm_*, gclid and bw_* parameters, books through the proxy; the sandbox holds the campaign, no browser answer does', async () => {
+test('lands with utm_*, gclid and bw_* parameters on a page whose visitor consented, books through the proxy; the sandbox holds the campaign, no browser answer does', async () => {
   const search = '?utm_source=news&utm_campaign=spring&gclid=x&bw_service=2002&bw_first_name=Ada';
   const recorded = await openPage(world.browser, `${world.site.url}/campaign.html${search}`);
   const { page } = recorded;

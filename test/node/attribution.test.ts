@@ -16,9 +16,10 @@ const LANDING = {
   referrer: 'https://news.example/issue/42?subscriber=ada',
 };
 
-async function read(landing = LANDING, given?: unknown) {
+/** What the widget would send, for a visitor who consented to measurement unless `consented` is false. */
+async function read(landing = LANDING, given?: unknown, consented = true) {
   const warnings: string[] = [];
-  return { attribution: await attributionFor(landing, given, (message) => warnings.push(message)), warnings };
+  return { attribution: await attributionFor(landing, given, consented, (message) => warnings.push(message)), warnings };
 }
 
 describe('attribution: what the widget sends', () => {
@@ -32,6 +33,17 @@ describe('attribution: what the widget sends', () => {
       referrer: 'https://news.example',
     });
     assert.deepEqual(warnings, []);
+  });
+
+  it('sends an ad click’s id only with the visitor’s consent: it ties the click to the person who books (audit 7)', async () => {
+    const page = { url: 'https://shop.example/?utm_source=news&gclid=G-1&fbclid=F-1&msclkid=M-1', referrer: '' };
+    const { attribution } = await read(page, undefined, false);
+    assert.deepEqual(attribution, { utm_source: 'news', landingPage: 'https://shop.example/' });
+    assert.deepEqual((await read(page, { utm_source: 'ads', gclid: 'G-2' }, false)).attribution, {
+      utm_source: 'ads',
+      landingPage: 'https://shop.example/',
+    });
+    assert.equal((await read(page, undefined, true)).attribution?.gclid, 'G-1');
   });
 
   it('sends nothing for a visitor who came with nothing to say', async () => {
@@ -62,6 +74,35 @@ describe('attribution: what the widget sends', () => {
     assert.doesNotMatch(warnings.join('\n'), /ada@example/);
   });
 
+  it('sends the merchant’s landing page as it sends its own, without query and fragment: location.href books (audit 7)', async () => {
+    const given = { utm_source: 'news', landingPage: 'https://shop.example/spring?utm_source=news&bw_email=ada%40example.org#offer' };
+    const { attribution, warnings } = await read(LANDING, given);
+    assert.equal(attribution?.landingPage, 'https://shop.example/spring');
+    assert.equal(attributionProblem(attribution), undefined, 'what the proxy lets through');
+    assert.deepEqual(warnings, []);
+  });
+
+  it('takes an empty campaign value of the merchant’s as absent: the page’s campaign still counts', async () => {
+    const { attribution, warnings } = await read(LANDING, { utm_source: '', utm_medium: '' });
+    assert.equal(attribution?.utm_source, 'news');
+    assert.equal(attribution?.utm_campaign, 'spring');
+    assert.deepEqual(warnings, []);
+  });
+
+  it('leaves out, and says, a value with control or text-direction characters, from the page or the merchant', async () => {
+    const page = {
+      url: 'https://shop.example/?utm_source=news&utm_medium=a%00b%1B%5B2J%0D%0AInjected&gclid=%E2%80%AEgnp.exe',
+      referrer: '',
+    };
+    const { attribution, warnings } = await read(page, undefined);
+    assert.deepEqual(attribution, { utm_source: 'news', landingPage: 'https://shop.example/' });
+    assert.match(warnings.join('\n'), /utm_medium holds a control or text-direction character/);
+    assert.match(warnings.join('\n'), /gclid holds a control/);
+    const merchant = await read(LANDING, { utm_source: 'ads', utm_term: 'x\u202ey' });
+    assert.deepEqual(merchant.attribution && Object.keys(merchant.attribution).sort(), ['landingPage', 'referrer', 'utm_source']);
+    assert.match(merchant.warnings.join('\n'), /utm_term holds a control or text-direction character/);
+  });
+
   it('goes with the appointment, under extendedProperties.private.attribution, and only there', () => {
     const body = appointmentInput(
       {
@@ -88,6 +129,10 @@ describe('attribution: the shared rule', () => {
     assert.match(attributionProblem({ referrer: 'https://b.example/page' })!.message, /origin only/);
     assert.match(attributionProblem({ landingPage: 'javascript:alert(1)' })!.message, /absolute http/);
     assert.match(attributionProblem(['x'])!.message, /must be an object/);
+    assert.match(attributionProblem({ landingPage: 'https://a.example/x?token=1' })!.message, /without its query or fragment/);
+    assert.match(attributionProblem({ utm_medium: 'a\r\nInjected: yes' })!.message, /control or text-direction/);
+    assert.match(attributionProblem({ utm_term: '\u2066x' })!.message, /control or text-direction/);
+    assert.equal(attributionProblem({ utm_campaign: 'رمضان' }), undefined, 'right-to-left text itself is fine');
   });
 });
 
@@ -150,6 +195,7 @@ describe('attribution: through the proxy into the service', () => {
     ['a landing page with its query', { landingPage: 'https://shop.example/?bw_email=ada%40example.org' }, /attribution\.landingPage$/],
     ['a referrer with a path', { referrer: 'https://news.example/issue/42' }, /attribution\.referrer$/],
     ['a number', { gclid: 42 }, /attribution\.gclid$/],
+    ['a control character', { utm_medium: 'a\u001b[2Jb' }, /attribution\.utm_medium$/],
   ];
   for (const [what, attribution, field] of REFUSED) {
     it(`refuses ${what} with a clear error, and books nothing`, async () => {

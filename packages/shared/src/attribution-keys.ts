@@ -6,6 +6,8 @@
 /** The page URL parameters that name a campaign or an ad click, as the service stores them. */
 export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const;
 export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+/** The keys that identify one ad click (and so, with a booking, one person's): sent only with the visitor's consent. */
+export const CLICK_KEYS: readonly CampaignKey[] = ['gclid', 'fbclid', 'msclkid'];
 
 /** What an appointment may carry in `extendedProperties.private.attribution`. */
 export type Attribution = { [K in CampaignKey | 'landingPage' | 'referrer']?: string };
@@ -16,3 +18,13 @@ export const ATTRIBUTION_LIMITS = { campaign: 200, landingPage: 500, referrer: 5
 /** The longest value `key` may hold. */
 export const attributionLimit = (key: keyof Attribution): number =>
   key === 'landingPage' || key === 'referrer' ? ATTRIBUTION_LIMITS[key] : ATTRIBUTION_LIMITS.campaign;
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode direction overrides and isolates: in a dashboard, a CSV export or a
+ * log line they rewrite what is shown (`\u202egnp.exe`, an escape sequence, a forged line). Neither sent nor stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** True when `value` holds a character that rewrites what a screen or a log shows of it (`UNSAFE`). */
+export const hasUnsafeCharacters = (value: string): boolean => UNSAFE.test(value);

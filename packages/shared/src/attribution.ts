@@ -4,7 +4,7 @@
  * widget sends it with an appointment, the proxy lets exactly these keys through and
  * the sandbox stores them; all three read it with these rules.
  */
-import { type Attribution, CAMPAIGN_KEYS, attributionLimit } from './attribution-keys.js';
+import { type Attribution, CAMPAIGN_KEYS, attributionLimit, hasUnsafeCharacters } from './attribution-keys.js';
 import { isRecord } from './is-record.js';
 
 export * from './attribution-keys.js';
@@ -38,8 +38,8 @@ export function isWebUrl(value: string): boolean {
 
 /**
  * The first thing wrong with an attribution object, or `undefined` when it keeps to §15:
- * known keys only, each a string within its limit, the referrer an origin, the landing
- * page an absolute web URL.
+ * known keys only, each a string within its limit and without control or direction characters,
+ * the referrer an origin, the landing page an absolute web URL without query or fragment.
  */
 export function attributionProblem(value: unknown, at = 'extendedProperties.private.attribution'): AttributionProblem | undefined {
   if (!isRecord(value)) return { field: at, message: `${at} must be an object.` };
@@ -51,8 +51,11 @@ export function attributionProblem(value: unknown, at = 'extendedProperties.priv
     if (typeof item !== 'string') return { field, message: `${field} must be a string.` };
     const limit = attributionLimit(key as keyof Attribution);
     if (item.length > limit) return { field, message: `${field} is longer than ${limit} characters.` };
+    if (hasUnsafeCharacters(item)) return { field, message: `${field} holds a control or text-direction character.` };
     if (key === 'referrer' && !isOrigin(item)) return { field, message: `${field} must be an origin only, such as https://news.example.` };
     if (key === 'landingPage' && !isWebUrl(item)) return { field, message: `${field} must be an absolute http(s) URL.` };
+    // Where a link's personal data sits (a prefilled e-mail, a token): the widget sends its own page without them.
+    if (key === 'landingPage' && /[?#]/.test(item)) return { field, message: `${field} must be a URL without its query or fragment.` };
   }
   return undefined;
 }

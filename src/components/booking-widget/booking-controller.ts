@@ -73,7 +73,8 @@ export class BookingController implements ReactiveController {
 
   constructor(
     /** `attribution`: the merchant's, from their own storage; `_landing`: the page it first connected on (measure-properties.ts). */
-    private readonly _host: ReactiveControllerHost & EventTarget & { attribution?: unknown; _landing?: Landing | undefined },
+    private readonly _host: ReactiveControllerHost &
+      EventTarget & { attribution?: unknown; analyticsConsent?: string; _landing?: Landing | undefined },
     private readonly _deps: BookingDependencies,
   ) {
     _host.addController(this);
@@ -94,7 +95,8 @@ export class BookingController implements ReactiveController {
       const { companyId, state, details, language } = order;
       const request = bookingRequest(companyId, state.catalog, state.selection, details, language, localTimeZone(), state);
       if (!request) return;
-      request.attribution = await attributionFor(this._host._landing!, this._host.attribution);
+      const host = this._host;
+      request.attribution = await attributionFor(host._landing!, host.attribution, host.analyticsConsent === 'granted');
       const holdToken = await this.holds?.token();
       // The hold the booking waited for was refused (someone else has the time; the flow says so already), or the visitor
       // went on meanwhile: the booking is not sent, and Book is free at once for the time they choose next.

@@ -1,8 +1,8 @@
 /**
  * Where a booking came from (service contract §15). The body's shape has let through
- * only the attribution keys, as strings; here their sizes and forms are held to §15,
- * and the landing page to what the widget sends: no query and no fragment, where a
- * link's personal data (a prefilled e-mail, a token) would sit. Nothing here is ever
+ * only the attribution keys, as strings; here their sizes and forms are held to §15 by the
+ * rule the widget keeps to as well (the landing page without its query and fragment, where a
+ * link's personal data would sit; no control or direction characters). Nothing here is ever
  * returned: the answer loses `extendedProperties.private` on the way out (§8).
  */
 import { attributionProblem } from 'booking-widget-shared/attribution';
@@ -16,12 +16,4 @@ export function checkAttribution(properties: AppointmentInput['extendedPropertie
   if (attribution === undefined) return;
   const problem = attributionProblem(attribution, AT);
   if (problem) throw invalidParameter(RefusalReason.invalidBody, problem.field, problem.message);
-  const { landingPage } = attribution;
-  if (landingPage !== undefined && /[?#]/.test(landingPage)) {
-    throw invalidParameter(
-      RefusalReason.invalidBody,
-      `${AT}.landingPage`,
-      `${AT}.landingPage must be a URL without its query or fragment.`,
-    );
-  }
 }
