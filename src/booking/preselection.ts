@@ -2,10 +2,11 @@
  * The page's preselections (`service-id`, `staff-id`, `resource-id`) that the
  * company really offers online. Each one it does not is dropped, and said why, so
  * the visitor chooses instead and the merchant learns what to fix. A preselection
- * whose list has not loaded yet (it opens on the times) is kept until it has.
+ * whose list has not loaded yet (it opens on the times) is kept until it has. A service and
+ * a staff member who each exist but do not go together lose the one the mode chooses second.
  */
 import type { CalendarDate } from 'booking-widget-shared/calendar-date';
-import type { Catalog, ListName } from './catalog.js';
+import { type Catalog, type ListName, staffForService } from './catalog.js';
 
 export interface Preselected {
   serviceId?: string | undefined;
@@ -40,6 +41,19 @@ export function checkPreselection(catalog: Catalog, asked: Preselected, companyI
     staffId: staffChosen ? check('staff-id', asked.staffId, 'staff', catalog.staff) : undefined,
     day: asked.day,
   };
+  // Each known, but not together (a link older than a change of who does what): the one chosen second is left to the
+  // visitor, who would otherwise meet free times that can never load.
+  const service = catalog.services.find((item) => item.id === preselected.serviceId);
+  const { staffId } = preselected;
+  if (service && staffId && catalog.loaded.has('staff') && !staffForService(service, catalog.staff).some((s) => s.id === staffId)) {
+    // The mode's second choice goes: after the service, who performs it; after the staff member, what they offer.
+    const staffFirst = catalog.mode === 'staff-service';
+    problems.push(
+      `staff-id "${staffId}" does not perform service-id "${service.id}" at company "${companyId}"; the visitor chooses the ${staffFirst ? 'service' : 'staff member'} instead.`,
+    );
+    if (staffFirst) preselected.serviceId = undefined;
+    else preselected.staffId = undefined;
+  }
   return { preselected, problems };
 }
 

@@ -92,7 +92,12 @@ export function timesFor(
       if (clock) void refreshCatalog(host, clock);
     },
     announce: (text, politeness) => announcer.say(text, politeness),
-    failed,
+    // The step is up, if only with "Try again": the catalog's other lists follow now, as after painted times (a
+    // preselection they prove wrong, such as a staff member who does not do the service, then gives way to a choice).
+    failed: (error) => {
+      failed(error);
+      flow.timesShown();
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { BookingErrorEvent } from '../../../src/index.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, deepText, findByRole, getByRole, nameOf, queryAllByRole, type, waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
@@ -272,6 +273,21 @@ describe('booking-widget: misconfiguration', () => {
     expect(errors.join('\n')).to.contain('service-id "2006" is not bookable online');
     // Maya Chen (3001) is offered online: she stays chosen, and her times follow the service.
     await choose(widget, "Men's cut");
+    await heading(widget, 'Choose a time');
+    await waitForTimes(widget);
+  });
+
+  it('asks who, rather than show times that can never load, when the preselected staff member does not perform the service', async () => {
+    const services = await startServices();
+    let widget!: Element;
+    const errors = await consoleErrors(async () => {
+      // Priya Patel (3003) exists, but does not do a Men's cut (2002): a link older than the salon's new rota.
+      widget = await mountWidget({ apiBase: services.apiBase, serviceId: '2002', staffId: '3003' });
+      await heading(widget, 'Choose who');
+    });
+    expect(errors.join('\n')).to.contain('staff-id "3003" does not perform service-id "2002"');
+    expect(deepText(widget)).not.to.include(en.loadFailed);
+    await choose(widget, 'Maya Chen');
     await heading(widget, 'Choose a time');
     await waitForTimes(widget);
   });
