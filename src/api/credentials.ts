@@ -32,10 +32,9 @@ export function createAuthenticate(options: CredentialOptions): Authenticate {
   }
   if (partner) {
     if (runsInBrowser()) {
+      // Short: this sentence ships in the script-tag bundle, where no page should ever meet it.
       throw new TypeError(
-        'Partner credentials (apiKey/token) must never be used in a browser: every visitor could read them ' +
-          'and act on the whole account. Run the booking proxy on your server (see docs/proxy.md), which adds ' +
-          'them itself, and give the widget its URL as apiBase.',
+        'Partner credentials must never be used in a browser: any visitor could read them. Run the booking proxy (docs/proxy.md) and pass its URL as apiBase.',
       );
     }
     return async (headers) => {

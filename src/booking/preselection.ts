@@ -48,9 +48,7 @@ export function checkPreselection(catalog: Catalog, asked: Preselected, companyI
   if (service && staffId && catalog.loaded.has('staff') && !staffForService(service, catalog.staff).some((s) => s.id === staffId)) {
     // The mode's second choice goes: after the service, who performs it; after the staff member, what they offer.
     const staffFirst = catalog.mode === 'staff-service';
-    problems.push(
-      `staff-id "${staffId}" does not perform service-id "${service.id}" at company "${companyId}"; the visitor chooses the ${staffFirst ? 'service' : 'staff member'} instead.`,
-    );
+    problems.push(`staff-id "${staffId}" does not perform service-id "${service.id}"; the visitor chooses instead.`);
     if (staffFirst) preselected.serviceId = undefined;
     else preselected.staffId = undefined;
   }

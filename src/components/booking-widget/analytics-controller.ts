@@ -47,13 +47,29 @@ type Sink = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
  * `refund`) per booking, whatever retries, re-renders or second widgets happen.
  */
 const sent = new Set<string>();
+
+/** A setting the widget does not know, said once per page: a merchant who sees no data learns why. */
+const warned = new Set<string>();
+const warnOnce = (message: string): void => {
+  if (!warned.has(message)) console.warn(`<booking-widget>: ${message}`);
+  warned.add(message);
+};
 const measured = new WeakSet<AnalyticsHost>();
 
 /** Gives `host` its controller, the first time only: the host asks at every update while `analytics` is on. */
-export function measure(host: AnalyticsHost, ...sources: AnalyticsSources): void {
+/**
+ * How the host stands: whether the visitor `consented` from the start (a time chosen before this chunk arrived begins the
+ * checkout only if so: what happened before consent is never sent later), and whether another mode hides the steps.
+ */
+export interface MeasureContext {
+  consented: boolean;
+  hidden(): boolean;
+}
+
+export function measure(host: AnalyticsHost, context: MeasureContext, ...sources: AnalyticsSources): void {
   if (measured.has(host)) return;
   measured.add(host);
-  new AnalyticsController(host, ...sources);
+  new AnalyticsController(host, context, ...sources);
 }
 
 export class AnalyticsController implements ReactiveController {
@@ -70,6 +86,7 @@ export class AnalyticsController implements ReactiveController {
 
   constructor(
     private readonly _host: AnalyticsHost,
+    private readonly _context: MeasureContext,
     ...[flow, catalog, locations]: AnalyticsSources
   ) {
     this._flow = flow;
@@ -99,6 +116,8 @@ export class AnalyticsController implements ReactiveController {
     const state = this._flow.state;
     const previous = this._state;
     this._state = state;
+    // A visitor's booking or the walk-in line shows instead of the steps: no list was seen, no choice made.
+    if (this._context.hidden()) return;
     const locations = this._locations;
     // The choice first, then the list it leads to, as the visitor sees them.
     if (locations.chosen !== this._location) {
@@ -112,7 +131,7 @@ export class AnalyticsController implements ReactiveController {
     const choice = sameFlow ? newChoice(previous, state) : undefined;
     if (choice) this._send(selectItem(choice));
     // A time chosen before this chunk arrived (it comes after the first times are painted) begins the checkout too.
-    if (!previous && state?.selection.slot !== undefined) this._checkout = true;
+    if (!previous && state?.selection.slot !== undefined && this._context.consented) this._checkout = true;
     this._sendCheckout();
     const onLocations = locations.several && (!state || state.step === 'location');
     const items = onLocations
@@ -162,7 +181,13 @@ export class AnalyticsController implements ReactiveController {
 
   /** Sends `event` when the merchant turned analytics on and the visitor consents; true when it went. */
   private _send({ name, params }: AnalyticsEvent): boolean {
-    const { analytics, analyticsConsent } = this._host;
+    const { analyticsConsent } = this._host;
+    // `dataLayer`, as Google Tag Manager spells it, is `datalayer`.
+    const analytics = this._host.analytics.toLowerCase();
+    if (!(Object.values(AnalyticsMode) as string[]).includes(analytics))
+      warnOnce(`analytics="${this._host.analytics}" is not one of ${Object.values(AnalyticsMode).join(', ')}: nothing is sent.`);
+    if (analyticsConsent !== 'granted' && analyticsConsent !== 'denied')
+      warnOnce(`analytics-consent="${analyticsConsent}" is neither "granted" nor "denied": taken as denied.`);
     if (analyticsConsent !== 'granted') return false;
     const page = globalThis as unknown as Sink;
     if (analytics === AnalyticsMode.DataLayer) {

@@ -151,41 +151,6 @@ export const bookingWidgetStyles = css`
     }
   }
 
-  .quantity {
-    display: grid;
-    gap: 0.3em;
-    justify-items: start;
-  }
-  .quantity label {
-    font-weight: 600;
-  }
-  .quantity input {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_surface);
-    inline-size: 6em;
-    min-block-size: 2.75em;
-    padding: 0.4em 0.6em;
-    border: 1px solid var(--_border-strong);
-    border-radius: var(--_radius);
-  }
-  .hint {
-    color: var(--_text-muted);
-    font-size: 0.9em;
-  }
-
-  .summary {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.15em;
-    padding: 0.75em 1em;
-    border-radius: var(--_radius);
-    background: var(--_accent-soft);
-  }
-  .summary strong {
-    font-weight: 600;
-  }
-
   @media (forced-colors: active) {
     .root {
       border-color: CanvasText;

@@ -23,7 +23,7 @@ import { bookingWidgetStyles } from './booking-widget.styles.js';
 import { CatalogController } from './catalog-controller.js';
 import type { StepContext } from './choice-steps.js';
 import { FlowController } from './flow-controller.js';
-import { type QueueMode, type StepViews, loadLaterSteps, loadManage, loadSteps, openLine, startAnalytics } from './lazy-parts.js';
+import { type QueueMode, type StepViews, loadLaterSteps, loadSteps, openLine, openManage, startAnalytics } from './lazy-parts.js';
 import { LocationController } from './location-controller.js';
 import { MeasuredElement } from './measure-properties.js';
 import type { ManageController } from './manage-controller.js';
@@ -145,8 +145,8 @@ export class BookingWidget extends MeasuredElement {
   private get _clock(): Clock {
     return this._clockFor(this.now);
   }
-  /** Manage mode, once its chunk has arrived for a visitor's link. */
-  private _manage: ManageController | undefined;
+  /** @internal Manage mode, once its chunk has arrived for a visitor's link (set by `openManage`, lazy-parts.ts). */
+  _manage: ManageController | undefined;
   /** The visitor's manage link, read from the page's address once and then removed from it. */
   private readonly _link = new ManageLinkSource(this);
   /** @internal A walk-in line: `null` while its chunk is on its way, then the line (set by `openLine`, lazy-parts.ts). */
@@ -170,6 +170,7 @@ export class BookingWidget extends MeasuredElement {
     clock: () => this._clock,
     stepHeading: () => this._stepHeading,
     completeCatalog: () => void this._catalog.complete(),
+    hidden: () => this._hidden(),
   });
   /** Sends the booking, with the visitor's held time: its code comes with the details (booking-steps.ts). */
   private _booking: BookingController | undefined;
@@ -269,6 +270,7 @@ export class BookingWidget extends MeasuredElement {
     // The steps' elements come in parallel with the company; the first screen waits for both.
     loadSteps().then(
       (views) => {
+        views.adoptStepStyles(this);
         views.warnUnknownAttributes(this);
         // While the first answer is on its way, a time step is drawn unseen and the first screen's formatters built (step-views.ts).
         views.warmUp(this._locale.localizer, this._clock(), this.renderRoot, () => !!this._catalog.value);
@@ -296,7 +298,8 @@ export class BookingWidget extends MeasuredElement {
 
   protected override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('prefill') && this.prefill) this._details = withPrefill(this._details, this.prefill);
-    if (!this._manage && this._catalog.value && this._manageLink()) this._openManage();
+    if (!this._manage && this._catalog.value && this._manageLink())
+      openManage(this, { ...this._modeDeps(), link: () => this._manageLink(), bookAgain: () => this._bookAgain() });
     // A walk-in line: for `only` with the company, for `offer` once the first screen is up; by default once the booking
     // code is in (after the first times), so that a company without a line keeps its first slot's requests and bytes,
     // or for a page opened from a place's link.
@@ -309,7 +312,7 @@ export class BookingWidget extends MeasuredElement {
     // Booking and held times (#24): their controllers come with the booking code.
     this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._modeDeps());
     // The merchant's analytics, once the first screen is up (lazy-parts.ts).
-    if (this.analytics !== 'none') startAnalytics(this, !!this._manage, this._flow, this._catalog, this._locations);
+    if (this.analytics !== 'none') startAnalytics(this, () => this._hidden(), this._flow, this._catalog, this._locations);
   }
 
   /** What the booking needs of the widget; the flow's state it reads from the flow itself (booking-steps.ts). */
@@ -351,30 +354,14 @@ export class BookingWidget extends MeasuredElement {
     this._flow.startOver();
   }
 
+  /** The booking's steps are not what shows: a visitor's booking (manage link) or the walk-in line alone does. */
+  private _hidden(): boolean {
+    return !!this._manageLink() || this.queue === 'only';
+  }
+
   /** The visitor's manage link this widget was opened with, if any. */
   private _manageLink(): ManageLink | undefined {
     return this._link.read(this.bookingToken, this.manageParam || DEFAULT_MANAGE_PARAM);
-  }
-
-  /**
-   * Manage mode's chunk, asked for once the widget has a visitor's link and the company: its
-   * controller reads the booking. The steps' views come too, for the time step's controller.
-   */
-  private _openManage() {
-    Promise.all([loadManage(), loadSteps()]).then(
-      ([{ ManageController }, { TimeController }]) => {
-        const deps = {
-          ...this._modeDeps(),
-          link: () => this._manageLink(),
-          TimeController,
-          laterSteps: loadLaterSteps,
-          bookAgain: () => this._bookAgain(),
-        };
-        this._manage ??= new ManageController(this, deps);
-        this.requestUpdate();
-      },
-      () => {},
-    );
   }
 
   private _onAnnounce(event: AnnounceEvent) {

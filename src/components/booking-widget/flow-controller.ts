@@ -40,6 +40,8 @@ export interface FlowDependencies {
   stepHeading(): HTMLElement | null | undefined;
   /** Loads the catalog's lists the first screen did not need: a step that shows one is waiting. */
   completeCatalog(): void;
+  /** Another mode shows instead (a visitor's manage link, a walk-in line alone): the flow's steps are not the visitor's. */
+  hidden(): boolean;
 }
 
 export class FlowController implements ReactiveController {
@@ -140,7 +142,10 @@ export class FlowController implements ReactiveController {
 
   /** The booking from its first step, focus on its heading, wherever the flow stood (a new booking after manage mode). */
   startOver(): void {
+    const { step } = this.state ?? {};
     this.dispatch({ type: 'restart' });
+    // Already there, unheard while the other mode showed: the page hears where the booking starts.
+    if (step && this.state?.step === step) this._host.dispatchEvent(new StepChangeEvent({ step, previousStep: undefined }));
     this._focusHeading = true;
     this._host.requestUpdate();
   }
@@ -180,7 +185,7 @@ export class FlowController implements ReactiveController {
     }
     if (step === Step.Details || step === Step.Done) this._loadLaterSteps();
     this._focusHeading = moveFocus;
-    this._host.dispatchEvent(new StepChangeEvent({ step, previousStep }));
+    if (!this._deps.hidden()) this._host.dispatchEvent(new StepChangeEvent({ step, previousStep }));
   }
 
   /** The details, booking and confirmation code; the host renders those steps once it is in. */

@@ -26,6 +26,7 @@ import type * as BookingSteps from './booking-steps.js';
 import type * as Views from './step-views.js';
 import type * as LocationView from './location-view.js';
 import type { QueueMode, QueueModeDependencies, QueueModeHost } from './queue-mode.js';
+import type { ManageController, ManageDependencies, ManageHost } from './manage-controller.js';
 import type { AnalyticsHost, AnalyticsSources } from './analytics-controller.js';
 import { whenIdle } from './schedule.js';
 import { Step } from '../../booking/steps.js';
@@ -86,6 +87,23 @@ export function openLine(host: QueueModeHost & { _line: QueueMode | null | undef
 }
 
 /**
+ * Opens manage mode, once the widget has a visitor's link and the company: its chunk, with the steps' views (the time
+ * step's controller, handed over so the two chunks share no third), then its controller, which reads the booking.
+ */
+export function openManage(
+  host: ManageHost & { _manage: ManageController | undefined },
+  deps: Omit<ManageDependencies, 'TimeController' | 'laterSteps'>,
+): void {
+  Promise.all([loadManage(), loadSteps()]).then(
+    ([{ ManageController }, { TimeController }]) => {
+      host._manage ??= new ManageController(host, { ...deps, TimeController, laterSteps: loadLaterSteps });
+      host.requestUpdate();
+    },
+    () => {},
+  );
+}
+
+/**
  * The merchant's analytics (analytics-controller.ts): only a page with `analytics` other than `none` fetches it, at the
  * first idle moment once the host asks (its first screen is up), so it never competes with what that screen shows.
  */
@@ -93,15 +111,22 @@ const loadAnalytics = once(() => new Promise<void>((resolve) => whenIdle(resolve
 
 /**
  * Gives `host` its AnalyticsController (once: the chunk keeps count) once its first screen is up: a list, the locations
- * or a visitor's booking (`managing`) at once, times once they are painted and the booking code follows them. A failed
+ * or a visitor's booking (`hidden` steps) at once, times once they are painted and the booking code follows them. A failed
  * download is tried again at the next update.
  */
-export function startAnalytics(host: AnalyticsHost, managing: boolean, ...sources: AnalyticsSources): void {
+export function startAnalytics(
+  host: AnalyticsHost & { _consentedAtStart?: boolean },
+  hidden: () => boolean,
+  ...sources: AnalyticsSources
+): void {
   const [flow, , locations] = sources;
   const step = flow.state?.step;
-  if (step ? step != Step.Time || loadLaterSteps.loaded : locations.several || managing)
+  // Whether the visitor had consented as the widget started: a time chosen before the chunk arrives is reported only then
+  // (consent given meanwhile may have come after the choice, and what happened before consent is never sent).
+  const consented = (host._consentedAtStart ??= host.analyticsConsent === 'granted');
+  if (step ? step != Step.Time || loadLaterSteps.loaded : locations.several || hidden())
     void loadAnalytics().then(
-      ({ measure }) => measure(host, ...sources),
+      ({ measure }) => measure(host, { consented, hidden }, ...sources),
       () => {},
     );
 }

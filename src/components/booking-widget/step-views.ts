@@ -21,6 +21,7 @@ export { AutoColors } from './auto-colors.js';
 export { renderResourceStep, renderServiceStep, renderStaffStep } from './choice-steps.js';
 export { renderProgress, renderStep } from './step-shell.js';
 export { renderTimeStep } from './time-view.js';
+export { adoptStepStyles } from './step-styles.js';
 
 /**
  * While the widget waits for its first answer: a time step drawn unseen (warm-time-step.ts), then the first

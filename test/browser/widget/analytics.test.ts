@@ -158,6 +158,29 @@ describe('booking-widget: analytics events', () => {
     expect(page.dataLayer).to.deep.equal([]);
   });
 
+  it('takes "dataLayer" as Google Tag Manager spells it, and says once what it does not know rather than send nothing in silence', async () => {
+    const services = await startServices();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      await heading(await mount({ apiBase: services.apiBase, analytics: 'dataLayer' }), 'Choose a service');
+      await waitFor(() => names().includes('view_item_list'), 'the services, pushed');
+      page.dataLayer = [];
+      const typo = await mount({ apiBase: services.apiBase, analytics: 'gtm' });
+      await choose(typo, "Men's cut");
+      await heading(typo, 'Choose who');
+      await waitFor(() => warnings.some((line) => line.includes('analytics="gtm" is not one of none, datalayer, gtag')), 'the warning');
+      const loose = await mount({ apiBase: services.apiBase, consent: 'yes' });
+      await choose(loose, "Men's cut");
+      await waitFor(() => warnings.some((line) => line.includes('analytics-consent="yes" is neither')), 'the consent warning');
+    } finally {
+      console.warn = warn;
+    }
+    expect(names()).to.deep.equal([]);
+    expect(warnings.filter((line) => line.includes('"gtm"'))).to.have.length(1);
+  });
+
   it('service-staff: lists, choices, a time, then one purchase with the reference, price and currency; nothing personal', async () => {
     const services = await startServices();
     const widget = await mount({ apiBase: services.apiBase });
@@ -309,10 +332,13 @@ describe('booking-widget: analytics events', () => {
     expect(new Set(purchases().map((entry) => entry.ecommerce!.transaction_id)).size).to.equal(2);
   });
 
-  it('a cancellation in manage mode is one refund of the booking', async () => {
+  it('a cancellation in manage mode is one refund of the booking, and the steps it never showed are not reported', async () => {
     const services = await startServices({ manage: true });
     const [start] = await freeStarts(services);
     const appointment = await bookThroughProxy(services, start!);
+    const steps: string[] = [];
+    const onStep = (event: Event) => steps.push((event as CustomEvent<{ step: string }>).detail.step);
+    document.addEventListener('bw-step-change', onStep);
     const widget = await mount({ apiBase: services.apiBase, token: linkValue(appointment) });
     (await findByRole(widget, 'button', 'Cancel booking')).click();
     const cancelled = nextEvent(widget, 'bw-cancelled');
@@ -327,6 +353,14 @@ describe('booking-widget: analytics events', () => {
       currency: 'USD',
     });
     expectNothingPersonal();
+    // Only "Your booking" showed: no list viewed, no step entered (the booking's own steps stayed hidden).
+    expect(names()).to.deep.equal(['refund']);
+    document.removeEventListener('bw-step-change', onStep);
+    expect(steps).to.deep.equal([]);
+    // A new booking after it is reported from its first step on.
+    (await findByRole(widget, 'button', 'Book another appointment')).click();
+    await heading(widget, 'Choose a service');
+    await waitFor(() => names().includes('view_item_list'), 'the services, viewed');
   });
 });
 
