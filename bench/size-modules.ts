@@ -4,7 +4,7 @@
  * loads (bench/size.ts `wholeBooking`), and gives each module the characters its source map says
  * it produced, in every file, with their brotli size.
  *
- *   npm run size:modules [-- --top 40] [-- --by folder]
+ *   npm run size:modules [-- --top 40] [-- --by folder] [-- --file booking-widget]
  *
  * A module's brotli figure is its characters compressed on their own, scaled so that a file's
  * modules add up to the file's real brotli size: brotli compresses what repeats across modules
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compressedSizes, formatKB, measureBuild } from './size.js';
+import { chunkName, compressedSizes, formatKB, measureBuild } from './size.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -112,7 +112,7 @@ interface Row {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { top: { type: 'string', default: '40' }, by: { type: 'string', default: 'module' } },
+    options: { top: { type: 'string', default: '40' }, by: { type: 'string', default: 'module' }, file: { type: 'string' } },
   });
   const top = Number(values.top);
   if (!Number.isInteger(top) || top < 1) throw new Error(`--top takes a whole number from 1, not ${values.top}.`);
@@ -123,7 +123,11 @@ async function main(): Promise<void> {
     const { booking } = await measureBuild(outDir);
     const rows = new Map<string, Row>();
     let total = 0;
-    for (const file of booking.files) {
+    // `--file booking-widget`: one file of the booking only (by chunk name), such as the script-tag bundle and its budget.
+    const files = values.file ? booking.files.filter((file) => chunkName(file) === values.file) : booking.files;
+    if (!files.length)
+      throw new Error(`--file ${values.file}: no such file in a whole booking (${booking.files.map(chunkName).join(', ')}).`);
+    for (const file of files) {
       // The source-map comment is the build's for this script only: npm run build has none.
       const code = (await readFile(join(outDir, file), 'utf8')).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
       const map = JSON.parse(await readFile(join(outDir, `${file}.map`), 'utf8')) as SourceMap;
@@ -144,7 +148,7 @@ async function main(): Promise<void> {
     const sorted = [...rows.values()].sort((a, b) => b.brotli - a.brotli);
     const pad = (value: number, width: number) => Math.round(value).toLocaleString('en-US').padStart(width);
     console.log(
-      `A whole English booking, ${formatKB(total)} brotli (${total.toLocaleString('en-US')} B) in ${booking.files.length} files, by ${values.by} (largest first):`,
+      `${values.file ? `${values.file} of a whole English booking` : 'A whole English booking'}, ${formatKB(total)} brotli (${total.toLocaleString('en-US')} B) in ${files.length} files, by ${values.by} (largest first):`,
     );
     console.log(`  ${'brotli B'.padStart(9)} ${'raw B'.padStart(8)}  ${values.by}`);
     for (const row of sorted.slice(0, top)) console.log(`  ${pad(row.brotli, 9)} ${pad(row.raw, 8)}  ${row.name}`);
