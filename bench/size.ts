@@ -68,12 +68,13 @@ export interface BuildSizes {
 /** A whole English booking, brotli: at most 34 KB (issue 28); reported, and enforced by CI once the build is under it. */
 export const WHOLE_BOOKING_TARGET_BYTES = 34 * KB;
 /**
- * Until that target is met, what a whole English booking may not grow beyond: the 45.9 KB of 2026-11-28 (its
- * second stop: the audits' fixes, about 400 B) and room for what chunk hashes alone move (up to 86 B a file,
- * bench/README.md). A change that needs more raises it on purpose, in its own commit that says why; the CI
- * size step fails above it.
+ * Until that target is met, what a whole English booking may not grow beyond: the 46.5 KB of 2026-11-28 (the
+ * fixes of audits 5 to 7, about 640 B: a slow service said, the booking's time and the line's names written right,
+ * prefilled pairs that cannot book, analytics that respect hidden steps and late consent, the steps' styles moved out
+ * of the script-tag bundle), and room for what chunk hashes alone move (up to 86 B a file, bench/README.md). A change
+ * that needs more raises it on purpose, in its own commit that says why; the CI size step fails above it.
  */
-export const WHOLE_BOOKING_CEILING_BYTES = 46.5 * KB;
+export const WHOLE_BOOKING_CEILING_BYTES = 47 * KB;
 
 /**
  * Every lazy module of the widget (by chunk name), on a plain booking's way or not. A plain booking is
