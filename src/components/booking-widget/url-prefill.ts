@@ -23,5 +23,21 @@ export function readUrlPrefill(element: object): Partial<Record<string, string>>
   if (url.bw_date && !isCalendarDate(url.bw_date)) warnParam('bw_date', url.bw_date);
   // The page's own prefill wins: the link fills only what it leaves empty.
   host.prefill = { firstName, lastName, email, phone, ...host.prefill };
+  forgetPersonal();
   return url;
+}
+
+/** The parameters that name the visitor. */
+const PERSONAL = ['bw_first_name', 'bw_last_name', 'bw_email', 'bw_phone'];
+
+/**
+ * Once read, the visitor's name, e-mail and phone leave the address bar (as a manage link does), so that they stay out
+ * of what the visitor bookmarks, shares or screenshots, and of the page views a router or tag manager records later.
+ * The choices (`bw_service`…) and the campaign stay; so do the history state and the fragment.
+ */
+function forgetPersonal(): void {
+  const address = new URL(globalThis.location.href);
+  if (!PERSONAL.some((name) => address.searchParams.has(name))) return;
+  for (const name of PERSONAL) address.searchParams.delete(name);
+  history.replaceState(history.state, '', address);
 }

@@ -79,6 +79,8 @@ describe('booking-widget: prefilled links and where the visitor came from', () =
         expect((getByRole(widget, 'textbox', /^First name/) as HTMLInputElement).value).to.equal('Ada');
         expect((getByRole(widget, 'textbox', /^Last name/) as HTMLInputElement).value).to.equal('Lovelace');
         expect((getByRole(widget, 'textbox', /^Email/) as HTMLInputElement).value).to.equal('ada@example.com');
+        // Read once, the visitor's own details leave the address; the choices stay.
+        expect(location.search).to.equal(`?bw_service=2002&bw_staff=3001&bw_date=${day}`);
       },
     );
   });
