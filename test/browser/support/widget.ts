@@ -248,3 +248,17 @@ export function recordEventSources(): { open: () => boolean; restore: () => void
 /** The widget's danger colour (`--_danger`, as its theme resolves it), as computed styles give colours. */
 export const dangerColour = (widget: Element): string =>
   resolvedColour(getComputedStyle(widget.shadowRoot!.querySelector('.root')!).getPropertyValue('--_danger').trim());
+
+/**
+ * Resolves once the analytics listen to `widget`: their chunk, which follows the first times at an idle moment,
+ * adds its `bw-booked` listener as it connects. Call it before the chunk can arrive.
+ */
+export function analyticsListening(widget: HTMLElement): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const add = widget.addEventListener;
+    widget.addEventListener = function (this: HTMLElement, type: string, ...rest: [EventListenerOrEventListenerObject | null, unknown?]) {
+      if (type === 'bw-booked') resolve();
+      return add.call(this, type, ...(rest as [EventListenerOrEventListenerObject]));
+    } as typeof widget.addEventListener;
+  });
+}

@@ -8,7 +8,7 @@ import type { BookingWidget } from '../../../src/index.js';
 import { waitFor } from '../support/dom.js';
 import { startServices } from '../support/services.js';
 import { TEST_NOW } from '../support/now.js';
-import { timesOfADayWith } from '../support/widget.js';
+import { analyticsListening, timesOfADayWith } from '../support/widget.js';
 
 type Pushed = { event?: string };
 const page = window as unknown as { dataLayer?: Pushed[] };
@@ -31,17 +31,7 @@ describe('booking-widget: analytics consent given after a choice', () => {
       ></booking-widget>`,
     );
     // The analytics listen once they are on the widget: their chunk follows the first times, at an idle moment.
-    const listening = new Promise<void>((resolve) => {
-      const add = widget.addEventListener;
-      widget.addEventListener = function (
-        this: BookingWidget,
-        type: string,
-        ...rest: [EventListenerOrEventListenerObject | null, unknown?]
-      ) {
-        if (type === 'bw-booked') resolve();
-        return add.call(this, type, ...(rest as [EventListenerOrEventListenerObject]));
-      } as typeof widget.addEventListener;
-    });
+    const listening = analyticsListening(widget);
     const [first, second] = await timesOfADayWith(widget, 2);
     first!.click();
     // Consent comes after the choice, before the chunk is in.

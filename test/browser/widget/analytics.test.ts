@@ -7,6 +7,7 @@ import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
 import {
   type Details,
+  analyticsListening,
   bookButton,
   choose,
   dropsFirstBookingAnswer,
@@ -107,17 +108,7 @@ describe('booking-widget: analytics events', () => {
       fetch: fetcher,
     });
     // The analytics are on the widget once they listen for its bookings (as they connect); their first update follows.
-    const listening = new Promise<void>((resolve) => {
-      const add = widget.addEventListener;
-      widget.addEventListener = function (
-        this: BookingWidget,
-        type: string,
-        ...rest: [EventListenerOrEventListenerObject | null, unknown?]
-      ) {
-        if (type === 'bw-booked') resolve();
-        return add.call(this, type, ...(rest as [EventListenerOrEventListenerObject]));
-      } as typeof widget.addEventListener;
-    });
+    const listening = analyticsListening(widget);
     // Chosen as soon as the times show: the analytics come after them, at the first idle moment.
     (await waitForTimes(widget))[0]!.click();
     // They meet the time chosen while the lists that name its service are still held.
