@@ -27,8 +27,12 @@ export function attributionOfLanding({ url, referrer }: Landing): Attribution {
   } catch {
     return result;
   }
+  // A hash router's page keeps its query in the fragment (`/#/book?utm_source=news`): read when the address's own has none.
+  const campaign = CAMPAIGN_KEYS.some((key) => page.searchParams.has(key))
+    ? page.searchParams
+    : new URLSearchParams(page.hash.split('?')[1]);
   for (const key of CAMPAIGN_KEYS) {
-    const value = page.searchParams.get(key);
+    const value = campaign.get(key);
     if (value) result[key] = value;
   }
   if (/^https?:$/.test(page.protocol)) result.landingPage = page.origin + page.pathname;

@@ -46,6 +46,17 @@ describe('attribution: what the widget sends', () => {
     assert.equal((await read(page, undefined, true)).attribution?.gclid, 'G-1');
   });
 
+  it('reads a hash router’s campaign from the fragment’s query, and never the fragment into the landing page', async () => {
+    const { attribution } = await read({
+      url: 'https://shop.example/#/book?utm_source=news&utm_campaign=spring&bw_email=a%40b.c',
+      referrer: '',
+    });
+    assert.deepEqual(attribution, { utm_source: 'news', utm_campaign: 'spring', landingPage: 'https://shop.example/' });
+    // The address's own query wins as a whole: one campaign, never two mixed.
+    const both = await read({ url: 'https://shop.example/?utm_source=ads#/book?utm_campaign=spring', referrer: '' });
+    assert.deepEqual(both.attribution, { utm_source: 'ads', landingPage: 'https://shop.example/' });
+  });
+
   it('sends nothing for a visitor who came with nothing to say', async () => {
     assert.equal((await read({ url: 'https://shop.example/', referrer: '' })).attribution?.utm_source, undefined);
     assert.equal((await read({ url: 'about:blank', referrer: '' })).attribution, undefined);
