@@ -43,6 +43,8 @@ export class BookingButton extends LitElement {
     resourceId: { attribute: 'resource-id', reflect: true },
     theme: { reflect: true },
     closeLabel: { attribute: 'close-label' },
+    prefill: { attribute: false },
+    attribution: { attribute: false },
   };
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
@@ -88,6 +90,12 @@ export class BookingButton extends LitElement {
   /** The dialog's close button's accessible name. Default: "Close" in the widget's language. */
   closeLabel: string | undefined;
 
+  /** Passed on to the widget in the dialog: details you already know of the visitor (its `prefill`). */
+  prefill: BookingWidget['prefill'];
+
+  /** Passed on to the widget in the dialog: where the visitor came from, from your own storage (its `attribution`). */
+  attribution: BookingWidget['attribution'];
+
   /** Whether the dialog is open. */
   get open(): boolean {
     return this._dialog?.open ?? false;
@@ -98,7 +106,19 @@ export class BookingButton extends LitElement {
     await Promise.all([this.updateComplete, loadDialog()]);
     const dialog = this._dialog!;
     dialog.label = accessibleText(this);
+    this._passProperties();
     await dialog.show(fromAttributes(this), this._button);
+  }
+
+  /** The properties a page sets on the button reach the widget before it opens, and at once while it is open. */
+  protected override updated(): void {
+    if (this.open) this._passProperties();
+  }
+
+  private _passProperties(): void {
+    const { widget } = this._dialog!;
+    if (this.prefill !== undefined) widget.prefill = this.prefill;
+    if (this.attribution !== undefined) widget.attribution = this.attribution;
   }
 
   /** Closes the booking dialog. */

@@ -28,6 +28,23 @@ describe('popups: settings changed while open', () => {
     button.close();
   });
 
+  it('<booking-button> passes on the prefill and attribution properties, before it opens and while it is open', async () => {
+    const services = await startServices();
+    const button = await fixture<BookingButton>(
+      html`<booking-button company-id="demo-salon" api-base=${services.apiBase} now=${TEST_NOW}></booking-button>`,
+    );
+    button.prefill = { firstName: 'Ada' };
+    button.attribution = { utm_source: 'newsletter' };
+    await button.show();
+    const widget = button.shadowRoot!.querySelector('booking-dialog')!.widget;
+    expect(widget.prefill).to.deep.equal({ firstName: 'Ada' });
+    expect(widget.attribution).to.deep.equal({ utm_source: 'newsletter' });
+    button.prefill = { firstName: 'Grace' };
+    await button.updateComplete;
+    expect(widget.prefill).to.deep.equal({ firstName: 'Grace' });
+    button.close();
+  });
+
   it('a data-booking-popup link passes on its data- settings changed while its dialog is open', async () => {
     const services = await startServices();
     const link = await fixture<HTMLAnchorElement>(
