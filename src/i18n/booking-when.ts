@@ -12,6 +12,6 @@ export function bookingWhen(localizer: Localizer, start: Date, timeZone: string,
   // The date-time ends with the time as its button writes it (test/browser/i18n/formats.test.ts).
   const at = dateTime.lastIndexOf(time);
   const first = at < 0 ? dateTime : dateTime.slice(0, at) + whole(time) + dateTime.slice(at + time.length);
-  const until = end ? ` – ${whole(localizer.time(end, timeZone))}` : '';
-  return `${first}${until}${localizer.messages.aside(localizer.zoneName(timeZone, start))}`;
+  const { aside, range } = localizer.messages;
+  return `${end ? range(first, whole(localizer.time(end, timeZone))) : first}${aside(localizer.zoneName(timeZone, start))}`;
 }

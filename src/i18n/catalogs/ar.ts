@@ -78,6 +78,7 @@ export const ar: Required<Messages> = {
   showInZone: (zone) => `العرض حسب ${zone}`,
   yourTime: 'منطقتك الزمنية',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',

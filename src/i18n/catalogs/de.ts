@@ -58,6 +58,7 @@ export const de: Required<Messages> = {
   showInZone: (zone) => `${zone} anzeigen`,
   yourTime: 'Ihre Zeitzone',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Vorname',
   lastName: 'Nachname',

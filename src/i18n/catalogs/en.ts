@@ -67,6 +67,8 @@ export const en = {
   yourTime: 'your time',
   /** A remark beside what it is about, "Eastern Time (your time)": Chinese and Japanese use full-width brackets, without a space. */
   aside: (text: string) => ` (${text})`,
+  /** From one time to another, `9:00 AM – 9:30 AM`: Japanese writes `21:00～21:30`. */
+  range: (from: string, to: string) => `${from} – ${to}`,
 
   firstName: 'First name',
   lastName: 'Last name',

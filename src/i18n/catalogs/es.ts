@@ -62,6 +62,7 @@ export const es: Required<Messages> = {
   showInZone: (zone) => `Mostrar en ${zone}`,
   yourTime: 'su zona horaria',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Nombre',
   lastName: 'Apellidos',

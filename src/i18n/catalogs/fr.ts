@@ -62,6 +62,7 @@ export const fr: Required<Messages> = {
   showInZone: (zone) => `Afficher en ${zone}`,
   yourTime: 'votre fuseau horaire',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Prénom',
   lastName: 'Nom',

@@ -62,6 +62,7 @@ export const it: Required<Messages> = {
   showInZone: (zone) => `Mostra orari nel fuso: ${zone}`,
   yourTime: 'il suo fuso orario',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Nome',
   lastName: 'Cognome',

@@ -58,6 +58,7 @@ export const ja: Required<Messages> = {
   showInZone: (zone) => `${zone}で表示`,
   yourTime: 'お使いのタイムゾーン',
   aside: (text) => `（${text}）`,
+  range: (from, to) => `${from}～${to}`,
 
   firstName: '名',
   lastName: '姓',

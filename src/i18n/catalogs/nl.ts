@@ -57,6 +57,7 @@ export const nl: Required<Messages> = {
   showInZone: (zone) => `Tonen in ${zone}`,
   yourTime: 'uw tijdzone',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Voornaam',
   lastName: 'Achternaam',

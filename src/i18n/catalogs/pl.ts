@@ -69,6 +69,7 @@ export const pl: Required<Messages> = {
   showInZone: (zone) => `Pokaż w strefie: ${zone}`,
   yourTime: 'Twoja strefa',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Imię',
   lastName: 'Nazwisko',

@@ -64,6 +64,7 @@ export const pt: Required<Messages> = {
   showInZone: (zone) => `Mostrar no fuso horário: ${zone}`,
   yourTime: 'o seu fuso horário',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Nome',
   lastName: 'Sobrenome',

@@ -57,6 +57,7 @@ export const sv: Required<Messages> = {
   showInZone: (zone) => `Visa i ${zone}`,
   yourTime: 'din tidszon',
   aside: (text) => ` (${text})`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: 'Förnamn',
   lastName: 'Efternamn',

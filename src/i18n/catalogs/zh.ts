@@ -58,6 +58,7 @@ export const zh: Required<Messages> = {
   showInZone: (zone) => `以${zone}显示`,
   yourTime: '您的时区',
   aside: (text) => `（${text}）`,
+  range: (from, to) => `${from} – ${to}`,
 
   firstName: '名',
   lastName: '姓',

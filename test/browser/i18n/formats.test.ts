@@ -57,15 +57,17 @@ describe('clock and calendar conventions follow the locale', () => {
     for (const tag of ['en-US', 'ar', 'ar-EG', 'es-MX', 'de', 'ja']) {
       const localizer = await localizerFor(tag);
       const zone = localizer.zoneName('UTC', EVENING);
-      const { aside } = localizer.messages;
+      const { aside, range } = localizer.messages;
       const when = bookingWhen(localizer, EVENING, 'UTC', END);
-      expect(spaced(when), tag).to.equal(spaced(`${localizer.dateTime(EVENING, 'UTC')} – ${localizer.time(END, 'UTC')}${aside(zone)}`));
+      expect(spaced(when), tag).to.equal(spaced(`${range(localizer.dateTime(EVENING, 'UTC'), localizer.time(END, 'UTC'))}${aside(zone)}`));
       for (const time of [localizer.time(EVENING, 'UTC'), localizer.time(END, 'UTC')])
         expect(when, `${tag}: ${time} in one piece`).to.include(time.replace(/ /g, '\u00a0'));
       expect(spaced(bookingWhen(localizer, EVENING, 'UTC')), `${tag}, without an end`).to.equal(
         spaced(`${localizer.dateTime(EVENING, 'UTC')}${aside(zone)}`),
       );
     }
+    // Japanese joins the two times with a wave dash, without spaces: 21:00～21:30.
+    expect(bookingWhen(await localizerFor('ja'), EVENING, 'UTC', END)).to.match(/\d{2}:\d{2}～\d{2}:\d{2}（/);
     // Japanese and Chinese put the zone in full-width brackets, with no space before them.
     for (const tag of ['ja', 'zh']) {
       const localizer = await localizerFor(tag);
