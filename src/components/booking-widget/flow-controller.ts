@@ -128,9 +128,17 @@ export class FlowController implements ReactiveController {
 
   /** The time step's times are painted and the browser is idle (the TimeController says): what follows them loads now. */
   timesShown(): void {
+    this.timesUp();
+    this._loadLaterSteps();
+  }
+
+  /**
+   * The time step is up, its times painted or its "Try again" shown: the catalog's other lists follow now (a
+   * preselection they prove wrong then gives way to a choice). The booking code waits for times to book.
+   */
+  timesUp(): void {
     if (this._catalogAfterTimes) this._deps.completeCatalog();
     this._catalogAfterTimes = false;
-    this._loadLaterSteps();
   }
 
   dispatch(action: FlowAction): void {

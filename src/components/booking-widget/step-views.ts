@@ -60,6 +60,7 @@ export function timesFor(
     timeInputs: TimeDependencies['inputs'];
     dispatch(action: FlowAction): void;
     timesShown(): void;
+    timesUp(): void;
   },
   locale: LocaleController,
   announcer: Announcer,
@@ -93,11 +94,10 @@ export function timesFor(
       if (clock) void refreshCatalog(host, clock);
     },
     announce: (text, politeness) => announcer.say(text, politeness),
-    // The step is up, if only with "Try again": the catalog's other lists follow now, as after painted times (a
-    // preselection they prove wrong, such as a staff member who does not do the service, then gives way to a choice).
+    // The step is up, if only with "Try again": the catalog's other lists follow, not the booking code.
     failed: (error) => {
       failed(error);
-      flow.timesShown();
+      flow.timesUp();
     },
   });
 }
