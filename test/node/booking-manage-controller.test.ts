@@ -97,6 +97,7 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     getFreeSlots: async (...args: unknown[]) => (slotsAsked.push(args), { items: [] }),
   } as unknown as SchedulingClient;
   let link: ManageLink | undefined = { appointmentId: 'a1', token: 'signed-token' };
+  let bookedAgain = 0;
   const said: string[] = [];
   const localizer = options.locale === 'fr' ? createLocalizer('fr', fr) : createLocalizer('en-US', en);
   // The real time step controller, whose dependencies the test keeps: what the time step would call.
@@ -121,8 +122,8 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     TimeController: RecordedTime,
     // The confirmation's calendar code, as the booking chunk hands it over.
     laterSteps: async () => ({ calendarTools: { appointmentUid, locationOf, renderCalendarLinks } }),
-    // The widget leaves manage mode: the browser suite's manage.test.ts books anew.
-    bookAgain: () => {},
+    // The widget leaves manage mode (its own part: the browser suite's manage.test.ts books anew).
+    bookAgain: () => (bookedAgain += 1),
   });
   const errors: BookingErrorEvent['detail'][] = [];
   host.addEventListener('bw-error', (event) => errors.push((event as BookingErrorEvent).detail));
@@ -154,6 +155,8 @@ function setUp(options: { rules?: Record<string, unknown>; locale?: string } = {
     phase,
     timeInputs,
     setLink: (next: ManageLink | undefined) => (link = next),
+    /** How often the controller handed the widget back for a new booking. */
+    bookedAgain: () => bookedAgain,
     /** Opens the link and answers the read with the booking. */
     async open() {
       host.render();
@@ -439,6 +442,24 @@ describe('ManageController: cancelling the booking', () => {
     await proxy.answer(new Response(null, { status: 204 }));
     assert.equal((await cancelled).detail.appointment.id, 'a1');
     assert.equal(controller.state?.phase, ManagePhase.Cancelled);
+  });
+
+  it('after a cancellation, a new booking hands the widget back once, and the controller reads no link any more', async () => {
+    const { proxy, ask, open, setLink, bookedAgain, host, phase } = setUp();
+    await open();
+    ask({ type: 'ask-cancel' });
+    ask({ type: 'confirm' });
+    await proxy.answer(new Response(null, { status: 204 }));
+    await until(() => phase() === ManagePhase.Cancelled, 'the cancellation');
+    ask({ type: 'book-again' });
+    assert.equal(bookedAgain(), 1);
+    // Another link after that is the widget's to open: this controller has left it, and starts no read of its own
+    // (a controller still on the host starts one as it updates, its phase back to loading).
+    const asked = proxy.sent.length;
+    setLink({ appointmentId: 'a2', token: 'other-token' });
+    host.render();
+    assert.equal(phase(), ManagePhase.Cancelled);
+    assert.equal(proxy.sent.length, asked);
   });
 
   it('the merchant switched cancelling off meanwhile: the booking says it cannot be cancelled online', async () => {

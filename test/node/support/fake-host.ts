@@ -8,7 +8,10 @@ export class FakeHost extends EventTarget {
   addController(controller: ReactiveController): void {
     this._controllers.push(controller);
   }
-  removeController(): void {}
+  removeController(controller: ReactiveController): void {
+    const index = this._controllers.indexOf(controller);
+    if (index >= 0) this._controllers.splice(index, 1);
+  }
   requestUpdate(): void {
     this.updates++;
   }
