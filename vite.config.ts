@@ -3,6 +3,7 @@ import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 import { demoServices } from './demo/demo-services.js';
 import { strictCspPage } from './demo/strict-csp.js';
+import { manglePrivates } from './scripts/mangle-privates.js';
 
 /**
  * What the entry file holds besides what it imports itself: Lit's core (not its
@@ -39,6 +40,8 @@ export default defineConfig({
     // Lit's own minifier for the markup and CSS inside html`` and css`` (build only): the
     // bundle's whitespace and comments live in those template strings, which Vite leaves alone.
     { ...minifyHtmlLiterals({ failOnError: true }), apply: 'build' },
+    // Private members' names shortened alike in every file of the build (scripts/mangle-privates.ts).
+    manglePrivates({ sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP) }),
   ],
   server: {
     host: '127.0.0.1',
