@@ -146,6 +146,33 @@ describe('the booking challenge', () => {
     assert.equal((await book(proxy, clientId)).status, 201);
   });
 
+  it('keeps a claim a booking used when the same key is refused for another company (audit 8, #2)', async () => {
+    const upstream = bookingUpstream((call) =>
+      call.url.pathname.includes('/c-123/')
+        ? json({ error: { code: 409, errorCode: 'DATE_NOT_AVAILABLE', message: 'Taken.', field: 'start.dateTime' } }, 409)
+        : json({ id: 'apt-1', status: 'accepted' }, 201),
+    );
+    const { proxy } = challenged({}, upstream);
+    const clientId = await clientToken(proxy, await solved(proxy));
+    const key = crypto.randomUUID();
+    assert.equal((await book(proxy, clientId, key)).status, 201);
+    const elsewhere = () =>
+      proxy(
+        postJson(
+          APPOINTMENTS.replace('/demo-salon/', '/c-123/'),
+          { ...AN_APPOINTMENT, client: { id: clientId } },
+          {
+            Origin: ORIGIN,
+            'Idempotency-Key': key,
+          },
+        ),
+      );
+    // Another company's booking is another booking: the key does not make it this one's claim...
+    await refusedForChallenge(await elsewhere());
+    // ...so nothing gave the claim back, and the client's next booking needs a solution of its own.
+    await refusedForChallenge(await book(proxy, clientId));
+  });
+
   it('refuses an expired solution', async () => {
     const { proxy, upstream, clock, logs } = challenged();
     const payload = await solved(proxy);

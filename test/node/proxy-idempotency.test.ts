@@ -174,7 +174,16 @@ describe('proxy idempotency of bookings', () => {
     assert.equal((await proxy(book(appointment, { 'Idempotency-Key': 'k' }))).status, 201);
   });
 
-  it('scopes a key to its path, and leaves other POSTs alone', async () => {
+  it('answers a key replayed on the other API version as the same booking (audit 8, #7)', async () => {
+    const { proxy, upstream, appointment } = await clockedProxy();
+    const first = await answer(await proxy(book(appointment, { 'Idempotency-Key': 'k' })));
+    const other = APPOINTMENTS.replace('/api/2.1/', '/api/2.0/');
+    const again = await answer(await proxy(postJson(other, appointment, { 'X-Test-Address': '203.0.113.5', 'Idempotency-Key': 'k' })));
+    assert.deepEqual(again, first);
+    assert.equal(bookings(upstream).length, 1, 'one booking, not a second one for the same visitor');
+  });
+
+  it('scopes a key to its company, and leaves other POSTs alone', async () => {
     const { proxy, upstream, appointment } = await clockedProxy();
     await proxy(book(appointment, { 'Idempotency-Key': 'k' }));
     const otherCompany = await proxy(postJson('/api/2.1/scheduling/companies/c-123/appointments', appointment, { 'Idempotency-Key': 'k' }));

@@ -211,7 +211,9 @@ async function guardAndForward(proxy: ResolvedProxy, request: Request, trace: Tr
   };
   if (!route.once || sent === undefined) return forward();
   // The answer kept for replays is the one the browser gets (its client token already signed in).
-  const booking = { scope: path.join('/'), key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body: sent };
+  // One booking whichever API version it names (§1 serves both): a key replayed on the other version is the same booking.
+  const scope = path.filter((_, index) => route.template[index] !== ':version').join('/');
+  const booking = { scope, key: headers.get('Idempotency-Key'), clientAddress: proxy.clientAddress(request), body: sent };
   return idempotently(proxy.state, booking, proxy.upstreamTimeoutMs + IN_FLIGHT_MARGIN_MS, forward);
 }
 

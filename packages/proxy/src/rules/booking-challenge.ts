@@ -106,6 +106,7 @@ export async function claimForBooking(
   request: Request,
   settings: ChallengeSettings,
   clientProof: string | undefined,
+  companyId: string,
 ): Promise<(answer: Response) => Promise<void>> {
   const keep = async () => {};
   if (request.headers.has(CHALLENGE_HEADER) || !clientProof) {
@@ -113,8 +114,9 @@ export async function claimForBooking(
     return keep;
   }
   const key = `challenge-booking:${clientProof}`;
-  // The same booking retried (the same key) is the same claim: the idempotency record answers it.
-  const claim = request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
+  // The same booking retried (the same key, for the same company) is the same claim: the idempotency record answers it.
+  // The same key for another company is another booking, which must not pass as this claim, nor give it back when refused.
+  const claim = `${companyId} ${request.headers.get('Idempotency-Key') ?? crypto.randomUUID()}`;
   if (!(await proxy.state.setIfAbsent(key, claim, CLIENT_TOKEN_TTL_MS)) && (await proxy.state.get(key)) !== claim) {
     throw refused(RefusalReason.challengeReplayed);
   }

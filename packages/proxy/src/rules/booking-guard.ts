@@ -63,7 +63,7 @@ async function checkedAppointment(
   checkAppointmentTimes(input.start, input.end, company.timeZone, minutes, limits, proxy.now());
   const held = await bookingWithHolds(proxy, companyId, input, request.headers.get(HOLD_TOKEN_HEADER));
   // Last of the checks: a booking refused by any other is no claim on the challenge.
-  const unclaim = proxy.challenge ? await claimForBooking(proxy, request, proxy.challenge, proof) : undefined;
+  const unclaim = proxy.challenge ? await claimForBooking(proxy, request, proxy.challenge, proof, companyId) : undefined;
   return {
     body: { ...held.body, client: { id: clientId } },
     settled: async (answer) => {

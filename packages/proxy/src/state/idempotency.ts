@@ -34,7 +34,7 @@ interface Done {
 type IdempotencyRecord = Running | Done;
 
 export interface IdempotentRequest {
-  /** What the key is scoped to: the path, so another company or version never shares a key. */
+  /** What the key is scoped to: the path without its API version, so another company never shares a key and another version does. */
   scope: string;
   /** The visitor's `Idempotency-Key`, or `null` to derive one from the body and the address. */
   key: string | null;
