@@ -37,7 +37,8 @@ describe('proxy forwards the allowed operations', () => {
       const { proxy, upstream, logs } = testProxy();
       const response = await proxy(request('GET', path));
       assert.equal(response.status, 200);
-      assert.deepEqual(await response.json(), { ok: true });
+      // The company answer is an allowlist of the fields the widget reads (proxy-shown-lists.test): `ok` is not one.
+      assert.deepEqual(await response.json(), /\/companies\/[^/?]+(\?|$)/.test(path) ? {} : { ok: true });
       const [call] = upstream.calls;
       assert.equal(upstream.calls.length, 1);
       assert.equal(call!.method, 'GET');

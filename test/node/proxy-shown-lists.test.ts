@@ -1,6 +1,7 @@
 /**
- * Data the page does not need (issue 29, point 8): the company's lists reach the
- * browser as the widget shows them, by the widget's own rules.
+ * Data the page does not need (issue 29, point 8; audit 8, #1 and #5): the company's lists, and each of their records
+ * read by its id, reach the browser as the widget shows them, by the widget's own rules; the company itself, as far as
+ * the widget reads it.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -30,8 +31,33 @@ const LISTS: Record<string, object> = {
   },
 };
 
+const COMPANY = {
+  id: 'demo-salon',
+  name: 'Demo Salon',
+  timeZone: 'Europe/Berlin',
+  scheduledItems: 'service',
+  description: '<p>Hi</p>',
+  phone: '+49 30 1234',
+  extendedProperties: { public: { accentColor: '#0a5' }, private: { payroll: 'x' } },
+  externalCalendars: [{ address: 'https://calendar.example/ical/owner/private-5f2c9a1e/basic.ics', type: 'ics' }],
+  workingHours: HOURS,
+  vacations: AWAY,
+  businessCategory: ['salon'],
+  socialMedias: { instagramLink: 'https://instagram.example/salon' },
+};
+
+/** A record of a list by its id, or the company; 404 as the service says it for an id it does not know. */
+function answerOf(path: string): Response {
+  const [family, id] = path.split('/').slice(-2);
+  if (path.endsWith(COMPANY_PATH)) return json(COMPANY);
+  const items = (LISTS[family!] as { items: { id: string }[] } | undefined)?.items;
+  const item = items?.find((record) => record.id === id);
+  if (item) return json(item);
+  return json(LISTS[path.split('/').at(-1)!] ?? { items: [] });
+}
+
 describe('proxy: lists as the widget shows them', () => {
-  const upstream = fakeUpstream((call) => json(LISTS[call.url.pathname.split('/').at(-1)!] ?? { items: [] }));
+  const upstream = fakeUpstream((call) => answerOf(call.url.pathname));
   const { proxy } = testProxy({}, upstream);
   const list = async (family: string) => {
     const answer = await proxy(request('GET', `${COMPANY_PATH}/${family}`, { headers: { Origin: ORIGIN } }));
@@ -53,5 +79,38 @@ describe('proxy: lists as the widget shows them', () => {
       (await list('resources')).map((resource) => resource.id),
       ['6001'],
     );
+  });
+
+  const read = (path: string) => proxy(request('GET', `${COMPANY_PATH}${path}`, { headers: { Origin: ORIGIN } }));
+
+  it('answers a hidden staff member or a back-office service read by its id as not found, as the lists leave them out', async () => {
+    for (const path of ['/staff/3009', '/services/2099', '/resources/6099']) {
+      const answer = await read(path);
+      assert.equal(answer.status, 404, path);
+      assert.equal(((await answer.json()) as { error: { errorCode: string } }).error.errorCode, 'NOT_FOUND');
+    }
+  });
+
+  it('gives a record read by its id as its list does: no hours, no vacations', async () => {
+    const answer = await read('/staff/3001');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { id: '3001', firstName: 'Maya', lastName: 'Chen', services: [{ id: '2002' }] });
+  });
+
+  it('gives of the company only what the widget reads: never its calendars’ private addresses or categories', async () => {
+    const answer = await read('');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), {
+      id: 'demo-salon',
+      name: 'Demo Salon',
+      timeZone: 'Europe/Berlin',
+      scheduledItems: 'service',
+      description: '<p>Hi</p>',
+      phone: '+49 30 1234',
+      extendedProperties: { public: { accentColor: '#0a5' } },
+      // Its opening hours stay: a walk-in line says when it opens.
+      workingHours: HOURS,
+      vacations: AWAY,
+    });
   });
 });

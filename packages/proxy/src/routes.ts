@@ -7,7 +7,7 @@ import { guardHold, guardRelease, HOLD_SHAPE, hideHeld, RELEASE_SHAPE } from './
 import { liveStream, liveChanges } from './live/live-route.js';
 import { cancelBooking, moveBooking, readBooking } from './rules/manage-guard.js';
 import { joinQueue, leaveQueue, listQueues, readRegistration } from './rules/queue-guard.js';
-import { shownList } from './rules/shown-lists.js';
+import { publicCompany, shownList, shownRecord } from './rules/shown-lists.js';
 import { companyDelivered, notificationDelivered } from './watches/delivery-routes.js';
 import { issueChallenge } from './rules/booking-challenge.js';
 
@@ -88,10 +88,10 @@ const route = (
 });
 
 export const ROUTES: readonly Route[] = [
-  route('GET', COMPANY, { query: ['fields'], catalog: true }),
+  route('GET', COMPANY, { query: ['fields'], catalog: true, guard: publicCompany }),
   ...READABLE_FAMILIES.flatMap((family) => [
     route('GET', `${COMPANY}/${family}`, { catalog: true, guard: shownList(family) }),
-    route('GET', `${COMPANY}/${family}/:id`, { catalog: true }),
+    route('GET', `${COMPANY}/${family}/:id`, { catalog: true, guard: shownRecord(family) }),
   ]),
   route('GET', `${COMPANY}/widget/freeSlots`, { query: FREE_SLOTS_QUERY, dateRange: true, sharedAnswer: true, guard: hideHeld }),
   route('GET', `${COMPANY}/widget/nextSlots`, { query: NEXT_SLOTS_QUERY, sharedAnswer: true, guard: hideHeld }),

@@ -27,6 +27,8 @@ export const RefusalReason = {
   /** Manage mode is off, a change the merchant does not allow, or one inside the notice window. */
   manageNotAllowed: 'manage-not-allowed',
   notBookable: 'not-bookable',
+  /** One record read by its id that the public lists leave out (a hidden staff member, a back-office service). */
+  notShownOnline: 'not-shown-online',
   outsideBookingWindow: 'outside-booking-window',
   rateLimited: 'rate-limited',
   /** The booking challenge is on and the POST carries no solution, or not one of ours (rules/booking-challenge.ts). */
