@@ -75,7 +75,7 @@ export async function attributionFor(
     const problem =
       value.length > attributionLimit(key)
         ? `is longer than ${attributionLimit(key)} characters`
-        : hasUnsafeCharacters(value) && 'holds a control or text-direction character';
+        : hasUnsafeCharacters(value) && 'holds a control, invisible or text-direction character';
     if (problem) {
       warn(`The page's ${key} ${problem}; it is left out of the booking.`);
       delete merged[key];

@@ -100,18 +100,18 @@ describe('attribution: what the widget sends', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it('leaves out, and says, a value with control or text-direction characters, from the page or the merchant', async () => {
+  it('leaves out, and says, a value with control, invisible or text-direction characters, from the page or the merchant', async () => {
     const page = {
       url: 'https://shop.example/?utm_source=news&utm_medium=a%00b%1B%5B2J%0D%0AInjected&gclid=%E2%80%AEgnp.exe',
       referrer: '',
     };
     const { attribution, warnings } = await read(page, undefined);
     assert.deepEqual(attribution, { utm_source: 'news', landingPage: 'https://shop.example/' });
-    assert.match(warnings.join('\n'), /utm_medium holds a control or text-direction character/);
+    assert.match(warnings.join('\n'), /utm_medium holds a control, invisible or text-direction character/);
     assert.match(warnings.join('\n'), /gclid holds a control/);
     const merchant = await read(LANDING, { utm_source: 'ads', utm_term: 'x\u202ey' });
     assert.deepEqual(merchant.attribution && Object.keys(merchant.attribution).sort(), ['landingPage', 'referrer', 'utm_source']);
-    assert.match(merchant.warnings.join('\n'), /utm_term holds a control or text-direction character/);
+    assert.match(merchant.warnings.join('\n'), /utm_term holds a control, invisible or text-direction character/);
   });
 
   it('goes with the appointment, under extendedProperties.private.attribution, and only there', () => {
@@ -141,8 +141,18 @@ describe('attribution: the shared rule', () => {
     assert.match(attributionProblem({ landingPage: 'javascript:alert(1)' })!.message, /absolute http/);
     assert.match(attributionProblem(['x'])!.message, /must be an object/);
     assert.match(attributionProblem({ landingPage: 'https://a.example/x?token=1' })!.message, /without its query or fragment/);
-    assert.match(attributionProblem({ utm_medium: 'a\r\nInjected: yes' })!.message, /control or text-direction/);
-    assert.match(attributionProblem({ utm_term: '\u2066x' })!.message, /control or text-direction/);
+    assert.match(attributionProblem({ utm_medium: 'a\r\nInjected: yes' })!.message, /control, invisible or text-direction/);
+    assert.match(attributionProblem({ utm_term: '\u2066x' })!.message, /control, invisible or text-direction/);
+    // Audit 8, #10: a line separator forges a log line, a zero width space makes two values look one; a user name and
+    // password in the landing page is personal data.
+    assert.match(attributionProblem({ utm_source: 'news\u2028Injected: yes' })!.message, /control, invisible or text-direction/);
+    assert.match(attributionProblem({ utm_campaign: 'spr\u200bing' })!.message, /control, invisible or text-direction/);
+    assert.match(
+      attributionProblem({ landingPage: 'https://jane.doe%40example.com:pw@shop.example/book' })!.message,
+      /without a user name or password/,
+    );
+    // A Persian campaign name keeps its zero width non-joiner.
+    assert.equal(attributionProblem({ utm_campaign: 'می\u200cخواهم' }), undefined);
     assert.equal(attributionProblem({ utm_campaign: 'رمضان' }), undefined, 'right-to-left text itself is fine');
   });
 });

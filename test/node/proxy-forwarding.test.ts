@@ -139,12 +139,33 @@ describe('proxy forwards the allowed operations', () => {
   it('passes a non-JSON body as it is, with its status', async () => {
     const { proxy } = testProxy(
       {},
-      fakeUpstream(() => new Response('<h1>Bad gateway</h1>', { status: 503, headers: { 'Content-Type': 'text/html' } })),
+      fakeUpstream(() => new Response('No such page', { status: 404, headers: { 'Content-Type': 'text/plain' } })),
     );
     const response = await proxy(request('GET', `${C}/services`));
-    assert.equal(response.status, 503);
-    assert.equal(response.headers.get('Content-Type'), 'text/html');
-    assert.equal(await response.text(), '<h1>Bad gateway</h1>');
+    assert.equal(response.status, 404);
+    assert.equal(response.headers.get('Content-Type'), 'text/plain');
+    assert.equal(await response.text(), 'No such page');
+  });
+
+  it('says a failure of the service (5xx) in its own words, keeping the status and Retry-After (audit 8, #9)', async () => {
+    const failures = [
+      json({ error: { code: 500, errorCode: 'INTERNAL', message: 'NullPointerException at db-7.internal:5432' } }, 500),
+      new Response('<h1>nginx on 10.0.0.7</h1>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '30' } }),
+    ];
+    const { proxy } = testProxy(
+      {},
+      fakeUpstream(() => failures.shift()!),
+    );
+    const internal = await proxy(request('GET', `${C}/services`));
+    assert.equal(internal.status, 500);
+    const said = (await internal.json()) as { error: { errorCode: string; message: string } };
+    assert.equal(said.error.errorCode, 'INTERNAL');
+    assert.doesNotMatch(said.error.message, /db-7|NullPointer/);
+    const unavailable = await proxy(request('GET', `${C}/staff`));
+    assert.equal(unavailable.status, 503);
+    assert.equal(unavailable.headers.get('Retry-After'), '30');
+    assert.equal(unavailable.headers.get('Content-Type'), 'application/json; charset=utf-8');
+    assert.equal(((await unavailable.json()) as { error: { errorCode: string } }).error.errorCode, 'UNAVAILABLE');
   });
 
   it('passes the service’s error bodies and empty answers', async () => {

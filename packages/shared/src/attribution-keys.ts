@@ -20,11 +20,14 @@ export const attributionLimit = (key: keyof Attribution): number =>
   key === 'landingPage' || key === 'referrer' ? ATTRIBUTION_LIMITS[key] : ATTRIBUTION_LIMITS.campaign;
 
 /**
- * Control characters (C0, DEL, C1) and the Unicode direction overrides and isolates: in a dashboard, a CSV export or a
- * log line they rewrite what is shown (`\u202egnp.exe`, an escape sequence, a forged line). Neither sent nor stored.
+ * Control characters (C0, DEL, C1), the Unicode direction overrides and isolates, the line and paragraph separators, and
+ * the invisible spaces and joiners no campaign name needs (zero width space, word joiner, byte order mark): in a
+ * dashboard, a CSV export or a log line they rewrite or hide what is shown (`\u202egnp.exe`, an escape sequence, a
+ * forged line, two values that look one). Neither sent nor stored. The zero width (non-)joiners stay: Persian and
+ * Indic words and emoji need them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 /** True when `value` holds a character that rewrites what a screen or a log shows of it (`UNSAFE`). */
 export const hasUnsafeCharacters = (value: string): boolean => UNSAFE.test(value);

@@ -27,6 +27,12 @@ export function isOrigin(value: string): boolean {
   }
 }
 
+/** True for a URL that carries a user name or password (`https://ada%40mail.example:pw@shop.example/`). */
+const hasUserInfo = (value: string): boolean => {
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+};
+
 /** True for an absolute http(s) URL. */
 export function isWebUrl(value: string): boolean {
   try {
@@ -39,7 +45,7 @@ export function isWebUrl(value: string): boolean {
 /**
  * The first thing wrong with an attribution object, or `undefined` when it keeps to §15:
  * known keys only, each a string within its limit and without control or direction characters,
- * the referrer an origin, the landing page an absolute web URL without query or fragment.
+ * the referrer an origin, the landing page an absolute web URL without query, fragment, user name or password.
  */
 export function attributionProblem(value: unknown, at = 'extendedProperties.private.attribution'): AttributionProblem | undefined {
   if (!isRecord(value)) return { field: at, message: `${at} must be an object.` };
@@ -51,11 +57,12 @@ export function attributionProblem(value: unknown, at = 'extendedProperties.priv
     if (typeof item !== 'string') return { field, message: `${field} must be a string.` };
     const limit = attributionLimit(key as keyof Attribution);
     if (item.length > limit) return { field, message: `${field} is longer than ${limit} characters.` };
-    if (hasUnsafeCharacters(item)) return { field, message: `${field} holds a control or text-direction character.` };
+    if (hasUnsafeCharacters(item)) return { field, message: `${field} holds a control, invisible or text-direction character.` };
     if (key === 'referrer' && !isOrigin(item)) return { field, message: `${field} must be an origin only, such as https://news.example.` };
     if (key === 'landingPage' && !isWebUrl(item)) return { field, message: `${field} must be an absolute http(s) URL.` };
     // Where a link's personal data sits (a prefilled e-mail, a token): the widget sends its own page without them.
     if (key === 'landingPage' && /[?#]/.test(item)) return { field, message: `${field} must be a URL without its query or fragment.` };
+    if (key === 'landingPage' && hasUserInfo(item)) return { field, message: `${field} must be a URL without a user name or password.` };
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 import type { Deadline } from './deadline.js';
-import { Refusal, RefusalReason } from '../http/refusal.js';
+import { errorCodeForStatus } from 'booking-widget-shared/error-codes';
+import type { ErrorCode } from 'booking-widget-shared/types';
+import { ERROR_HEADERS, errorBodyText, Refusal, RefusalReason } from '../http/refusal.js';
 import { inUtf8, isPlainUtf8, possibleTexts } from './response-text.js';
 import { withoutPrivateProperties } from './strip-private.js';
 
@@ -15,6 +17,8 @@ const SAFE_RESPONSE_HEADERS = ['content-type', 'content-language', 'cache-contro
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
+const SERVICE_FAILED = 'The scheduling service could not answer this request. Try again in a moment.';
+
 /**
  * The service's answer, re-issued with safe headers and without private
  * properties; `rewrite` may change its JSON first (a route's guard, rules/).
@@ -29,6 +33,14 @@ export async function browserResponse(upstream: Response, deadline: Deadline, re
   if (NULL_BODY_STATUSES.has(upstream.status)) {
     await upstream.body?.cancel();
     return new Response(null, { status: upstream.status, headers });
+  }
+  if (upstream.status >= 500) {
+    // The service's own failure: its words may name its hosts, its stack or its configuration, and say nothing a
+    // visitor can act on. The browser gets the status (and any Retry-After), in the proxy's words.
+    await upstream.body?.cancel();
+    headers.set('Content-Type', ERROR_HEADERS['Content-Type']);
+    const code = errorCodeForStatus(upstream.status) as ErrorCode;
+    return new Response(errorBodyText(upstream.status, code, SERVICE_FAILED), { status: upstream.status, headers });
   }
   const bytes = new Uint8Array(await deadline.race(upstream.arrayBuffer()));
   const json = await cleanJson(bytes, headers.get('Content-Type'), (value) => rewrite?.(value, upstream.status) ?? value);
