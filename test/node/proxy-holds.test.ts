@@ -193,6 +193,26 @@ describe('held times', () => {
     assert.ok((await book(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '2' }, first!, 60)).ok);
   });
 
+  it('refuses a hold or a booking of fewer than one unit, or more than the resource has, and the time stays on offer', async () => {
+    const { proxy, upstream } = throughSandboxWithClock();
+    const [first] = await offered(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '3' });
+    const writesBefore = writes(upstream).length;
+    // Court 6001 has 3 units. A hold of -5 (or 0) would pass the check of units against units, and stand in everyone's way.
+    for (const units of ['-5', '0', '4']) {
+      const selection = { resourceId: '6001', resourceCount: units };
+      const refused = await expectError(await hold(proxy, 'demo-courts', selection, first!, 60), 400, 'INVALID_PARAMETER');
+      assert.equal(refused.field, 'resourceCount');
+      const booking = await expectError(await book(proxy, 'demo-courts', selection, first!, 60), 400, 'INVALID_PARAMETER');
+      assert.equal(booking.field, 'resourceCount');
+    }
+    assert.equal(writes(upstream).length, writesBefore + 3, 'only the clients were written');
+    assert.ok(
+      (await offered(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '3' })).includes(first!),
+      'all three units on offer',
+    );
+    await heldToken(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '3' }, first!, 60);
+  });
+
   it('does nothing with holdSeconds 0: the route is refused and every time stays on offer', async () => {
     const { proxy } = throughSandboxWithClock({ holdSeconds: 0 });
     const [first] = await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001);

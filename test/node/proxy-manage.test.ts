@@ -144,7 +144,7 @@ describe('proxy: manage links (service contract §7a)', () => {
       assert.equal((await sandboxRead(upstream, `${SALON}/appointments/${theirs.id}`)).status, 200, 'theirs is untouched');
     });
 
-    it('a PUT that tries to switch the service, staff, resource or client, or to add anything', async () => {
+    it('a PUT that tries to switch the service, staff, resource, its units or client, or to add anything', async () => {
       const { proxy, upstream } = manageProxy();
       const booked = await book(proxy);
       const path = `${SALON}/appointments/${booked.id}`;
@@ -154,6 +154,8 @@ describe('proxy: manage links (service contract §7a)', () => {
         { staff: { id: '3002' } },
         { client: { id: '5002' } },
         { resource: { id: '6001' } },
+        { resourceCount: -5 },
+        { resourceCount: 0 },
         { notes: 'hi' },
       ]) {
         await refusedWithoutCalls(proxy, upstream, () => put(path, booked.manageToken, JSON.stringify({ ...times, ...extra })));

@@ -31,13 +31,15 @@ export function performers(service: Service, visible: readonly Staff[]): Staff[]
   return byStaffList.length ? byStaffList : [...visible];
 }
 
-type Subject = Pick<Partial<AppointmentInput>, 'service' | 'resource' | 'staff' | 'iterationCount'>;
+type Subject = Pick<Partial<AppointmentInput>, 'service' | 'resource' | 'staff' | 'resourceCount' | 'iterationCount'>;
 
 /**
  * Checks what an appointment books against what the widget may offer (contract
  * §4, §6, §13): a service bookable online, a staff member shown online who
  * performs it, or a resource, in the company's mode, for as many durations as
- * the merchant allows. Returns the appointment's length in minutes.
+ * the merchant allows, and at least one unit, of a resource no more than it has
+ * (a count below one would hold or book nothing and still stand in others' way).
+ * Returns the appointment's length in minutes.
  */
 export async function checkSubject(
   body: Subject,
@@ -47,6 +49,8 @@ export async function checkSubject(
   limits: BookingLimits,
 ): Promise<number> {
   const iterations = body.iterationCount ?? 1;
+  const units = body.resourceCount ?? 1;
+  if (units < 1) throw invalid('resourceCount', 'resourceCount must be at least 1.');
   const staffId = body.staff?.id;
   const namesStaff = staffId !== undefined && staffId !== '0';
 
@@ -59,6 +63,8 @@ export async function checkSubject(
     const resource = (await catalog.list(companyId, 'resources')).find((r) => idOf(r) === body.resource!.id);
     const minutes = minutesOf(resource?.duration);
     if (!resource || resource.availability === 'backoffice' || !minutes) throw notOffered('resource.id', 'resource');
+    if (typeof resource.count === 'number' && units > resource.count)
+      throw invalid('resourceCount', 'resourceCount is more than this resource has.');
     return minutes * iterations;
   }
 
