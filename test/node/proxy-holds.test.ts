@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { HOLD_RATE, MAX_HOLDS_PER_ADDRESS } from '../../packages/proxy/src/holds/hold-routes.js';
 import type { BookingProxyOptions } from '../../packages/proxy/src/index.js';
 import {
   A_CLIENT,
@@ -211,6 +212,33 @@ describe('held times', () => {
       'all three units on offer',
     );
     await heldToken(proxy, 'demo-courts', { resourceId: '6001', resourceCount: '3' }, first!, 60);
+  });
+
+  it(`counts an IPv6 /64 as one address: at most ${MAX_HOLDS_PER_ADDRESS} times held, ${HOLD_RATE.max} hold requests a minute`, async () => {
+    let address = '';
+    const { proxy } = throughSandboxWithClock({ clientAddress: () => address });
+    // Times an hour apart, so that no two holds meet.
+    const starts: string[] = [];
+    for (const slot of await offered(proxy, 'demo-salon', MENS_CUT_WITH_3001))
+      if (!starts.length || slot >= plusMinutes(starts.at(-1)!, 60)) starts.push(slot);
+    assert.ok(starts.length > MAX_HOLDS_PER_ADDRESS, 'enough times on 5 March');
+    const statuses: number[] = [];
+    // One subscriber, a fresh address of its /64 for each hold.
+    for (const [index, start] of starts.slice(0, MAX_HOLDS_PER_ADDRESS + 1).entries()) {
+      address = `2001:db8:1:2::${index + 1}`;
+      statuses.push((await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, start, 30)).status);
+    }
+    assert.deepEqual(statuses, [...Array(MAX_HOLDS_PER_ADDRESS).fill(201), 429]);
+    address = '2001:db8:1:3::1';
+    assert.equal((await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, starts[MAX_HOLDS_PER_ADDRESS]!, 30)).status, 201, 'another /64');
+
+    // The rate: requests refused for their body count too, and the window is the /64's.
+    for (let index = MAX_HOLDS_PER_ADDRESS + 1; index < HOLD_RATE.max; index += 1) {
+      address = `2001:db8:1:2::${(index + 1).toString(16)}`;
+      assert.equal((await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, starts[0]!, 30, { resourceCount: 0 })).status, 400);
+    }
+    address = '2001:db8:1:2:ffff::1';
+    await expectError(await hold(proxy, 'demo-salon', MENS_CUT_WITH_3001, starts[0]!, 30), 429, 'RATE_LIMITED');
   });
 
   it('does nothing with holdSeconds 0: the route is refused and every time stays on offer', async () => {

@@ -228,6 +228,20 @@ describe('proxy: walk-in lines (service contract §16)', () => {
     assert.doesNotMatch(keys.join('\n'), /33711223344|\+33 7 11|617 ?555/);
   });
 
+  it('the join limit counts an IPv6 /64 as one address; another /64 is not held back', async () => {
+    const { proxy, from } = queueProxy();
+    const max = QUEUE_JOIN_LIMITS.address.max;
+    const statuses: number[] = [];
+    // One subscriber, a fresh address of its /64 (and a fresh phone) each time.
+    for (let index = 1; index <= max + 1; index += 1) {
+      from(`2001:db8:1:2::${index.toString(16)}`);
+      statuses.push((await join(proxy, {}, `+1 617 555 02${String(index).padStart(2, '0')}`)).status);
+    }
+    assert.deepEqual(statuses, [...Array(max).fill(200), 429]);
+    from('2001:db8:1:3::1');
+    assert.equal((await join(proxy, {}, '+1 617 555 0299')).status, 200, 'another /64');
+  });
+
   it('off by default: the list is empty (a widget asking hears "none", not an error), every other queue route is refused', async () => {
     const { proxy, upstream } = queueProxy({ walkInQueues: false });
     const before = upstream.calls.length;

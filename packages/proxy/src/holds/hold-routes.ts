@@ -9,6 +9,7 @@ import { instantOf } from 'booking-widget-shared/wire-time';
 import { instantToWallClock, isTimeZone } from 'booking-widget-shared/zone';
 import type { SlotsChanged } from '../live/live-bus.js';
 import { isRecord } from 'booking-widget-shared/is-record';
+import { addressGroup } from '../http/client-address.js';
 import { ERROR_HEADERS, forbidden, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ObjectShape } from '../http/shape.js';
 import type { ResolvedProxy } from '../resolve-options.js';
@@ -116,7 +117,8 @@ function conflicts(holds: readonly Hold[], candidate: Hold, count: number): bool
 /** `POST …/holds`: hold (or renew, or move) the visitor's one held time. */
 export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
   if (proxy.holdSeconds === 0) throw forbidden(RefusalReason.pathNotAllowed);
-  const address = await sha256Hex(proxy.clientAddress(request));
+  // Per address as every limit counts (an IPv6 /64), so that one subscriber cannot hold a fresh time from each of its addresses.
+  const address = await sha256Hex(addressGroup(proxy.clientAddress(request)));
   const waitSeconds = await proxy.state.hit(`hold-rate:${address}`, HOLD_RATE.max, HOLD_RATE.windowSeconds);
   if (waitSeconds > 0) {
     throw new Refusal(
