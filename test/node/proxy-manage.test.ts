@@ -10,7 +10,7 @@ import { readProxyEnv } from '../../packages/proxy/src/node/server-config.js';
 import { describeServer } from '../../packages/proxy/src/node/server-summary.js';
 import { createTokenSigner } from '../../packages/proxy/src/tokens/signing.js';
 import type { sandboxUpstream } from './proxy-harness.js';
-import { expectError, ORIGIN, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, testProxy } from './proxy-harness.js';
+import { expectError, ORIGIN, postJson, request, SANDBOX_COMPANIES, SANDBOX_NOW, SANDBOX_PARTNER, testProxy } from './proxy-harness.js';
 import { book, KEY, manageProxy, moveBody, OLD_KEY, put, SALON, sandboxRead, withToken, type Proxy } from './support/manage-proxy.js';
 
 const COURTS = '/api/2.1/scheduling/companies/demo-courts';
@@ -89,6 +89,36 @@ describe('proxy: manage links (service contract §7a)', () => {
       'STAFF_NOT_AVAILABLE',
     );
     assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
+  });
+
+  it('a time another visitor holds answers 409 as a new booking of it does, with nothing written; the holder may move into it', async () => {
+    const { proxy, upstream } = manageProxy();
+    const booked = await book(proxy);
+    const path = `${SALON}/appointments/${booked.id}`;
+    const times = { start: { dateTime: '2026-03-05T11:00:00' }, end: { dateTime: '2026-03-05T11:30:00' } };
+    const held = await proxy(
+      postJson('/proxy/companies/demo-salon/holds', { service: { id: '2002' }, staff: { id: '3001' }, ...times }, { Origin: ORIGIN }),
+    );
+    assert.equal(held.status, 201, await held.clone().text());
+    const { token } = await held.json();
+    const move = (extra: Record<string, string> = {}) =>
+      proxy(
+        request('PUT', path, {
+          body: JSON.stringify(times),
+          ...withToken(booked.manageToken, { 'Content-Type': 'application/json', ...extra }),
+        }),
+      );
+    await expectError(await move(), 409, 'DATE_NOT_AVAILABLE');
+    assert.equal(upstream.calls.filter((call) => call.method === 'PUT').length, 0, 'nothing written');
+    assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T09:00:00');
+    // With the hold's own token (the same visitor holding the time), the move goes through, and the hold is spent.
+    const moved = await move({ 'Hold-Token': token });
+    assert.equal(moved.status, 200, await moved.clone().text());
+    assert.equal((await (await sandboxRead(upstream, path)).json()).start.dateTime, '2026-03-05T11:00:00');
+    const again = await proxy(
+      postJson('/proxy/companies/demo-salon/holds', { service: { id: '2002' }, staff: { id: '3001' }, ...times }, { Origin: ORIGIN }),
+    );
+    assert.equal(again.status, 201, 'the hold was released');
   });
 
   it('cancels: 204, the service no longer has it, the time is free; a second cancel is 404', async () => {

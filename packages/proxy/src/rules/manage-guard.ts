@@ -7,13 +7,15 @@
  * when this proxy booked or moved it (known-start.ts); then the proxy reads the
  * appointment (the service is the authority on its current time: a token
  * outlives a reschedule), checks that time against the notice window, checks the
- * new time's length and booking window, and sends the change.
+ * new time's length and booking window, that no other visitor holds it (as for a
+ * new booking, holds/hold-routes.ts), and sends the change.
  */
 import { isRecord } from 'booking-widget-shared/is-record';
 import { earliestNewStart, lockedFor, selfServiceRules } from 'booking-widget-shared/manage-rules';
-import type { Company, DateTimeInZone } from 'booking-widget-shared/types';
+import type { AppointmentInput, Company, DateTimeInZone } from 'booking-widget-shared/types';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { isTimeZone } from 'booking-widget-shared/zone';
+import { bookingWithHolds, HOLD_TOKEN_HEADER } from '../holds/hold-routes.js';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { ResolvedProxy } from '../resolve-options.js';
 import { checkLinkLife, MANAGE_TOKEN_GRACE_MS } from '../tokens/manage-token.js';
@@ -69,16 +71,35 @@ export const moveBooking: Guard = async (request) => {
   const { company, current, newStartMs } = checked;
   const lengthMs = current.endMs - current.startMs;
   checkAppointmentTimes(times.start, times.end, company.timeZone, lengthMs / 60_000, bookingLimits(company), proxy.now());
+  // The appointment as the service has it, only the times replaced: nothing else can be switched.
+  const moved = { ...current.record, start: times.start, end: times.end };
+  // A time someone else holds is refused as a new booking of it is (409, nothing written).
+  const held = await bookingWithHolds(proxy, companyId!, heldSubject(moved), request.request.headers.get(HOLD_TOKEN_HEADER));
   return {
-    // The appointment as the service has it, only the times replaced: nothing else can be switched.
-    body: { ...current.record, start: times.start, end: times.end },
+    body: moved,
     rewrite: visitorOnly,
     settled: async (answer) => {
+      await held.settled?.(answer);
       if (!answer.ok || newStartMs === undefined) return;
       await rememberStart(proxy, companyId!, appointmentId!, newStartMs, newStartMs + lengthMs + MANAGE_TOKEN_GRACE_MS);
     },
   };
 };
+
+/** What a booking holds, as the hold rules read it: the record's ids as strings (a service may send numbers), its counts, the new times. */
+function heldSubject(record: Record<string, unknown>): Partial<AppointmentInput> {
+  const id = (value: unknown) => (isRecord(value) && value.id != null ? { id: String(value.id) } : undefined);
+  const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  return {
+    service: id(record.service),
+    staff: id(record.staff),
+    resource: id(record.resource),
+    resourceCount: count(record.resourceCount),
+    iterationCount: count(record.iterationCount),
+    start: record.start as DateTimeInZone,
+    end: record.end as DateTimeInZone,
+  };
+}
 
 /** DELETE: the booking cancelled. */
 export const cancelBooking: Guard = async (request) => {
