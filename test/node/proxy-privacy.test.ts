@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createBookingProxy } from '../../packages/proxy/src/index.js';
+import { sha256Hex } from '../../packages/proxy/src/state/digest.js';
+import { MemoryState } from '../../packages/proxy/src/state/memory-state.js';
 import {
   A_CLIENT,
   AN_APPOINTMENT,
@@ -63,6 +65,28 @@ describe('proxy keeps private data and credentials away from the browser', () =>
     const response = await proxy(request('GET', `${C}/services`));
     assert.equal(response.status, 409);
     assert.doesNotMatch(await response.text(), /merchant-only/);
+  });
+
+  it('names a visitor’s address in the shared state only by a keyed digest, which no one without the key reverses (audit 8)', async () => {
+    const state = new MemoryState();
+    const keys: string[] = [];
+    const hit = state.hit.bind(state);
+    state.hit = (key, max, windowSeconds) => {
+      keys.push(key);
+      return hit(key, max, windowSeconds);
+    };
+    const address = '198.51.100.7';
+    const { proxy } = testProxy({ state, clientAddress: () => address }, bookingUpstream());
+    assert.equal((await proxy(postJson('/api/2.0/clients', A_CLIENT))).status, 201);
+    assert.ok(
+      keys.some((key) => key.startsWith('rate:')),
+      'the POST was counted',
+    );
+    const plain = await sha256Hex(address);
+    assert.deepEqual(
+      keys.filter((key) => key.includes(plain) || key.includes(address)),
+      [],
+    );
   });
 
   it('keeps a __proto__ key as plain data', async () => {

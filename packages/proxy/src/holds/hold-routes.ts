@@ -9,7 +9,7 @@ import { instantOf } from 'booking-widget-shared/wire-time';
 import { instantToWallClock, isTimeZone } from 'booking-widget-shared/zone';
 import type { SlotsChanged } from '../live/live-bus.js';
 import { isRecord } from 'booking-widget-shared/is-record';
-import { addressGroup } from '../http/client-address.js';
+import { addressKey } from '../rules/visitor-rate-limit.js';
 import { ERROR_HEADERS, forbidden, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ObjectShape } from '../http/shape.js';
 import type { ResolvedProxy } from '../resolve-options.js';
@@ -17,7 +17,6 @@ import { checkSubject } from '../rules/appointment-subject.js';
 import { checkAppointmentTimes } from '../rules/appointment-times.js';
 import { bookingLimits } from '../rules/booking-settings.js';
 import type { Forwarding, Guard } from '../rules/guard.js';
-import { sha256Hex } from '../state/digest.js';
 import { catalogUnavailable } from '../upstream/catalog.js';
 import { editHolds, readHolds, type HeldSubject, type Hold } from './hold-book.js';
 import { heldStarts, lengthOf, pinPerformer, slotInstants, type HeldContext, type SlotSubject } from './held-times.js';
@@ -118,7 +117,7 @@ function conflicts(holds: readonly Hold[], candidate: Hold, count: number): bool
 export const guardHold: Guard = async ({ proxy, companyId, body, request }) => {
   if (proxy.holdSeconds === 0) throw forbidden(RefusalReason.pathNotAllowed);
   // Per address as every limit counts (an IPv6 /64), so that one subscriber cannot hold a fresh time from each of its addresses.
-  const address = await sha256Hex(addressGroup(proxy.clientAddress(request)));
+  const address = await addressKey(proxy, proxy.clientAddress(request));
   const waitSeconds = await proxy.state.hit(`hold-rate:${address}`, HOLD_RATE.max, HOLD_RATE.windowSeconds);
   if (waitSeconds > 0) {
     throw new Refusal(

@@ -10,7 +10,7 @@
  */
 import { isRecord } from 'booking-widget-shared/is-record';
 import { MAX_PARTY_SIZE, type RegistrationInput } from 'booking-widget-shared/queue-types';
-import { addressGroup } from '../http/client-address.js';
+import { addressKey } from './visitor-rate-limit.js';
 import { invalidParameter, Refusal, RefusalReason } from '../http/refusal.js';
 import type { ResolvedProxy } from '../resolve-options.js';
 import { sha256Hex } from '../state/digest.js';
@@ -125,7 +125,7 @@ export const joinQueue: Guard = async (request) => {
     );
   }
   const tooMany = 'Too many people joined the line from here; try again later.';
-  await limit(proxy, `queue-join:${await sha256Hex(addressGroup(request.clientAddress))}`, QUEUE_JOIN_LIMITS.address, tooMany);
+  await limit(proxy, `queue-join:${await addressKey(proxy, request.clientAddress)}`, QUEUE_JOIN_LIMITS.address, tooMany);
   await limit(proxy, `queue-phone:${client.phone}`, QUEUE_JOIN_LIMITS.phone, 'This phone number has joined too often; try again later.');
   const company = await servedCompanyOfQueue(request, queueId);
   if (company instanceof Response) return company;

@@ -1,5 +1,4 @@
 import { addressGroup } from '../http/client-address.js';
-import { sha256Hex } from '../state/digest.js';
 import { Refusal, RefusalReason } from '../http/refusal.js';
 import type { ResolvedProxy } from '../resolve-options.js';
 import type { PostRateLimit } from '../options.js';
@@ -7,8 +6,15 @@ import type { PostRateLimit } from '../options.js';
 const limited = (message: string, waitSeconds: number): Refusal =>
   new Refusal(429, 'RATE_LIMITED', message, RefusalReason.rateLimited, undefined, { 'Retry-After': String(waitSeconds) });
 
-/** The key a visitor is counted under: their address, or their IPv6 /64 (client-address.ts). */
-const visitorKey = async (proxy: ResolvedProxy, request: Request) => sha256Hex(addressGroup(proxy.clientAddress(request)));
+/**
+ * The name a visitor's address is counted under in the shared state: their address, or their IPv6 /64 (client-address.ts),
+ * as an HMAC with the signing key. A plain digest of an IPv4 address is read back by trying all 2^32 of them; this one
+ * only with the key, which every instance sharing the state holds anyway.
+ */
+export const addressKey = (proxy: ResolvedProxy, address: string): Promise<string> =>
+  proxy.signer.digest(`address\n${addressGroup(address)}`);
+
+const visitorKey = (proxy: ResolvedProxy, request: Request) => addressKey(proxy, proxy.clientAddress(request));
 
 async function hit(proxy: ResolvedProxy, key: string, limit: PostRateLimit): Promise<number> {
   return proxy.state.hit(key, limit.max, limit.windowSeconds);
