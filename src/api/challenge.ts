@@ -8,11 +8,12 @@
  * and the solver (solve-challenge.ts) only once a proxy has sent a challenge to solve.
  */
 
+import { proxyUrl } from './paths.js';
 import type { Challenge } from './solve-challenge.js';
 
 export type { Challenge };
 
-const challengeUrl = (apiBase: string) => `${new URL(apiBase || '/', globalThis.location?.href).href.replace(/\/+$/, '')}/proxy/challenge`;
+const challengeUrl = (apiBase: string) => proxyUrl(apiBase, '/challenge');
 
 /**
  * The challenge routes that answered "none" (204, or a proxy of before challenges), for the

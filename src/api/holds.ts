@@ -6,6 +6,7 @@
  */
 import type { DateTimeInZone } from 'booking-widget-shared/types';
 import { within } from './abort.js';
+import { proxyUrl } from './paths.js';
 import { appointmentTimes } from './slots.js';
 import { DEFAULT_TIMEOUT_MS } from './transport.js';
 import type { SlotSubject } from './subject.js';
@@ -37,8 +38,7 @@ export interface HoldRequest {
 /** What a proxy's answer to a hold means for the visitor. */
 export type HoldOutcome = HeldTime | 'taken' | 'none';
 
-const holdsUrl = (apiBase: string, companyId: string) =>
-  `${new URL(apiBase || '/', globalThis.location?.href).href.replace(/\/+$/, '')}/proxy/companies/${encodeURIComponent(companyId)}/holds`;
+const holdsUrl = (apiBase: string, companyId: string) => proxyUrl(apiBase, `/companies/${encodeURIComponent(companyId)}/holds`);
 
 function holdBody(request: HoldRequest): Record<string, unknown> {
   const { subject } = request;

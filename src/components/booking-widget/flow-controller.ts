@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
+import { proxyUrl } from '../../api/paths.js';
 import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
@@ -91,7 +92,7 @@ export class FlowController implements ReactiveController {
       lastDay: lastBookableDay(catalog, clock()),
       day: selection.day,
       slot: selection.slot,
-      liveUrl: this._host.accessToken ? undefined : `${this._host.apiBase}/proxy/companies/${encodeURIComponent(this.companyId)}/live`,
+      liveUrl: this._host.accessToken ? undefined : proxyUrl(this._host.apiBase, `/companies/${encodeURIComponent(this.companyId)}/live`),
     };
   }
 
