@@ -7,8 +7,14 @@
  * signed-in merchant needs no token. A widget with several locations adds the booking's
  * own, `:<location>` (`<id>::<location>` without a token), so the link opens it directly.
  */
-/** The URL parameter that reopens a visitor's place in a walk-in line: `<registration id>:<queue token>`, read as a manage link is. */
+/**
+ * The URL parameter that reopens a visitor's place in a walk-in line: `<registration id>:<queue token>`, written like a
+ * manage link's value. Unlike a manage link it stays in the page's query, so that a reload shows the place again.
+ */
 export const QUEUE_PARAM = 'walk-in';
+
+/** The place in a walk-in line the page's address reopens, if any (`?walk-in=…`). */
+export const placeLink = (): ManageLink | undefined => parseManageLink(new URLSearchParams(globalThis.location?.search).get(QUEUE_PARAM));
 
 /** The URL parameter the widget reads by default (`manage-param`). */
 export const DEFAULT_MANAGE_PARAM = 'booking';

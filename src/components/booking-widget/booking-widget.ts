@@ -4,7 +4,7 @@ import type { ScheduledItems } from 'booking-widget-shared/types';
 import { type Clock, type ClockSetting, clockFollowing } from '../../api/time/clock.js';
 import { isTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
-import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, QUEUE_PARAM } from '../../booking/manage-link.js';
+import { DEFAULT_MANAGE_PARAM, type ManageLink, ManageLinkSource, placeLink } from '../../booking/manage-link.js';
 import { type Preselected, samePreselection } from '../../booking/preselection.js';
 import { type ErrorPhase, type Problem, configProblem, loadProblem } from '../../booking/problems.js';
 import { Step } from '../../booking/steps.js';
@@ -303,11 +303,7 @@ export class BookingWidget extends MeasuredElement {
     // A walk-in line: for `only` with the company, for `offer` once the first screen is up; by default once the booking
     // code is in (after the first times), so that a company without a line keeps its first slot's requests and bytes,
     // or for a page opened from a place's link.
-    else if (
-      this._line === undefined &&
-      this._catalog.value &&
-      (this.queue ? this.queue != 'off' : location.search.includes(QUEUE_PARAM) || loadLaterSteps.loaded)
-    )
+    else if (this._line === undefined && this._catalog.value && (this.queue ? this.queue != 'off' : !!placeLink() || loadLaterSteps.loaded))
       this._line = openLine(this, this._modeDeps());
     // Booking and held times (#24): their controllers come with the booking code.
     this._booking ??= loadLaterSteps.loaded?.bookingFor(this, this._bookingDeps(), this._flow, this._modeDeps());
@@ -354,9 +350,13 @@ export class BookingWidget extends MeasuredElement {
     this._flow.startOver();
   }
 
-  /** The booking's steps are not what shows: a visitor's booking (manage link) or the walk-in line alone does. */
+  /**
+   * The booking's steps are not what shows: a visitor's booking (manage link) or the walk-in line does, from before
+   * the line's code is in (`queue="only"`, a place's link) to when the visitor chooses it.
+   */
   private _hidden(): boolean {
-    return !!this._manageLink() || this.queue === 'only';
+    if (this._manageLink() || this.queue === 'only') return true;
+    return this._line ? this._line.shown : this.queue !== 'off' && !!placeLink();
   }
 
   /** The visitor's manage link this widget was opened with, if any. */

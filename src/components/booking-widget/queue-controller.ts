@@ -18,7 +18,7 @@ import type { Clock } from '../../api/time/clock.js';
 import type { Catalog } from '../../booking/catalog.js';
 import type * as BookingSteps from './booking-steps.js';
 import type * as Challenge from '../../api/challenge.js';
-import { type ManageLink, QUEUE_PARAM, parseManageLink } from '../../booking/manage-link.js';
+import { type ManageLink, placeLink } from '../../booking/manage-link.js';
 import type { ErrorPhase, Problem } from '../../booking/problems.js';
 import {
   type QueueAction,
@@ -123,7 +123,7 @@ export class QueueController implements ReactiveController {
 
   /** The place the page was opened on, if any. */
   link(): ManageLink | undefined {
-    return this._deps.link ? this._deps.link() : parseManageLink(new URLSearchParams(globalThis.location?.search).get(QUEUE_PARAM));
+    return this._deps.link ? this._deps.link() : placeLink();
   }
 
   /** Whether the company has a line the visitor can join now: what the first step's offer waits for. */

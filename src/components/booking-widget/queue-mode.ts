@@ -35,11 +35,16 @@ export class QueueMode {
   }
 
   /**
-   * The line in place of the steps when the widget is the line (`queue="only"`, a link that reopens a
-   * place, or the visitor's choice); else nothing, and the steps show. One call, so the host's own code stays short.
+   * The line shows in place of the steps: the widget is the line (`queue="only"`), a link reopens a place, or the
+   * visitor chose the line. The host's one answer to "are the steps hidden?" (no step changes, no analytics) reads it.
    */
+  get shown(): boolean {
+    return this._host.queue == 'only' || this._entered || !!this.controller.link();
+  }
+
+  /** The line when it {@link shown shows}; else nothing, and the steps show. One call, so the host's own code stays short. */
   render(fallback: TemplateResult): TemplateResult | undefined {
-    return this._host.queue == 'only' || this._entered || this.controller.link() ? renderQueue(this.controller, fallback) : undefined;
+    return this.shown ? renderQueue(this.controller, fallback) : undefined;
   }
 
   /** The first step's "Join the walk-in line"; nothing on any later step. */

@@ -11,7 +11,8 @@ import { ar } from '../../../src/i18n/catalogs/ar.js';
 import { type Messages, en } from '../../../src/i18n/catalogs/en.js';
 import { queueAr } from '../../../src/i18n/catalogs/queue/ar.js';
 import { type QueueMessages, queueEn } from '../../../src/i18n/catalogs/queue/en.js';
-import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { deepText, findByRole, queryAllByRole, waitFor } from '../support/dom.js';
+import { joinSalonLine as join } from '../support/queue-view.js';
 import { type Services, startServices } from '../support/services.js';
 import { dangerColour, heading } from '../support/widget.js';
 
@@ -33,19 +34,6 @@ function mount(services: Services, locale: string, queue = 'only', companyId = '
   return fixture<BookingWidget>(
     html`<booking-widget company-id=${companyId} api-base=${services.apiBase} locale=${locale} queue=${queue} now=${NOW}></booking-widget>`,
   );
-}
-
-/** Fills the salon's join form as a visitor would, and joins. */
-async function join(widget: BookingWidget, m: Messages & QueueMessages, name: string) {
-  await heading(widget, 'Walk-in cuts');
-  const select = (await findByRole(widget, 'combobox', /What would you like\?/)) as HTMLSelectElement;
-  select.value = 'cut';
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  type(await findByRole(widget, 'textbox', m.firstName), name);
-  type(await findByRole(widget, 'textbox', m.lastName), 'Silva');
-  type(await findByRole(widget, 'textbox', new RegExp(m.phone)), '+1 617 555 0199');
-  (await findByRole(widget, 'button', m.join)).click();
-  await heading(widget, m.yourPlace);
 }
 
 for (const [locale, m] of LOCALES) {

@@ -1,7 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { BookedEvent, BookingWidget } from '../../../src/index.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { queueEn } from '../../../src/i18n/catalogs/queue/en.js';
 import { deepText, findByRole, queryAllByRole, type, waitFor } from '../support/dom.js';
+import { joinSalonLine } from '../support/queue-view.js';
 import { bookThroughProxy, freeStarts, linkValue } from '../support/manage.js';
 import { TEST_NOW } from '../support/now.js';
 import { type Services, startServices } from '../support/services.js';
@@ -352,6 +355,48 @@ describe('booking-widget: analytics events', () => {
     (await findByRole(widget, 'button', 'Book another appointment')).click();
     await heading(widget, 'Choose a service');
     await waitFor(() => names().includes('view_item_list'), 'the services, viewed');
+  });
+});
+
+describe('booking-widget: analytics and step changes while the walk-in line shows', () => {
+  const NOW = '2026-03-04T15:00:00Z'; // a Wednesday, 10:00 in Boston: the salon's line is open
+
+  beforeEach(() => {
+    page.dataLayer = [];
+  });
+
+  it('a page reopened from a place’s link shows the line: the booking steps it never showed are not reported (audit 10, A1)', async () => {
+    const services = await startServices({ queues: true, now: NOW });
+    const joining = await fixture<BookingWidget>(
+      html`<booking-widget company-id="demo-salon" api-base=${services.apiBase} locale="en-US" queue="only" now=${NOW}></booking-widget>`,
+    );
+    const joined = nextEvent(joining, 'bw-queue-joined');
+    await joinSalonLine(joining, { ...en, ...queueEn }, 'Ana');
+    const placeUrl = (await joined).detail.placeUrl!;
+    const steps: string[] = [];
+    const onStep = (event: Event) => steps.push((event as CustomEvent<{ step: string }>).detail.step);
+    document.addEventListener('bw-step-change', onStep);
+    history.replaceState(null, '', `?${new URL(placeUrl).searchParams}`);
+    try {
+      // No `queue` attribute: the link alone makes this widget the line.
+      const reopened = await fixture<BookingWidget>(
+        html`<booking-widget
+          company-id="demo-salon"
+          api-base=${services.apiBase}
+          locale="en-US"
+          now=${NOW}
+          analytics="datalayer"
+          analytics-consent="granted"
+        ></booking-widget>`,
+      );
+      await heading(reopened, queueEn.yourPlace);
+      await reopened.updateComplete;
+      expect(steps).to.deep.equal([]);
+      expect(names()).not.to.include('view_item_list');
+    } finally {
+      document.removeEventListener('bw-step-change', onStep);
+      history.replaceState(null, '', location.pathname);
+    }
   });
 });
 
