@@ -249,8 +249,9 @@ function go(state: ManageState, phase: ManagePhase): ManageState {
 }
 
 function timesOf(state: ManageState, appointment: Appointment): Pick<ManageState, 'appointment' | 'start' | 'end'> {
-  const read = (time: unknown) => instantOf(time, state.companyZone) ?? Number.NaN;
-  return { appointment, start: read(appointment.start), end: read(appointment.end) };
+  const start = instantOf(appointment.start, state.companyZone) ?? Number.NaN;
+  // The end as the first instant after the start that reads so: a 60-minute booking from 01:30 EDT ends at 01:30 EST.
+  return { appointment, start, end: instantOf(appointment.end, state.companyZone, start) ?? Number.NaN };
 }
 
 function locksAt(state: ManageState, now: number): ManageState['locks'] {

@@ -74,6 +74,22 @@ describe('manage flow: reading the booking', () => {
     assert.equal(state.start, START);
   });
 
+  it('reads an end in the hour repeated when clocks go back after the start: the booking keeps its length (audit 9, #1)', () => {
+    // 60 minutes from 01:30 EDT on 1 November ends at 01:30 EST; 30 minutes, at 01:00 EST.
+    for (const [end, minutes] of [
+      ['2026-11-01T01:30:00', 60],
+      ['2026-11-01T01:00:00', 30],
+    ] as const) {
+      const booking = { ...BOOKING, start: { dateTime: '2026-11-01T01:30:00' }, end: { dateTime: end } } as Appointment;
+      const state = reduceManage(startManage({ companyZone: ZONE, rules: selfServiceRules(company()) }), {
+        type: 'loaded',
+        appointment: booking,
+        now: NOW,
+      });
+      assert.equal(state.end - state.start, minutes * MINUTE, end);
+    }
+  });
+
   it('locks what the rules do not allow now: inside a notice, not allowed, or started', () => {
     assert.deepEqual(opened({ rescheduleNoticeMinutes: 72 * 60, allowCancel: false }).locks, {
       reschedule: Lock.Notice,

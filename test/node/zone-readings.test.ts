@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { instantToWallClock, wallClockConverter, wallClockToInstant } from 'booking-widget-shared/zone';
 import { addDays } from 'booking-widget-shared/calendar-date';
+import { instantOf } from 'booking-widget-shared/wire-time';
 
 const references = new Map<string, Intl.DateTimeFormat>();
 
@@ -75,5 +76,24 @@ describe('wall-clock readings', () => {
         assert.equal(`${date} ${time}`, intlReading(instant, timeZone), `${timeZone} ${new Date(instant).toISOString()}`);
       }
     }
+  });
+});
+
+describe("an appointment's end read after its start (audit 9, #1)", () => {
+  // 2026-11-01, New York: clocks go back from 02:00 EDT to 01:00 EST, so 01:00–01:59 happen twice.
+  const ZONE = 'America/New_York';
+  const start = instantOf({ dateTime: '2026-11-01T01:30:00' }, ZONE)!;
+
+  it('reads an end in the repeated hour as the instant after the start: a 60-minute booking from 01:30 EDT ends at 01:30 EST', () => {
+    assert.equal(new Date(start).toISOString(), '2026-11-01T05:30:00.000Z');
+    const end = instantOf({ dateTime: '2026-11-01T01:30:00' }, ZONE, start)!;
+    assert.equal(end - start, 60 * 60_000);
+    // A 30-minute one ends at 01:00 EST, half an hour later, not at 01:00 EDT before it began.
+    assert.equal(instantOf({ dateTime: '2026-11-01T01:00:00' }, ZONE, start)! - start, 30 * 60_000);
+  });
+
+  it('reads an ordinary end, and a start, as before', () => {
+    assert.equal(instantOf({ dateTime: '2026-11-01T03:00:00' }, ZONE, start)! - start, 150 * 60_000);
+    assert.equal(instantOf({ dateTime: '2026-11-01T01:30:00' }, ZONE), start, 'without `after`, the first of the two');
   });
 });

@@ -1,15 +1,20 @@
 import { isCalendarDate } from './calendar-date.js';
-import { isTimeZone, wallClockToInstant } from './zone.js';
+import { isTimeZone, wallClockInstants } from './zone.js';
 import { isRecord } from './is-record.js';
 
-/** Epoch ms of a wire date-time (service contract §3), or `undefined` when it is not one. */
-export function instantOf(value: unknown, companyZone: string): number | undefined {
+/**
+ * Epoch ms of a wire date-time (service contract §3), or `undefined` when it is not one. A reading in the hour repeated
+ * when clocks go back is its first instant; with `after` (an appointment's start, for its end), the first one later than
+ * that: a 60-minute booking from 01:30 EDT ends at 01:30 EST, which reads as its start does.
+ */
+export function instantOf(value: unknown, companyZone: string, after?: number): number | undefined {
   if (!isRecord(value) || typeof value.dateTime !== 'string') return undefined;
   const zone = typeof value.timeZone === 'string' && isTimeZone(value.timeZone) ? value.timeZone : companyZone;
   const [date, time] = value.dateTime.split('T');
   if (!isCalendarDate(date) || time === undefined) return undefined;
   try {
-    return wallClockToInstant(date, time.slice(0, 8), zone)?.getTime();
+    const instants = wallClockInstants(date, time.slice(0, 8), zone);
+    return (after === undefined ? undefined : instants.find((instant) => instant > after)) ?? instants[0];
   } catch {
     return undefined;
   }

@@ -149,6 +149,15 @@ export function normalizeTime(time: string): string {
  * A reading that happens twice (the repeated hour) gives the first instant.
  */
 export function wallClockToInstant(date: CalendarDate, time: string, timeZone: string): Date | null {
+  const [first] = wallClockInstants(date, time, timeZone);
+  return first === undefined ? null : new Date(first);
+}
+
+/**
+ * Every instant (epoch ms, earliest first) at which the wall clock of `timeZone` reads `date` `time`: one on most
+ * days, none in the hour skipped when clocks go forward, two in the hour repeated when they go back.
+ */
+export function wallClockInstants(date: CalendarDate, time: string, timeZone: string): number[] {
   const normalized = normalizeTime(time);
   const asUtc = utcFieldsOf(date, normalized);
   // Offset changes are months apart, so the offsets a day before and a day after
@@ -160,7 +169,7 @@ export function wallClockToInstant(date: CalendarDate, time: string, timeZone: s
       const back = instantToWallClock(instant, timeZone);
       return back.date === date && back.time === normalized;
     });
-  return candidates.length ? new Date(Math.min(...candidates)) : null;
+  return [...new Set(candidates)].sort((a, b) => a - b);
 }
 
 /**

@@ -86,8 +86,8 @@ async function withManageToken(
   zone: string,
 ): Promise<Record<string, unknown>> {
   if (typeof answer.id !== 'string' && typeof answer.id !== 'number') return answer;
-  const endMs = instantOf(answer.end, zone) ?? proxy.now();
   const startMs = instantOf(answer.start, zone);
+  const endMs = instantOf(answer.end, zone, startMs) ?? proxy.now();
   if (startMs !== undefined) await rememberStart(proxy, companyId, String(answer.id), startMs, endMs + MANAGE_TOKEN_GRACE_MS);
   return { ...answer, manageToken: await issueManageToken(proxy.signer, companyId, String(answer.id), endMs) };
 }

@@ -52,7 +52,7 @@ export const readBooking: Guard = async ({ proxy, companyId }) => {
   return {
     rewrite: (value, status) => {
       if (status < 200 || status >= 300) return value;
-      const endMs = isRecord(value) ? instantOf(value.end, company.timeZone) : undefined;
+      const endMs = isRecord(value) ? instantOf(value.end, company.timeZone, instantOf(value.start, company.timeZone)) : undefined;
       if (endMs === undefined) throw unreadable();
       checkLinkLife(endMs, proxy.now());
       return visitorView(value);
@@ -165,7 +165,8 @@ async function readCurrent(
   if (read instanceof Response) return read;
   const record = read.value;
   const startMs = isRecord(record) ? instantOf(record.start, company.timeZone) : undefined;
-  const endMs = isRecord(record) ? instantOf(record.end, company.timeZone) : undefined;
+  // The end as the first instant after the start that reads so: one in the hour repeated when clocks go back reads as an earlier one.
+  const endMs = isRecord(record) ? instantOf(record.end, company.timeZone, startMs) : undefined;
   if (!isRecord(record) || startMs === undefined || endMs === undefined) throw unreadable();
   return { record, startMs, endMs };
 }

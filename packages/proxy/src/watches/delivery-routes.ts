@@ -110,7 +110,7 @@ async function readTimes(proxy: ResolvedProxy, companyId: string, appointmentId:
       const value = JSON.parse(text) as unknown;
       if (!isRecord(value) || (typeof value.status === 'string' && /^cancel/i.test(value.status))) return undefined;
       const startMs = instantOf(value.start, zone);
-      const endMs = instantOf(value.end, zone);
+      const endMs = instantOf(value.end, zone, startMs);
       if (startMs === undefined || endMs === undefined) throw new Error("The appointment's times could not be read.");
       return { startMs, endMs };
     },
