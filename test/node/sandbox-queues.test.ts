@@ -171,6 +171,20 @@ describe('opening hours (booking-widget-shared/opening-hours)', () => {
     // The next Wednesday is in daylight-saving time: 09:00 is 13:00Z.
     assert.deepEqual(openingAt(salon, Date.parse('2026-03-04T23:30:00Z')), { open: false, opensAt: Date.parse('2026-03-11T13:00:00Z') });
   });
+  test('the day before clocks skip midnight, hours to 24:00 (or none at all) stay open until the next day begins (audit 9, #2)', () => {
+    // Santiago skips 00:00–00:59 on Sunday 5 September 2027: Saturday ends at Sunday 01:00 (04:00Z).
+    const saturday = {
+      timeZone: 'America/Santiago',
+      workingHours: [{ day: 'saturday' as const, hours: [{ start: '08:00', end: '24:00' }] }],
+    };
+    const afternoon = Date.parse('2027-09-04T18:00:00Z'); // 14:00 in Santiago
+    assert.deepEqual(openingAt(saturday, afternoon), { open: true });
+    assert.deepEqual(openingAt({ timeZone: 'America/Santiago' }, afternoon), { open: true });
+    assert.deepEqual(openingAt({ timeZone: 'America/Havana' }, Date.parse('2027-03-13T18:00:00Z')), { open: true });
+    // The last minute of Saturday is 23:59 (03:59Z); from Sunday's first instant the next day's hours count.
+    assert.deepEqual(openingAt(saturday, Date.parse('2027-09-05T03:59:00Z')), { open: true });
+    assert.equal(openingAt(saturday, Date.parse('2027-09-05T04:00:00Z')).open, false);
+  });
   test('a vacation closes its days; no hours within two weeks reads as no opening', () => {
     const away = { ...salon, vacations: [{ startDate: '2026/03/04', endDate: '2026/03/31' }] };
     assert.deepEqual(openingAt(away, Date.parse('2026-03-04T15:00:00Z')), { open: false, opensAt: undefined });

@@ -6,7 +6,7 @@
  */
 import { addDays, weekDayIndex } from './calendar-date.js';
 import { WEEK_DAYS, type Vacation, type WorkingHoursDay } from './types.js';
-import { instantToWallClock, wallClockToInstant } from './zone.js';
+import { instantToWallClock, startOfDayInstant, wallClockToInstant } from './zone.js';
 
 export interface OpeningHours {
   timeZone: string;
@@ -19,7 +19,8 @@ const SEARCH_DAYS = 14;
 
 /** The instant a wall-clock reading stands for; a reading skipped by a daylight-saving change, the first one after it. */
 function instantAt(day: string, time: string, timeZone: string): number {
-  if (time === '24:00') return wallClockToInstant(addDays(day, 1), '00:00', timeZone)?.getTime() ?? Number.NaN;
+  // The day's end is the next day's first instant: 01:00 where clocks skip midnight (Santiago, Havana, Beirut).
+  if (time === '24:00') return startOfDayInstant(addDays(day, 1), timeZone).getTime();
   for (let minutes = 0; minutes <= 180; minutes += 30) {
     const [hours, mins] = time.split(':').map(Number) as [number, number];
     const total = hours * 60 + mins + minutes;
