@@ -164,6 +164,23 @@ describe('time browser: the calendar of free times, without the DOM', () => {
     assert.equal(browser.view!.displayTimeZone, 'Pacific/Auckland');
   });
 
+  it('shown in another zone before a day is chosen, opens on that zone’s first free day (audit 9, #6)', { timeout: 5000 }, async () => {
+    const service = fakeService(['2026-03-12', '2026-03-20']);
+    const { browser, said, settled } = browse();
+    browser.update(inputsFor(service.store));
+    service.answer();
+    await settled(() => browser.view!.status === TimesStatus.Ready);
+    assert.equal(browser.view!.day, '2026-03-12');
+    // 09:00 and 14:00 on 12 March in New York are already the 13th in Auckland.
+    browser.update(inputsFor(service.store, { displayTimeZone: 'Pacific/Auckland', visitorTimeZone: 'Pacific/Auckland' }));
+    await settled(() => {
+      service.answer();
+      return browser.view!.status === TimesStatus.Ready && browser.view!.day !== '2026-03-12';
+    });
+    assert.equal(browser.view!.day, '2026-03-13');
+    assert.deepEqual(said.at(-1), '2 on 2026-03-13');
+  });
+
   it('moves to the month of the day the keyboard moves to, and keeps that day until another is shown', async () => {
     const service = fakeService(['2026-03-12', '2026-04-14']);
     const { browser, settled } = browse();

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
-import { startOfMonth } from 'booking-widget-shared/calendar-date';
+import { addMonths, calendarDateToUtcDate, startOfMonth } from 'booking-widget-shared/calendar-date';
 import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import type { TimesView } from '../../booking/time-browser.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -108,8 +108,12 @@ export class TimeStep extends LitElement {
     const at = new Date(this.times.at);
     const shown = localizer.zoneName(displayTimeZone, at);
     // The date counts too: Pago Pago reads Auckland's summer clock a day behind it.
-    const visitorDiffers =
-      formatWallClock(instantToWallClock(at, visitorTimeZone)) !== formatWallClock(instantToWallClock(at, companyTimeZone));
+    const differ = (instant: number) =>
+      formatWallClock(instantToWallClock(instant, visitorTimeZone)) !== formatWallClock(instantToWallClock(instant, companyTimeZone));
+    // Now (or the chosen time), or the month shown, at its start or once it is over: Panama and New York agree until
+    // New York springs forward, and every time after that is an hour off the visitor's clock.
+    const month = calendarDateToUtcDate(this.times.month).getTime();
+    const visitorDiffers = [at.getTime(), month, calendarDateToUtcDate(addMonths(this.times.month, 1)).getTime()].some(differ);
     const other = displayTimeZone === visitorTimeZone ? companyTimeZone : visitorTimeZone;
     const otherName =
       other === visitorTimeZone ? `${localizer.zoneName(other, at)}${messages.aside(messages.yourTime)}` : localizer.zoneName(other, at);

@@ -91,6 +91,25 @@ describe('bw-time-step', () => {
     expect(dayButton(step, 'Tuesday, March 10').tabIndex, 'the tab stop waits for the parent').to.equal(0);
   });
 
+  it('offers the visitor’s zone when it differs on the month shown, though not yet now (audit 9, #5)', async () => {
+    // Sunday 14 March 2027, 01:15 in New York: Panama (UTC-5 all year) agrees with it until 03:00 that night.
+    const springing = {
+      ...VIEW,
+      month: '2027-03-01',
+      days: new Map(),
+      available: new Set<string>(),
+      day: undefined,
+      today: '2027-03-14',
+      at: Date.parse('2027-03-14T06:15:00Z'),
+      visitorTimeZone: 'America/Panama',
+    };
+    const { step } = await mountStep(springing);
+    getByRole(step, 'button', /^Show in .* \(your time\)$/);
+    // A zone that agrees all month is not offered: nothing would change.
+    const same = await mountStep({ ...springing, month: '2027-01-01', today: '2027-01-04', at: Date.parse('2027-01-04T15:00:00Z') });
+    expect(queryAllByRole(same.step, 'button').filter((button) => /your time/.test(nameOf(button)))).to.deep.equal([]);
+  });
+
   it('wraps the zone switch like a link, from the start of the line, not centred', async () => {
     const { step } = await mountStep(VIEW);
     step.style.cssText = 'display: block; inline-size: 12em';
