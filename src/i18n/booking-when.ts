@@ -13,5 +13,10 @@ export function bookingWhen(localizer: Localizer, start: Date, timeZone: string,
   const at = dateTime.lastIndexOf(time);
   const first = at < 0 ? dateTime : dateTime.slice(0, at) + whole(time) + dateTime.slice(at + time.length);
   const { aside, range } = localizer.messages;
-  return `${end ? range(first, whole(localizer.time(end, timeZone))) : first}${aside(localizer.zoneName(timeZone, start))}`;
+  // A booking across the change of clocks (1:30 AM EDT – 1:00 AM EST) names each time's offset: it would read backwards.
+  const offset = (at: Date) => localizer.zoneName(timeZone, at, 'short');
+  const across = end && offset(start) !== offset(end);
+  const from = across ? first.replace(whole(time), whole(`${time} ${offset(start)}`)) : first;
+  const to = end && whole(across ? `${localizer.time(end, timeZone)} ${offset(end)}` : localizer.time(end, timeZone));
+  return `${to ? range(from, to) : from}${aside(localizer.zoneName(timeZone, start))}`;
 }

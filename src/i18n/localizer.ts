@@ -37,8 +37,8 @@ export interface Localizer {
   month(date: CalendarDate): string;
   /** The seven weekdays, starting with the locale's first day of the week. */
   weekdays(): Weekday[];
-  /** `Eastern Time`: the zone's generic name in this language. */
-  zoneName(timeZone: string, at: Date): string;
+  /** `Eastern Time`: the zone's generic name in this language; `short`: its name at `at`, `EDT` (the hour clocks go back repeats). */
+  zoneName(timeZone: string, at: Date, style?: 'longGeneric' | 'short'): string;
   price(amount: number, currency: string | undefined): string;
   /** `1 hr 30 min`. */
   duration(minutes: number): string;
@@ -112,8 +112,8 @@ export function createLocalizer(locale: string, messages: Messages): Localizer {
         return { index, narrow: narrow.format(date), short: short.format(date), long: long.format(date) };
       });
     },
-    zoneName(timeZone, at) {
-      const parts = dateFormat({ timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    zoneName(timeZone, at, style = 'longGeneric') {
+      const parts = dateFormat({ timeZone, timeZoneName: style }).formatToParts(at);
       return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
     },
     price(amount, currency) {

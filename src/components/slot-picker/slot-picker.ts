@@ -135,6 +135,12 @@ export class SlotPicker extends LitElement {
   override render() {
     if (!this.slots.length) return this._renderEmpty();
     const { localizer, timeZone } = this;
+    const labels = this.slots.map((slot) => localizer.time(slot, timeZone));
+    // The hour repeated when clocks go back reads twice the same: those times name their offset (1:30 AM EDT, 1:30 AM EST).
+    const label = (index: number) =>
+      labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!)
+        ? labels[index]
+        : `${labels[index]} ${localizer.zoneName(timeZone, this.slots[index]!, 'short')}`;
     const byPeriod = new Map<Period, { slot: Date; index: number }[]>();
     this.slots.forEach((slot, index) => {
       const period = periodOf(localizer.hour(slot, timeZone));
@@ -157,7 +163,7 @@ export class SlotPicker extends LitElement {
                     aria-pressed=${selected ? 'true' : 'false'}
                     @click=${(event: MouseEvent) => this._choose(index, event.detail > 0)}
                   >
-                    ${localizer.time(slot, timeZone)}
+                    ${label(index)}
                   </button>
                 </li>`;
               })}

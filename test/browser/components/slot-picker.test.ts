@@ -70,6 +70,14 @@ describe('bw-slot-picker', () => {
     expect(queryAllByRole(newYork, 'list').map(nameOf)).to.deep.equal(['Morning', 'Afternoon']);
   });
 
+  it('names the offset of the times in the hour clocks go back, which would read twice the same (audit 9, #3)', async () => {
+    // Sunday 1 November 2026 in New York: 01:00–01:59 EDT, then again EST.
+    const slots = ['05:00', '05:30', '06:00', '06:30', '07:00'].map((time) => new Date(`2026-11-01T${time}:00Z`));
+    const picker = await mountSlots({ slots, timeZone: 'America/New_York' });
+    const names = queryAllByRole(picker, 'button').map(nameOf);
+    expect(names).to.deep.equal(['1:00 AM EDT', '1:30 AM EDT', '1:00 AM EST', '1:30 AM EST', '2:00 AM']);
+  });
+
   it('writes times as the locale does: 12-hour in en-US, 24-hour in en-GB', async () => {
     const gb = await mountSlots({ locale: 'en-GB' });
     expect(times(gb).map((b) => b.textContent!.trim())).to.deep.equal(['09:00', '09:30', '13:00', '18:00']);

@@ -75,6 +75,20 @@ describe('clock and calendar conventions follow the locale', () => {
     }
   });
 
+  it('names each time’s offset in a booking across the change of clocks, which would read backwards (audit 9, #4)', async () => {
+    // Sunday 1 November 2026, New York: 30 minutes from 01:30 EDT end at 01:00 EST.
+    const start = new Date('2026-11-01T05:30:00Z');
+    const localizer = await localizerFor('en-US');
+    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(spaced(bookingWhen(localizer, start, 'America/New_York', new Date('2026-11-01T06:00:00Z')))).to.equal(
+      'Sunday, November 1, 2026 at 1:30 AM EDT – 1:00 AM EST (Eastern Time)',
+    );
+    // An ordinary booking that day, after the change, reads as ever.
+    expect(spaced(bookingWhen(localizer, new Date('2026-11-01T15:00:00Z'), 'America/New_York', new Date('2026-11-01T15:30:00Z')))).to.equal(
+      'Sunday, November 1, 2026 at 10:00 AM – 10:30 AM (Eastern Time)',
+    );
+  });
+
   it('writes a duration as price lists do, its units side by side, not as a list ("1 Std., 30 Min.", "1 h et 30 min")', async () => {
     const written: Record<string, string[]> = {
       'en-US': ['1 hr 30 min', '45 min', '2 hr'],
