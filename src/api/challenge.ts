@@ -29,7 +29,7 @@ const asksNone = new Set<string>();
  * a proxy that wanted one says so). `fresh`: the proxy refused a booking without one, so ask
  * even where it said "none" before.
  */
-export async function fetchChallenge(
+async function fetchChallenge(
   apiBase: string,
   fetcher: typeof fetch | undefined,
   signal?: AbortSignal,

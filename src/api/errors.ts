@@ -56,7 +56,7 @@ export class SchedulingError extends Error {
  * Network failures, 408 (a proxy gave up waiting for a slow upload), 429 and 5xx
  * may succeed later; every other answer will not.
  */
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 

@@ -63,7 +63,7 @@ function holdBody(request: HoldRequest): Record<string, unknown> {
  * refuse the visitor's own booking of the time (issue 27, point 9: a busy run's booking answered
  * "that time was just taken"); and a proxy that never answers must not keep Book waiting.
  */
-export const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
+const HOLD_ANSWER_MS = DEFAULT_TIMEOUT_MS;
 
 /**
  * Holds (or renews, or moves) the visitor's time. `taken`: someone else holds it

@@ -19,7 +19,7 @@ export interface Landing {
 const hasCampaign = (value: Attribution): boolean => CAMPAIGN_KEYS.some((key) => value[key] !== undefined);
 
 /** What `landing` itself says: its campaign parameters, the page without query or fragment, the referrer's origin. */
-export function attributionOfLanding({ url, referrer }: Landing): Attribution {
+function attributionOfLanding({ url, referrer }: Landing): Attribution {
   const result: Attribution = {};
   let page: URL;
   try {

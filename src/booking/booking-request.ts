@@ -7,7 +7,7 @@ import { type Answers, formAnswers, formOf, pagesOf } from './intake.js';
 import { type Selection, durationOf, subjectOf } from './selection.js';
 import type { VisitorDetails } from './visitor-details.js';
 
-export function clientInput(details: VisitorDetails, language: string, timeZone: string): ClientInput {
+function clientInput(details: VisitorDetails, language: string, timeZone: string): ClientInput {
   const input: ClientInput = {
     firstName: details.firstName.trim(),
     lastName: details.lastName.trim(),

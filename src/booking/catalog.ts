@@ -70,7 +70,7 @@ export function listsOf(mode: ScheduledItems): ListName[] {
  * The lists the first screen needs: the choices it shows, or nothing when the
  * preselections open on the times (their check waits for `completeCatalog`).
  */
-export function firstScreenLists(mode: ScheduledItems, hints: CatalogHints): ListName[] {
+function firstScreenLists(mode: ScheduledItems, hints: CatalogHints): ListName[] {
   if (mode === 'resource') return hints.resourceId ? ['resources'] : ['resources', 'resourceGroups'];
   if (mode === 'staff-service') return hints.staffId ? (hints.serviceId ? [] : ['staff', 'services']) : ['staff'];
   if (mode === 'service-staff') return hints.serviceId ? (hints.staffId ? [] : ['services', 'staff']) : ['services'];
@@ -78,7 +78,7 @@ export function firstScreenLists(mode: ScheduledItems, hints: CatalogHints): Lis
 }
 
 /** The lists a step shows or relies on: its choices, or every list for the summary of the booking. */
-export function listsForStep(step: string, mode: ScheduledItems): ListName[] {
+function listsForStep(step: string, mode: ScheduledItems): ListName[] {
   if (step === 'service') return mode === 'staff-service' ? ['services', 'staff'] : ['services'];
   if (step === 'staff') return mode === 'service-staff' ? ['services', 'staff'] : ['staff'];
   if (step === 'resource') return ['resources', 'resourceGroups'];
@@ -95,7 +95,7 @@ export const readyFor = (catalog: Catalog, step: string): boolean =>
  * so they are asked for with the company; only a company in resource mode, without
  * `scheduled-items` or `resource-id` to say so, asks for them in vain.
  */
-export function guessedLists(hints: CatalogHints): ListName[] {
+function guessedLists(hints: CatalogHints): ListName[] {
   if (hints.mode) return firstScreenLists(hints.mode, hints);
   if (hints.resourceId) return ['resources'];
   if (hints.serviceId) return [];

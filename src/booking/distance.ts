@@ -11,7 +11,7 @@ export interface Position {
 }
 
 /** Great-circle distance in km. */
-export function distanceKm(from: Position, to: Position): number {
+function distanceKm(from: Position, to: Position): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const a =
     Math.sin(rad(to.lat - from.lat) / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(rad(to.lng - from.lng) / 2) ** 2;

@@ -105,7 +105,7 @@ export const startQueue = (entries: JoinEntries = EMPTY_ENTRIES): QueueState => 
 });
 
 /** The first open line of the company, else its first (closed) one. */
-export const pickQueue = (queues: readonly Queue[]): Queue | undefined => queues.find((queue) => queue.status === 'open') ?? queues[0];
+const pickQueue = (queues: readonly Queue[]): Queue | undefined => queues.find((queue) => queue.status === 'open') ?? queues[0];
 
 /** What a failed read, join or leave means for the visitor. */
 export function queueFailureOf(error: unknown): QueueFailure {

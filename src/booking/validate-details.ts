@@ -2,7 +2,7 @@
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { DetailsErrors, DetailsRules, VisitorDetails } from './visitor-details.js';
 
-export const MAX_LENGTH: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', number> = {
+const MAX_LENGTH: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', number> = {
   firstName: 127,
   lastName: 127,
   email: 254,

@@ -25,8 +25,8 @@ import type { BookedEvent } from '../events/booked-event.js';
 import type { CancelledEvent } from '../events/cancelled-event.js';
 
 /** Where events go: Google Tag Manager's `dataLayer`, or `gtag('event', …)`; `none` sends nothing. */
-export const AnalyticsMode = { None: 'none', DataLayer: 'datalayer', Gtag: 'gtag' } as const;
-export type AnalyticsMode = (typeof AnalyticsMode)[keyof typeof AnalyticsMode];
+const AnalyticsMode = { None: 'none', DataLayer: 'datalayer', Gtag: 'gtag' } as const;
+type AnalyticsMode = (typeof AnalyticsMode)[keyof typeof AnalyticsMode];
 
 export interface AnalyticsHost extends ReactiveControllerHost, HTMLElement {
   analytics: string;

@@ -152,7 +152,7 @@ export function bookingFor(
 }
 
 /** The widget's held times (#24). */
-export function holdTimes(host: HoldHost, flow: HoldFlow): HoldController {
+function holdTimes(host: HoldHost, flow: HoldFlow): HoldController {
   return new HoldController(host, {
     state: () => flow.state,
     companyId: () => (flow.companyId === host.locationId ? flow.companyId : ''),
@@ -290,7 +290,6 @@ export const laterSteps = {
   calendarTools,
   fetchForms,
   formAnswers,
-  holdTimes,
   pagesOf,
   renderDetailsStep,
   renderDone,

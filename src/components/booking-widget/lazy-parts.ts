@@ -68,7 +68,7 @@ export const loadLocationStep = once(() => import('./location-view.js'));
 export const loadLaterSteps = once(() => import('./booking-steps.js').then(({ laterSteps }) => laterSteps));
 
 /** Manage mode (a visitor's link to reschedule or cancel): only a page opened with such a link fetches it. */
-export const loadManage = once(() => import('./manage-mode.js'));
+const loadManage = once(() => import('./manage-mode.js'));
 
 /**
  * Opens the widget's walk-in line (service contract §16): its chunk, with the booking steps' (whose

@@ -9,9 +9,6 @@ import '../queue/queue.js';
 import { QueueController, type QueueDependencies, type QueueHost } from './queue-controller.js';
 import { renderQueue, renderQueueOffer } from './queue-view.js';
 
-export { QueueController } from './queue-controller.js';
-export { pollPlaces } from './place-updates.js';
-
 export interface QueueModeHost extends QueueHost {
   /** `offer`, `only`, `off` or unset: the widget's `queue` attribute. */
   queue: string | undefined;

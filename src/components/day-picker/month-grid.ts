@@ -22,7 +22,7 @@ export function startOfWeek(date: CalendarDate, firstDayOfWeek: number): Calenda
   return addDays(date, -((weekDayIndex(date) - firstDayOfWeek + 7) % 7));
 }
 
-export function endOfWeek(date: CalendarDate, firstDayOfWeek: number): CalendarDate {
+function endOfWeek(date: CalendarDate, firstDayOfWeek: number): CalendarDate {
   return addDays(startOfWeek(date, firstDayOfWeek), 6);
 }
 
