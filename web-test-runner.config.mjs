@@ -52,6 +52,7 @@ const ZONE_FILES = [
   'test/browser/widget/booking-flow.test.ts',
   'test/browser/i18n/formats.test.ts',
   'test/browser/components/calendar-links.test.ts',
+  'test/browser/components/confirmation.test.ts',
 ];
 
 /**
