@@ -30,4 +30,13 @@ describe('clockFollowing: the clock an element’s `now` stands for', () => {
     assert.match(said[0]!, /"next Tuesday" is not an instant/);
     assert.equal(clockFor('2026-03-05T09:00:00Z')(), Date.parse('2026-03-05T09:00:00Z'));
   });
+
+  it('refuses a date-time without an offset, which each visitor would read in their own zone (audit 9, #9)', () => {
+    const said: string[] = [];
+    const clockFor = clockFollowing((message) => said.push(message));
+    assert.equal(clockFor('2026-03-04T10:00:00'), realClock);
+    assert.match(said[0]!, /"2026-03-04T10:00:00" has no offset.*add Z or an offset/);
+    assert.equal(clockFor('2026-03-04T10:00:00-05:00')(), Date.parse('2026-03-04T15:00:00Z'));
+    assert.equal(clockFor('2026-03-04')(), Date.parse('2026-03-04T00:00:00Z'), 'a date alone is UTC midnight');
+  });
 });

@@ -31,13 +31,18 @@ const LISTS: Record<string, object> = {
   },
 };
 
-const COMPANY = {
+/** What a booking page reads of the company, as the service has it. */
+const READ = {
   id: 'demo-salon',
   name: 'Demo Salon',
   timeZone: 'Europe/Berlin',
   scheduledItems: 'service',
   description: '<p>Hi</p>',
   phone: '+49 30 1234',
+};
+
+const COMPANY = {
+  ...READ,
   extendedProperties: { public: { accentColor: '#0a5' }, private: { payroll: 'x' } },
   externalCalendars: [{ address: 'https://calendar.example/ical/owner/private-5f2c9a1e/basic.ics', type: 'ics' }],
   workingHours: HOURS,
@@ -101,12 +106,7 @@ describe('proxy: lists as the widget shows them', () => {
     const answer = await read('');
     assert.equal(answer.status, 200);
     assert.deepEqual(await answer.json(), {
-      id: 'demo-salon',
-      name: 'Demo Salon',
-      timeZone: 'Europe/Berlin',
-      scheduledItems: 'service',
-      description: '<p>Hi</p>',
-      phone: '+49 30 1234',
+      ...READ,
       extendedProperties: { public: { accentColor: '#0a5' } },
       // Its opening hours stay: a walk-in line says when it opens.
       workingHours: HOURS,
