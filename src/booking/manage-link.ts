@@ -9,12 +9,17 @@
  */
 /**
  * The URL parameter that reopens a visitor's place in a walk-in line: `<registration id>:<queue token>`, written like a
- * manage link's value. Unlike a manage link it stays in the page's query, so that a reload shows the place again.
+ * manage link's value and, like it, in the fragment (`#walk-in=…`), which no server and no page view records. Unlike a
+ * manage link it stays in the address, so that a reload shows the place again. Read from the query too: a hash-routed
+ * page's links carry it there (place-updates.ts), as did the links sent before.
  */
 export const QUEUE_PARAM = 'walk-in';
 
-/** The place in a walk-in line the page's address reopens, if any (`?walk-in=…`). */
-export const placeLink = (): ManageLink | undefined => parseManageLink(new URLSearchParams(globalThis.location?.search).get(QUEUE_PARAM));
+/** The place in a walk-in line the page's address reopens, if any (`#walk-in=…` or `?walk-in=…`). */
+export const placeLink = (): ManageLink | undefined => {
+  const { hash = '', search = '' } = globalThis.location ?? {};
+  return parseManageLink(new URLSearchParams(hash.slice(1)).get(QUEUE_PARAM) ?? new URLSearchParams(search).get(QUEUE_PARAM));
+};
 
 /** The URL parameter the widget reads by default (`manage-param`). */
 export const DEFAULT_MANAGE_PARAM = 'booking';

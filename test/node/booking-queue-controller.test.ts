@@ -17,7 +17,8 @@ import { validateAnswers } from '../../src/booking/answer-checks.js';
 import type { ManageLink } from '../../src/booking/manage-link.js';
 import { loadProblem } from '../../src/booking/problems.js';
 import { QueueFailure, QueuePhase, type QueueIntent } from '../../src/booking/queue-flow.js';
-import { POLL_INTERVAL_MS, pollPlaces } from '../../src/components/booking-widget/place-updates.js';
+import { POLL_INTERVAL_MS, placeUrlFor, pollPlaces } from '../../src/components/booking-widget/place-updates.js';
+import { placeLink } from '../../src/booking/manage-link.js';
 import { QueueController } from '../../src/components/booking-widget/queue-controller.js';
 import { QueueIntentEvent } from '../../src/components/events/queue-intent-event.js';
 import { en } from '../../src/i18n/catalogs/en.js';
@@ -266,5 +267,34 @@ describe('QueueController: a walk-in line through the proxy (service contract §
     ana.send({ type: 'input', change: { phone: '+1 617 555 0105' } });
     assert.equal(ana.controller.state!.errors.phone, undefined, 'a field changed no longer shows its error');
     assert.equal(upstream.calls.length, before);
+  });
+});
+
+describe('a place’s link (audit 10, A7)', () => {
+  /** Runs `check` on a page at `href`: Node has no `location`, a page does. */
+  function onPage<T>(href: string, check: () => T): T {
+    const global = globalThis as { location?: unknown };
+    global.location = new URL(href);
+    try {
+      return check();
+    } finally {
+      delete global.location;
+    }
+  }
+  const place = { id: 'r1', token: 'abc.def' };
+
+  it('carries the token in the fragment, which no server log or page view records, and keeps the page’s own query as it was', () => {
+    const href = onPage('https://salon.example/walk-in?utm_source=a%20b', () => placeUrlFor(place, false))!;
+    assert.equal(href, 'https://salon.example/walk-in?utm_source=a%20b#walk-in=r1:abc.def');
+    assert.deepEqual(
+      onPage(href, () => placeLink()),
+      { appointmentId: 'r1', token: 'abc.def', locationId: undefined },
+    );
+  });
+
+  it('on a hash-routed page, keeps the route and carries the token in the query; a link sent before, in the query, still opens', () => {
+    const href = onPage('https://salon.example/#/walk-in', () => placeUrlFor(place, false))!;
+    assert.equal(href, 'https://salon.example/?walk-in=r1%3Aabc.def#/walk-in');
+    assert.equal(onPage(href, () => placeLink())?.token, 'abc.def');
   });
 });

@@ -58,11 +58,18 @@ export function pollPlaces(client: () => QueueClient, intervalMs = POLL_INTERVAL
   };
 }
 
-/** The link that reopens a place: this page with `walk-in=<id>:<token>`; none when a proxy gave no token, since it could not work. */
+/**
+ * The link that reopens a place: this page with `#walk-in=<id>:<token>`, in the fragment, so that the token stays out of
+ * the merchant's server logs and page views (manage-link.ts); in the query on a hash-routed page (`#/book`), whose route
+ * the fragment is. None when a proxy gave no token, since it could not work.
+ */
 export function placeUrlFor(place: PlaceRef, direct: boolean): string | undefined {
   if (!place.token && !direct) return undefined;
   const url = new URL(globalThis.location?.href ?? '');
-  url.searchParams.set(QUEUE_PARAM, place.token ? `${place.id}:${place.token}` : place.id);
-  url.hash = '';
+  const value = place.token ? `${place.id}:${place.token}` : place.id;
+  // Only when there: deleting re-encodes the whole query (a space in another parameter would turn into '+').
+  if (url.searchParams.has(QUEUE_PARAM)) url.searchParams.delete(QUEUE_PARAM);
+  if (url.hash.startsWith('#/')) url.searchParams.set(QUEUE_PARAM, value);
+  else url.hash = `${QUEUE_PARAM}=${value}`;
   return url.href;
 }

@@ -73,9 +73,12 @@ for (const [locale, m] of LOCALES) {
       let placeUrl = '';
       widget.addEventListener('bw-queue-joined', (event) => (placeUrl = event.detail.placeUrl ?? ''));
       await join(widget, m, 'Ana');
-      expect(placeUrl).to.match(/walk-in=/);
+      // In the fragment: no server log or page view of the merchant's records the place's token.
+      const link = new URL(placeUrl);
+      expect(link.hash).to.match(/^#walk-in=[^:]+:[\w.-]+$/);
+      expect(link.searchParams.has('walk-in')).to.equal(false);
       await services.put('/api/2.0/registrations/next?queueId=7001', {});
-      history.replaceState(null, '', `?${new URL(placeUrl).searchParams}`);
+      history.replaceState(null, '', `${link.search}${link.hash}`);
       try {
         const reopened = await mount(services, locale, 'offer');
         await heading(reopened, m.yourTurn);

@@ -152,7 +152,7 @@ describe('the walk-in line with the keyboard alone', () => {
     const link = new URL((await joined).detail.placeUrl!);
     (document.activeElement as HTMLElement | null)?.blur();
     const before = location.href;
-    history.replaceState(null, '', `${location.pathname}${link.search}`);
+    history.replaceState(null, '', `${location.pathname}${link.search}${link.hash}`);
     try {
       const page = await fixture<HTMLElement>(
         html`<div>

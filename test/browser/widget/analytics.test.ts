@@ -376,7 +376,7 @@ describe('booking-widget: analytics and step changes while the walk-in line show
     const steps: string[] = [];
     const onStep = (event: Event) => steps.push((event as CustomEvent<{ step: string }>).detail.step);
     document.addEventListener('bw-step-change', onStep);
-    history.replaceState(null, '', `?${new URL(placeUrl).searchParams}`);
+    history.replaceState(null, '', new URL(placeUrl).hash);
     try {
       // No `queue` attribute: the link alone makes this widget the line.
       const reopened = await fixture<BookingWidget>(
