@@ -16,29 +16,40 @@ export interface Preselected {
   day?: CalendarDate | undefined;
 }
 
+/** A preselection dropped: which one (`service` for `service-id`, or a link's `bw_service`), its id, and why. */
+export interface PreselectionProblem {
+  kind: 'service' | 'staff' | 'resource';
+  id: string;
+  /** One sentence for the merchant's console. */
+  message: string;
+}
+
 export interface PreselectionCheck {
   preselected: Preselected;
-  /** One sentence per preselection that was dropped, for the merchant's console. */
-  problems: string[];
+  problems: PreselectionProblem[];
 }
 
 export function checkPreselection(catalog: Catalog, asked: Preselected, companyId: string): PreselectionCheck {
-  const problems: string[] = [];
-  const check = (attribute: string, id: string | undefined, list: ListName, known: readonly { id: string }[]) => {
+  const problems: PreselectionProblem[] = [];
+  const check = (kind: PreselectionProblem['kind'], id: string | undefined, list: ListName, known: readonly { id: string }[]) => {
     if (!id || !catalog.loaded.has(list)) return id || undefined;
     if (known.some((item) => item.id === id)) return id;
-    problems.push(`${attribute} "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`);
+    problems.push({
+      kind,
+      id,
+      message: `${kind}-id "${id}" is not bookable online at company "${companyId}"; the visitor chooses instead.`,
+    });
     return undefined;
   };
   if (catalog.mode === 'resource')
     return {
-      preselected: { resourceId: check('resource-id', asked.resourceId, 'resources', catalog.resources), day: asked.day },
+      preselected: { resourceId: check('resource', asked.resourceId, 'resources', catalog.resources), day: asked.day },
       problems,
     };
   const staffChosen = catalog.mode === 'service-staff' || catalog.mode === 'staff-service';
   const preselected = {
-    serviceId: check('service-id', asked.serviceId, 'services', catalog.services),
-    staffId: staffChosen ? check('staff-id', asked.staffId, 'staff', catalog.staff) : undefined,
+    serviceId: check('service', asked.serviceId, 'services', catalog.services),
+    staffId: staffChosen ? check('staff', asked.staffId, 'staff', catalog.staff) : undefined,
     day: asked.day,
   };
   // Each known, but not together (a link older than a change of who does what): the one chosen second is left to the
@@ -48,7 +59,10 @@ export function checkPreselection(catalog: Catalog, asked: Preselected, companyI
   if (service && staffId && catalog.loaded.has('staff') && !staffForService(service, catalog.staff).some((s) => s.id === staffId)) {
     // The mode's second choice goes: after the service, who performs it; after the staff member, what they offer.
     const staffFirst = catalog.mode === 'staff-service';
-    problems.push(`staff-id "${staffId}" does not perform service-id "${service.id}"; the visitor chooses instead.`);
+    problems.push({
+      ...(staffFirst ? { kind: 'service', id: service.id } : { kind: 'staff', id: staffId }),
+      message: `staff-id "${staffId}" does not perform service-id "${service.id}"; the visitor chooses instead.`,
+    });
     if (staffFirst) preselected.serviceId = undefined;
     else preselected.staffId = undefined;
   }

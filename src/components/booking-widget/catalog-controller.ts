@@ -160,12 +160,11 @@ export class CatalogController implements ReactiveController {
   /** The preselections that hold so far; each one dropped is said once. */
   private _check(catalog: Catalog): Preselected {
     const { preselected, problems } = checkPreselection(catalog, this._hints(), this._host.locationId);
-    for (const problem of problems.filter((p) => !this._said.has(p))) {
-      this._said.add(problem);
+    for (const { kind, id, message } of problems.filter((p) => !this._said.has(p.message))) {
+      this._said.add(message);
       // An id from a link (no attribute) is the link's mistake, not the page's: a warning naming its parameter.
-      const [, kind, id] = /^(\w+)-id "(.*?)"/.exec(problem)!;
-      if (this._host[`${kind as 'service' | 'staff' | 'resource'}Id`]) this._deps.misconfigured(problem);
-      else warnParam(`bw_${kind}`, id!);
+      if (this._host[`${kind}Id`]) this._deps.misconfigured(message);
+      else warnParam(`bw_${kind}`, id);
     }
     return preselected;
   }
