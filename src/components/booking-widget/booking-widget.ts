@@ -178,7 +178,7 @@ export class BookingWidget extends MeasuredElement {
     api: () => this._catalog.api,
     flow: () => this._flow.state,
     dispatch: (action) => this._flow.dispatch(action),
-    linkedLocation: () => this._manageLink()?.locationId,
+    linkedLocation: () => this._manageLink()?.locationId ?? this._urlLocation,
   });
   private readonly _theme = new ThemeController(this, {
     root: () => this._root,

@@ -42,6 +42,9 @@ export class MeasuredElement extends LitElement {
    */
   _fromUrl: Promise<Partial<Record<string, string>>> | undefined;
 
+  /** The location a prefilled link chooses (`bw_location`), once its parameters are read: one of several, opened at once. */
+  _urlLocation: string | undefined;
+
   /**
    * The page the widget first connected on (service contract §15): where the visitor landed, before
    * a hash, a history change or a manage link alters the URL. The BookingController sends it.
@@ -52,7 +55,12 @@ export class MeasuredElement extends LitElement {
     this._landing ??= { url: location.href, referrer: document.referrer };
     this._fromUrl ??= this.prefillFromUrl
       ? import('./url-prefill.js').then(
-          ({ readUrlPrefill }) => readUrlPrefill(this),
+          ({ readUrlPrefill }) => {
+            const url = readUrlPrefill(this);
+            this._urlLocation = url.bw_location;
+            this.requestUpdate();
+            return url;
+          },
           () => ({}),
         )
       : undefined;

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { BookedEvent, BookingWidget } from '../../../src/index.js';
-import { getByRole, waitFor } from '../support/dom.js';
+import { en } from '../../../src/i18n/catalogs/en.js';
+import { findByRole, getByRole, waitFor } from '../support/dom.js';
 import { TEST_NOW } from '../support/now.js';
 import { startServices } from '../support/services.js';
-import { bookButton, choices, fillDetails, heading, nextEvent, pickTime, selectedDay } from '../support/widget.js';
+import { bookButton, choices, choose, fillDetails, heading, nextEvent, pickTime, selectedDay } from '../support/widget.js';
 
 const SALON_APPOINTMENTS = '/api/2.1/scheduling/companies/demo-salon/appointments';
 
@@ -109,12 +110,19 @@ describe('booking-widget: prefilled links and where the visitor came from', () =
     expect(said).to.match(/bw_location "elsewhere" is not offered here/);
   });
 
-  it('bw_location picks one of several locations: its services come first', async () => {
+  it('bw_location picks one of several locations: its services come first, and the visitor may still choose the other', async () => {
     const services = await startServices();
     await onPage('?bw_location=demo-salon-west', async () => {
       const widget = await mount(services.apiBase, true, 'demo-salon demo-salon-west');
       await heading(widget, 'Choose a service');
       expect(widget.locationId).to.equal('demo-salon-west');
+      // The page's own setting stays as it wrote it (audit 10, A3): the link chose among its locations, it did not remove them.
+      expect(widget.companyId).to.equal('demo-salon demo-salon-west');
+      (await findByRole(widget, 'button', new RegExp(`${en.back}$`))).click();
+      await heading(widget, 'Choose a location');
+      await choose(widget, 'Maple Street Hair Studio');
+      await heading(widget, 'Choose a service');
+      expect(widget.locationId).to.equal('demo-salon');
     });
   });
 
