@@ -298,6 +298,29 @@ describe('sandbox engine: the seed companies in their zones', () => {
   });
 });
 
+describe('sandbox engine: asked in a zone more than a day away', () => {
+  test('Kiritimati (+14) asked in Pago Pago (-11): a day’s last times come from the company day two days on (audit 9, #8)', async () => {
+    const client = sandbox();
+    const EVERY_DAY = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const company = await serviceCompany(client, {
+      timeZone: 'Pacific/Kiritimati',
+      workingHours: weekHours(EVERY_DAY, ['00:00', '01:00']),
+      slotInterval: 30,
+      duration: 30,
+    });
+    // 00:00 on 12 March in Kiritimati is 10:00Z on the 11th: 23:00 on the 10th in Pago Pago, 25 hours behind.
+    const days = slotTimes(
+      await freeSlots(client, company, {
+        startDate: '2026-03-10',
+        endDate: '2026-03-10',
+        serviceId: company.serviceId,
+        timeZone: 'Pacific/Pago_Pago',
+      }),
+    );
+    assert.deepEqual(days['2026-03-10'], ['23:00', '23:30']);
+  });
+});
+
 describe('sandbox engine: daylight-saving days', () => {
   const SUNDAY_NIGHT = weekHours(['sunday'], ['00:00', '05:00']);
   // Open across the changes (02:00 in New York, 02:00 or 03:00 in Paris), hourly bookings every half hour.

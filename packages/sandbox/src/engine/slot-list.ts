@@ -17,11 +17,13 @@ interface DatedSlot {
 
 /**
  * Slots are computed per company day. Asked in another zone, the engine computes
- * one extra company day either side and files each start under its day in that zone.
+ * two extra company days either side and files each start under its day in that zone:
+ * zones lie up to 26 hours apart (Kiritimati, +14, against Pago Pago, -11, is 25), more
+ * than one day.
  */
 function* datedSlots(search: SlotSearch, from: CalendarDate, to: CalendarDate, timeZone: string): Generator<DatedSlot> {
   const companyZone = search.company.record.timeZone;
-  const margin = timeZone === companyZone ? 0 : 1;
+  const margin = timeZone === companyZone ? 0 : 2;
   for (let day = addDays(from, -margin); day <= addDays(to, margin); day = addDays(day, 1)) {
     for (const slot of freeSlotsOn(search, day)) {
       if (margin === 0) {
