@@ -73,6 +73,8 @@ export function manglePrivates({ sourcemap = false } = {}): Plugin {
         module: true,
         compress: false,
         mangle: false,
+        // Lit's and DOMPurify's licences stay with their code, as the build's own minifier keeps them (`comments.legal`).
+        codegen: { legalComments: 'inline' },
         sourcemap,
         mangleProps: { include, cache: table },
       });

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { privateNames } from '../../scripts/mangle-privates.js';
+import { manglePrivates, privateNames } from '../../scripts/mangle-privates.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +41,25 @@ describe('shortened private names (scripts/mangle-privates.ts)', () => {
     assert.equal(table._long, '_a');
     assert.equal(table._b, '_b', 'a name that is its own short name keeps it');
     assert.ok(shorts.includes('_aa'), 'past 52 names, two letters');
+  });
+
+  it('renames a private member alike in two files, and keeps the licences (review of 04c447a)', () => {
+    type Hook = (this: unknown, ...args: unknown[]) => { code: string } | null;
+    const plugin = manglePrivates();
+    const files: Record<string, string> = {
+      'entry.js': '/*! @license BSD-3-Clause */\nexport class Host { constructor() { this._catalog = 1; this._catalog += 1; } }',
+      'chunk.js': 'export const read = (host) => host._catalog;',
+    };
+    for (const code of Object.values(files)) (plugin.transform as Hook).call({}, code, 'module.js');
+    (plugin.renderStart as Hook).call({});
+    const context = { error: (message: string) => assert.fail(message) };
+    const [entry, chunk] = Object.entries(files).map(
+      ([fileName, code]) => (plugin.renderChunk as Hook).call(context, code, { fileName })!.code,
+    );
+    assert.match(entry!, /@license BSD-3-Clause/);
+    const short = /this\.(_\w+)\s*=\s*1/.exec(entry!)?.[1];
+    assert.ok(short && short !== '_catalog' && short.length < '_catalog'.length, entry);
+    assert.match(chunk!, new RegExp(`host\\.${short}\\b`));
   });
 
   it('no source of the bundle reads a private member by a string', () => {
