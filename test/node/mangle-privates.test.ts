@@ -50,11 +50,11 @@ describe('shortened private names (scripts/mangle-privates.ts)', () => {
       'entry.js': '/*! @license BSD-3-Clause */\nexport class Host { constructor() { this._catalog = 1; this._catalog += 1; } }',
       'chunk.js': 'export const read = (host) => host._catalog;',
     };
-    for (const code of Object.values(files)) (plugin.transform as Hook).call({}, code, 'module.js');
-    (plugin.renderStart as Hook).call({});
+    for (const code of Object.values(files)) (plugin.transform as unknown as Hook).call({}, code, 'module.js');
+    (plugin.renderStart as unknown as Hook).call({});
     const context = { error: (message: string) => assert.fail(message) };
     const [entry, chunk] = Object.entries(files).map(
-      ([fileName, code]) => (plugin.renderChunk as Hook).call(context, code, { fileName })!.code,
+      ([fileName, code]) => (plugin.renderChunk as unknown as Hook).call(context, code, { fileName })!.code,
     );
     assert.match(entry!, /@license BSD-3-Clause/);
     const short = /this\.(_\w+)\s*=\s*1/.exec(entry!)?.[1];
