@@ -87,7 +87,8 @@ export interface ManageState {
 export type ManageAction =
   /** The booking is read: on opening, and when the visitor tries again. */
   | { type: 'load' }
-  | { type: 'loaded'; appointment: Appointment; now: number }
+  /** `length`: the booking's as the catalog gives it (ms), when it does: it places an end in the hour clocks go back. */
+  | { type: 'loaded'; appointment: Appointment; now: number; length?: number | undefined }
   | { type: 'load-failed'; failure: ManageFailure; waitSeconds?: number | undefined }
   /** The visitor's intents. Those that open a change carry the time, to check it is still allowed. */
   | { type: 'reschedule'; now: number }
@@ -169,7 +170,7 @@ export function reduceManage(state: ManageState, action: ManageAction): ManageSt
     case 'load':
       return { ...go(state, ManagePhase.Loading), busy: false };
     case 'loaded': {
-      const read = { ...state, ...timesOf(state, action.appointment) };
+      const read = { ...state, ...timesOf(state, action.appointment, action.length) };
       return { ...go(read, ManagePhase.View), locks: locksAt(read, action.now) };
     }
     case 'load-failed':
@@ -203,7 +204,8 @@ export function reduceManage(state: ManageState, action: ManageAction): ManageSt
     case 'moved': {
       const at = state.slot ?? state.start;
       const appointment = { ...state.appointment!, ...action.appointment };
-      const times = timesOf(state, appointment);
+      // Moved, the booking keeps its length.
+      const times = timesOf(state, appointment, state.end - state.start);
       // An answer whose times cannot be read: the booking is where the visitor moved it.
       const start = Number.isNaN(times.start) ? at : times.start;
       const end = Number.isNaN(times.end) ? at + state.end - state.start : times.end;
@@ -248,10 +250,10 @@ function go(state: ManageState, phase: ManagePhase): ManageState {
   return { ...state, phase, failure: undefined, slotTaken: false };
 }
 
-function timesOf(state: ManageState, appointment: Appointment): Pick<ManageState, 'appointment' | 'start' | 'end'> {
+/** The booking's times as instants; its end `length` after its start where the end's reading happens twice (wire-time.ts). */
+function timesOf(state: ManageState, appointment: Appointment, length?: number): Pick<ManageState, 'appointment' | 'start' | 'end'> {
   const start = instantOf(appointment.start, state.companyZone) ?? Number.NaN;
-  // The end as the first instant after the start that reads so: a 60-minute booking from 01:30 EDT ends at 01:30 EST.
-  return { appointment, start, end: instantOf(appointment.end, state.companyZone, start) ?? Number.NaN };
+  return { appointment, start, end: instantOf(appointment.end, state.companyZone, start, length) ?? Number.NaN };
 }
 
 function locksAt(state: ManageState, now: number): ManageState['locks'] {

@@ -88,6 +88,15 @@ describe('manage flow: reading the booking', () => {
       });
       assert.equal(state.end - state.start, minutes * MINUTE, end);
     }
+    // 120 minutes from 00:30 EDT also end at 01:30 EST: the catalog's length tells it from 01:30 EDT (review of 1ec8261).
+    const long = { ...BOOKING, start: { dateTime: '2026-11-01T00:30:00' }, end: { dateTime: '2026-11-01T01:30:00' } } as Appointment;
+    const read = reduceManage(startManage({ companyZone: ZONE, rules: selfServiceRules(company()) }), {
+      type: 'loaded',
+      appointment: long,
+      now: NOW,
+      length: 120 * MINUTE,
+    });
+    assert.equal(read.end - read.start, 120 * MINUTE);
   });
 
   it('locks what the rules do not allow now: inside a notice, not allowed, or started', () => {

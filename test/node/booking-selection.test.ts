@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bookingRequest } from '../../src/booking/booking-request.js';
-import { ANYONE, type Selection, durationOf, subjectOf, whatIsBooked, withWhom } from '../../src/booking/selection.js';
+import { ANYONE, type Selection, bookedLength, durationOf, subjectOf, whatIsBooked, withWhom } from '../../src/booking/selection.js';
 import { bookingSummary } from '../../src/booking/summary.js';
 import { EMPTY_DETAILS, withPrefill } from '../../src/booking/visitor-details.js';
 import { staffChoiceOf, staffKey } from '../../src/components/booking-widget/choices.js';
@@ -89,5 +89,13 @@ describe('selection: what is chosen, and what follows from it', () => {
       assert.deepEqual(staffChoiceOf(key), { kind: 'member', id });
     }
     assert.deepEqual(staffChoiceOf(staffKey(ANYONE)!), ANYONE);
+  });
+});
+
+describe('a booking’s length, from the catalog (manage mode reads its end with it)', () => {
+  it('is its service’s duration, or its resource’s times its iterations; nothing for what the catalog has not got', () => {
+    assert.equal(bookedLength(catalogOf('service'), { service: { id: 's2' } }), 90 * 60_000);
+    assert.equal(bookedLength(catalogOf('resource'), { resource: { id: 'r1' }, iterationCount: 2 }), 120 * 60_000);
+    assert.equal(bookedLength(catalogOf('service'), { service: { id: 'gone' } }), undefined);
   });
 });

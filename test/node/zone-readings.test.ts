@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import { instantToWallClock, wallClockConverter, wallClockToInstant } from 'booking-widget-shared/zone';
 import { addDays } from 'booking-widget-shared/calendar-date';
 import { instantOf } from 'booking-widget-shared/wire-time';
+import { bookedLength } from '../../packages/proxy/src/rules/appointment-subject.js';
+import type { CatalogCache } from '../../packages/proxy/src/upstream/catalog.js';
 
 const references = new Map<string, Intl.DateTimeFormat>();
 
@@ -92,8 +94,28 @@ describe("an appointment's end read after its start (audit 9, #1)", () => {
     assert.equal(instantOf({ dateTime: '2026-11-01T01:00:00' }, ZONE, start)! - start, 30 * 60_000);
   });
 
+  it('tells the two apart by the booking’s length when it is known: 120 minutes from 00:30 EDT end at 01:30 EST (review)', () => {
+    const early = instantOf({ dateTime: '2026-11-01T00:30:00' }, ZONE)!;
+    const end = { dateTime: '2026-11-01T01:30:00' };
+    assert.equal(instantOf(end, ZONE, early, 120 * 60_000)! - early, 120 * 60_000);
+    // Without it, the first after the start: the 60-minute reading.
+    assert.equal(instantOf(end, ZONE, early)! - early, 60 * 60_000);
+  });
+
   it('reads an ordinary end, and a start, as before', () => {
     assert.equal(instantOf({ dateTime: '2026-11-01T03:00:00' }, ZONE, start)! - start, 150 * 60_000);
     assert.equal(instantOf({ dateTime: '2026-11-01T01:30:00' }, ZONE), start, 'without `after`, the first of the two');
+  });
+});
+
+describe("a booking's length, as the proxy reads it from the catalog (review of 1ec8261)", () => {
+  const catalog = (items: Record<string, unknown>[]) => ({ list: async () => items }) as unknown as CatalogCache;
+
+  it('is its service’s duration, or its resource’s times its iterations; nothing when the catalog has not got it', async () => {
+    const services = catalog([{ id: '2009', duration: 120 }]);
+    assert.equal(await bookedLength({ service: { id: 2009 } }, 'service-staff', 'salon', services), 120 * 60_000);
+    const courts = catalog([{ id: '6001', duration: 60 }]);
+    assert.equal(await bookedLength({ resource: { id: '6001' }, iterationCount: 3 }, 'resource', 'club', courts), 180 * 60_000);
+    assert.equal(await bookedLength({ service: { id: 'gone' } }, 'service', 'salon', services), undefined);
   });
 });

@@ -18,6 +18,7 @@ import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Catalog } from '../../booking/catalog.js';
+import { bookedLength } from '../../booking/selection.js';
 import type { TimeInputs } from '../../booking/time-browser.js';
 import type { ManageLink } from '../../booking/manage-link.js';
 import {
@@ -221,7 +222,11 @@ export class ManageController implements ReactiveController {
     this._dispatch({ type: 'load' }, retried);
     try {
       const appointment = await this._manage!.getAppointment(this._host.locationId, link.appointmentId, { manageToken: link.token });
-      if (key === this._loadedFor) this._dispatch({ type: 'loaded', appointment, now: this._deps.clock()() }, retried);
+      if (key === this._loadedFor) {
+        const catalog = this._deps.catalog.value;
+        const length = catalog && bookedLength(catalog, appointment);
+        this._dispatch({ type: 'loaded', appointment, now: this._deps.clock()(), length }, retried);
+      }
     } catch (error) {
       if (key !== this._loadedFor) return;
       const failure = manageFailureOf(error);

@@ -20,6 +20,26 @@ const minutesOf = (duration: unknown): number | undefined => (typeof duration ==
 const idOf = (record: { id: unknown }): string => String(record.id);
 
 /**
+ * A booking's length as the catalog gives it (ms): its service's duration, or its resource's times its iterations (§13);
+ * `undefined` when the catalog no longer has it. What tells an end in the hour repeated when clocks go back from the
+ * same reading an hour earlier (booking-widget-shared/wire-time).
+ */
+export async function bookedLength(
+  record: Record<string, unknown>,
+  mode: string,
+  companyId: string,
+  catalog: CatalogCache,
+): Promise<number | undefined> {
+  const resource = mode === 'resource';
+  const booked = record[resource ? 'resource' : 'service'] as { id?: unknown } | undefined;
+  if (booked?.id == null) return undefined;
+  const item = (await catalog.list(companyId, resource ? 'resources' : 'services')).find((entry) => idOf(entry) === String(booked.id));
+  const minutes = minutesOf(item?.duration);
+  const iterations = resource && typeof record.iterationCount === 'number' ? record.iterationCount : 1;
+  return minutes && minutes * iterations * 60_000;
+}
+
+/**
  * Who can perform `service` among the staff shown online: the same rule as the
  * widget's `staffForService` (src/components/booking-widget/catalog.ts), so the
  * proxy accepts exactly the choices the widget offers.

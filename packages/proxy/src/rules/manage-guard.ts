@@ -21,6 +21,7 @@ import type { ResolvedProxy } from '../resolve-options.js';
 import { checkLinkLife, MANAGE_TOKEN_GRACE_MS } from '../tokens/manage-token.js';
 import { browserResponse, type AnswerRewrite } from '../upstream/browser-response.js';
 import { catalogUnavailable } from '../upstream/catalog.js';
+import { bookedLength } from './appointment-subject.js';
 import { checkAppointmentTimes } from './appointment-times.js';
 import { bookingLimits } from './booking-settings.js';
 import type { Guard, GuardedRequest } from './guard.js';
@@ -141,7 +142,7 @@ async function checkChange(
   // A booking this proxy made or moved: its start is known, so a change too late costs the service nothing (known-start.ts).
   const known = await knownStart(proxy, companyId!, appointmentId!);
   if (known !== undefined) checkNotice(known);
-  const current = await readCurrent(proxy, path, company, trace);
+  const current = await readCurrent(proxy, path, companyId!, company, trace);
   if (current instanceof Response) return current;
   checkLinkLife(current.endMs, proxy.now());
   checkNotice(current.startMs);
@@ -152,6 +153,7 @@ async function checkChange(
 async function readCurrent(
   proxy: ResolvedProxy,
   path: readonly string[],
+  companyId: string,
   company: Company,
   trace: GuardedRequest['trace'],
 ): Promise<Current | Response> {
@@ -164,9 +166,11 @@ async function readCurrent(
   );
   if (read instanceof Response) return read;
   const record = read.value;
-  const startMs = isRecord(record) ? instantOf(record.start, company.timeZone) : undefined;
-  // The end as the first instant after the start that reads so: one in the hour repeated when clocks go back reads as an earlier one.
-  const endMs = isRecord(record) ? instantOf(record.end, company.timeZone, startMs) : undefined;
-  if (!isRecord(record) || startMs === undefined || endMs === undefined) throw unreadable();
+  if (!isRecord(record)) throw unreadable();
+  const startMs = instantOf(record.start, company.timeZone);
+  // The end as the instant its length after the start: one in the hour repeated when clocks go back reads as an earlier one.
+  const length = await bookedLength(record, company.scheduledItems, companyId, proxy.catalog);
+  const endMs = instantOf(record.end, company.timeZone, startMs, length);
+  if (startMs === undefined || endMs === undefined) throw unreadable();
   return { record, startMs, endMs };
 }
