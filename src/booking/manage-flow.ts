@@ -10,6 +10,8 @@ import { instantToWallClock } from 'booking-widget-shared/zone';
 import type { Appointment } from 'booking-widget-shared/types';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { isSlotTaken } from './booking-failure.js';
+import type { Catalog } from './catalog.js';
+import { durationOf } from './selection.js';
 import { earliestStart } from 'booking-widget-shared/earliest-start';
 import { Locked, type SelfServiceChange, type SelfServiceRules, lockedFor } from 'booking-widget-shared/manage-rules';
 
@@ -248,6 +250,20 @@ function changeFailed(state: ManageState, kind: ManageFailure, waitSeconds?: num
 /** Another screen: what the last one said of a failure or a time taken is no longer news. */
 function go(state: ManageState, phase: ManagePhase): ManageState {
   return { ...state, phase, failure: undefined, slotTaken: false };
+}
+
+/**
+ * A booking's length as the catalog gives it (ms): its service's duration, or its resource's times its iterations;
+ * `undefined` when the catalog does not have it. What tells an end in the hour repeated when clocks go back from the
+ * same reading an hour earlier (booking-widget-shared/wire-time).
+ */
+export function bookedLength(
+  catalog: Catalog,
+  appointment: Pick<Appointment, 'service' | 'resource' | 'iterationCount'>,
+): number | undefined {
+  const minutes = durationOf(catalog, { serviceId: appointment.service?.id, resourceId: appointment.resource?.id, quantity: 1 });
+  const iterations = catalog.mode === 'resource' ? (appointment.iterationCount ?? 1) : 1;
+  return minutes ? minutes * iterations * 60_000 : undefined;
 }
 
 /** The booking's times as instants; its end `length` after its start where the end's reading happens twice (wire-time.ts). */

@@ -4,7 +4,7 @@
  */
 import type { SlotSubject } from '../api/subject.js';
 import type { CalendarDate } from 'booking-widget-shared/calendar-date';
-import type { Appointment, Resource, Service, Staff } from 'booking-widget-shared/types';
+import type { Resource, Service, Staff } from 'booking-widget-shared/types';
 import type { Messages } from '../i18n/catalogs/en.js';
 import type { Catalog } from './catalog.js';
 
@@ -67,20 +67,6 @@ export function subjectOf(catalog: Catalog, selection: Selection): SlotSubject |
 export function durationOf(catalog: Catalog, selection: Selection): number {
   const { service, resource } = chosen(catalog, selection);
   return (catalog.mode === 'resource' ? resource?.duration : service?.duration) ?? 0;
-}
-
-/**
- * A booking's length as the catalog gives it (ms): its service's duration, or its resource's times its iterations;
- * `undefined` when the catalog does not have it. What tells an end in the hour repeated when clocks go back from the
- * same reading an hour earlier (booking-widget-shared/wire-time).
- */
-export function bookedLength(
-  catalog: Catalog,
-  appointment: Pick<Appointment, 'service' | 'resource' | 'iterationCount'>,
-): number | undefined {
-  const minutes = durationOf(catalog, { serviceId: appointment.service?.id, resourceId: appointment.resource?.id, quantity: 1 });
-  const iterations = catalog.mode === 'resource' ? (appointment.iterationCount ?? 1) : 1;
-  return minutes ? minutes * iterations * 60_000 : undefined;
 }
 
 /** "Haircut" or "Court 2 × 3". */

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bookingRequest } from '../../src/booking/booking-request.js';
-import { ANYONE, type Selection, bookedLength, durationOf, subjectOf, whatIsBooked, withWhom } from '../../src/booking/selection.js';
+import { bookedLength } from '../../src/booking/manage-flow.js';
+import { ANYONE, type Selection, durationOf, subjectOf, whatIsBooked, withWhom } from '../../src/booking/selection.js';
 import { bookingSummary } from '../../src/booking/summary.js';
 import { EMPTY_DETAILS, withPrefill } from '../../src/booking/visitor-details.js';
 import { staffChoiceOf, staffKey } from '../../src/components/booking-widget/choices.js';

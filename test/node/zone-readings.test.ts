@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { instantToWallClock, wallClockConverter, wallClockToInstant } from 'booking-widget-shared/zone';
+import { isRepeatedReading } from '../../src/i18n/repeated-reading.js';
 import { addDays } from 'booking-widget-shared/calendar-date';
 import { instantOf } from 'booking-widget-shared/wire-time';
 import { bookedLength } from '../../packages/proxy/src/rules/appointment-subject.js';
@@ -105,6 +106,20 @@ describe("an appointment's end read after its start (audit 9, #1)", () => {
   it('reads an ordinary end, and a start, as before', () => {
     assert.equal(instantOf({ dateTime: '2026-11-01T03:00:00' }, ZONE, start)! - start, 150 * 60_000);
     assert.equal(instantOf({ dateTime: '2026-11-01T01:30:00' }, ZONE), start, 'without `after`, the first of the two');
+  });
+});
+
+describe('readings that happen twice', () => {
+  it('are the hour New York repeats and the half hour Lord Howe does, and no other', () => {
+    const at = (iso: string) => Date.parse(iso);
+    assert.equal(isRepeatedReading(at('2026-11-01T05:30:00Z'), 'America/New_York'), true, '01:30 EDT');
+    assert.equal(isRepeatedReading(at('2026-11-01T06:30:00Z'), 'America/New_York'), true, '01:30 EST');
+    assert.equal(isRepeatedReading(at('2026-11-01T07:00:00Z'), 'America/New_York'), false, '02:00 EST');
+    assert.equal(isRepeatedReading(at('2026-11-01T04:30:00Z'), 'America/New_York'), false, '00:30 EDT');
+    // Lord Howe goes back from 02:00 (+11) to 01:30 (+10:30) on 5 April 2026: 01:30–01:59 happen twice.
+    assert.equal(isRepeatedReading(at('2026-04-04T14:45:00Z'), 'Australia/Lord_Howe'), true, '01:45 +11');
+    assert.equal(isRepeatedReading(at('2026-04-04T14:15:00Z'), 'Australia/Lord_Howe'), false, '01:15 +11');
+    assert.equal(isRepeatedReading(at('2026-03-04T15:00:00Z'), 'America/New_York'), false, 'an ordinary day');
   });
 });
 

@@ -18,11 +18,11 @@ import type { CalendarDate } from 'booking-widget-shared/calendar-date';
 import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { Catalog } from '../../booking/catalog.js';
-import { bookedLength } from '../../booking/selection.js';
 import type { TimeInputs } from '../../booking/time-browser.js';
 import type { ManageLink } from '../../booking/manage-link.js';
 import {
   type ManageAction,
+  bookedLength,
   ManageFailure,
   ManagePhase,
   type ManageState,

@@ -83,6 +83,10 @@ describe('clock and calendar conventions follow the locale', () => {
     expect(spaced(bookingWhen(localizer, start, 'America/New_York', new Date('2026-11-01T06:00:00Z')))).to.equal(
       'Sunday, November 1, 2026 at 1:30 AM EDT – 1:00 AM EST (Eastern Time)',
     );
+    // Within the repeated hour, start and end read the same for two instants: each says which.
+    expect(spaced(bookingWhen(localizer, new Date('2026-11-01T06:00:00Z'), 'America/New_York', new Date('2026-11-01T06:30:00Z')))).to.equal(
+      'Sunday, November 1, 2026 at 1:00 AM EST – 1:30 AM EST (Eastern Time)',
+    );
     // An ordinary booking that day, after the change, reads as ever.
     expect(spaced(bookingWhen(localizer, new Date('2026-11-01T15:00:00Z'), 'America/New_York', new Date('2026-11-01T15:30:00Z')))).to.equal(
       'Sunday, November 1, 2026 at 10:00 AM – 10:30 AM (Eastern Time)',
