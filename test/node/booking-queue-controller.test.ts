@@ -295,6 +295,10 @@ describe('a place’s link (audit 10, A7)', () => {
   it('on a hash-routed page, keeps the route and carries the token in the query; a link sent before, in the query, still opens', () => {
     const href = onPage('https://salon.example/#/walk-in', () => placeUrlFor(place, false))!;
     assert.equal(href, 'https://salon.example/?walk-in=r1%3Aabc.def#/walk-in');
+    assert.equal(
+      onPage('https://salon.example/#!/walk-in', () => placeUrlFor(place, false)),
+      'https://salon.example/?walk-in=r1%3Aabc.def#!/walk-in',
+    );
     assert.equal(onPage(href, () => placeLink())?.token, 'abc.def');
   });
 });

@@ -38,5 +38,9 @@ describe('clockFollowing: the clock an element’s `now` stands for', () => {
     assert.match(said[0]!, /"2026-03-04T10:00:00" has no offset.*add Z or an offset/);
     assert.equal(clockFor('2026-03-04T10:00:00-05:00')(), Date.parse('2026-03-04T15:00:00Z'));
     assert.equal(clockFor('2026-03-04')(), Date.parse('2026-03-04T00:00:00Z'), 'a date alone is UTC midnight');
+    // Other spellings without an offset too (review); one with GMT names its offset.
+    assert.equal(clockFor('2026-03-04 10:00:00'), realClock);
+    assert.equal(clockFor('March 4, 2026 10:00'), realClock);
+    assert.equal(clockFor('Wed, 04 Mar 2026 15:00:00 GMT')(), Date.parse('2026-03-04T15:00:00Z'));
   });
 });

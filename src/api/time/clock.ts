@@ -28,7 +28,7 @@ export function clockOf(setting: ClockSetting | null | undefined): Clock {
   }
   // A date-time without an offset is read in each visitor's own zone: a preview pinned to it would show another day
   // in Tokyo than in Boston. (A date alone is UTC's midnight, as JavaScript reads it.)
-  if (typeof setting === 'string' && /T[\d:.]+$/.test(setting.trim()))
+  if (typeof setting === 'string' && setting.includes(':') && !/(Z|GMT|UTC|[+-]\d\d:?\d\d)$/i.test(setting.trim()))
     throw new RangeError(
       `"${setting}" has no offset, so each visitor's browser would read it in its own zone: add Z or an offset, such as 2026-03-04T15:00:00Z.`,
     );

@@ -60,7 +60,7 @@ export function pollPlaces(client: () => QueueClient, intervalMs = POLL_INTERVAL
 
 /**
  * The link that reopens a place: this page with `#walk-in=<id>:<token>`, in the fragment, so that the token stays out of
- * the merchant's server logs and page views (manage-link.ts); in the query on a hash-routed page (`#/book`), whose route
+ * the merchant's server logs and page views (manage-link.ts); in the query on a hash-routed page (`#/book`, `#!/book`), whose route
  * the fragment is. None when a proxy gave no token, since it could not work.
  */
 export function placeUrlFor(place: PlaceRef, direct: boolean): string | undefined {
@@ -69,7 +69,7 @@ export function placeUrlFor(place: PlaceRef, direct: boolean): string | undefine
   const value = place.token ? `${place.id}:${place.token}` : place.id;
   // Only when there: deleting re-encodes the whole query (a space in another parameter would turn into '+').
   if (url.searchParams.has(QUEUE_PARAM)) url.searchParams.delete(QUEUE_PARAM);
-  if (url.hash.startsWith('#/')) url.searchParams.set(QUEUE_PARAM, value);
+  if (/^#!?\//.test(url.hash)) url.searchParams.set(QUEUE_PARAM, value);
   else url.hash = `${QUEUE_PARAM}=${value}`;
   return url.href;
 }

@@ -2,7 +2,7 @@
 import { LitElement, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { type Clock, realClock } from '../../api/time/clock.js';
 import type { Appointment, Company } from 'booking-widget-shared/types';
-import { localTimeZone } from 'booking-widget-shared/zone';
+import { formatWallClock, instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import type { BookingSummary } from '../../booking/summary.js';
 import type { Localizer } from '../../i18n/localizer.js';
 import { RestartEvent } from '../events/restart-event.js';
@@ -49,10 +49,13 @@ export class Confirmation extends LitElement {
   private _when() {
     const { localizer, summary } = this;
     const inZone = (zone: string) => bookingWhen(localizer, summary.start, zone, summary.end);
-    const shown = inZone(summary.displayTimeZone);
-    // The other clock the visitor may go by: the company's when the times showed in theirs, theirs when in the company's.
-    const other = inZone(summary.displayTimeZone === summary.companyTimeZone ? localTimeZone() : summary.companyTimeZone);
-    return html`${shown}${other !== shown ? html`<span class="other-zone">${other}</span>` : nothing}`;
+    // The other clock the visitor may go by: the company's when the times showed in theirs, theirs when in the company's;
+    // said when it reads otherwise (Panama and New York read alike all winter).
+    const other = summary.displayTimeZone === summary.companyTimeZone ? localTimeZone() : summary.companyTimeZone;
+    const reads = (zone: string) => formatWallClock(instantToWallClock(summary.start, zone));
+    return html`${inZone(summary.displayTimeZone)}${
+      reads(other) !== reads(summary.displayTimeZone) ? html`<span class="other-zone">${inZone(other)}</span>` : nothing
+    }`;
   }
 
   override render() {

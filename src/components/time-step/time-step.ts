@@ -1,5 +1,8 @@
 import { LitElement, html, nothing, type PropertyDeclarations } from 'lit';
-import { addMonths, calendarDateToUtcDate, startOfMonth } from 'booking-widget-shared/calendar-date';
+import { type CalendarDate, calendarDateToUtcDate, eachDay, endOfMonth, startOfMonth } from 'booking-widget-shared/calendar-date';
+
+/** Noon UTC of `day`: one instant of each day of the month, to compare the two clocks at. */
+const noonOf = (day: CalendarDate) => calendarDateToUtcDate(day).getTime() + 43_200_000;
 import { formatWallClock, instantToWallClock } from 'booking-widget-shared/zone';
 import type { TimesView } from '../../booking/time-browser.js';
 import type { Localizer } from '../../i18n/localizer.js';
@@ -110,10 +113,9 @@ export class TimeStep extends LitElement {
     // The date counts too: Pago Pago reads Auckland's summer clock a day behind it.
     const differ = (instant: number) =>
       formatWallClock(instantToWallClock(instant, visitorTimeZone)) !== formatWallClock(instantToWallClock(instant, companyTimeZone));
-    // Now (or the chosen time), or the month shown, at its start or once it is over: Panama and New York agree until
-    // New York springs forward, and every time after that is an hour off the visitor's clock.
-    const month = calendarDateToUtcDate(this.times.month).getTime();
-    const visitorDiffers = [at.getTime(), month, calendarDateToUtcDate(addMonths(this.times.month, 1)).getTime()].some(differ);
+    // Now (or the chosen time), or any day of the month shown: Panama and New York agree until New York springs forward,
+    // and Casablanca leaves London's clock for a few weeks around Ramadan.
+    const visitorDiffers = [at.getTime(), ...eachDay(this.times.month, endOfMonth(this.times.month)).map(noonOf)].some(differ);
     const other = displayTimeZone === visitorTimeZone ? companyTimeZone : visitorTimeZone;
     const otherName =
       other === visitorTimeZone ? `${localizer.zoneName(other, at)}${messages.aside(messages.yourTime)}` : localizer.zoneName(other, at);

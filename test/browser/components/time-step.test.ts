@@ -105,6 +105,17 @@ describe('bw-time-step', () => {
     };
     const { step } = await mountStep(springing);
     getByRole(step, 'button', /^Show in .* \(your time\)$/);
+    // Casablanca and London agree on 1 March and 1 April 2026, and differ from the 22nd to the 28th (Ramadan's end).
+    const casablanca = await mountStep({
+      ...springing,
+      month: '2026-03-01',
+      today: '2026-03-02',
+      at: Date.parse('2026-03-02T12:00:00Z'),
+      companyTimeZone: 'Africa/Casablanca',
+      displayTimeZone: 'Africa/Casablanca',
+      visitorTimeZone: 'Europe/London',
+    });
+    getByRole(casablanca.step, 'button', /^Show in .* \(your time\)$/);
     // A zone that agrees all month is not offered: nothing would change.
     const same = await mountStep({ ...springing, month: '2027-01-01', today: '2027-01-04', at: Date.parse('2027-01-04T15:00:00Z') });
     expect(queryAllByRole(same.step, 'button').filter((button) => /your time/.test(nameOf(button)))).to.deep.equal([]);
