@@ -26,15 +26,14 @@ export function clockOf(setting: ClockSetting | null | undefined): Clock {
       return typeof value === 'number' ? value : value.getTime();
     };
   }
-  // A date-time without an offset is read in each visitor's own zone: a preview pinned to it would show another day
-  // in Tokyo than in Boston. (A date alone is UTC's midnight, as JavaScript reads it.)
-  if (typeof setting === 'string' && setting.includes(':') && !/(Z|GMT|UTC|[+-]\d\d:?\d\d)$/i.test(setting.trim()))
-    throw new RangeError(
-      `"${setting}" has no offset, so each visitor's browser would read it in its own zone: add Z or an offset, such as 2026-03-04T15:00:00Z.`,
-    );
   const fixed = typeof setting === 'number' ? setting : new Date(setting).getTime();
-  if (Number.isNaN(fixed))
-    throw new RangeError(`"${String(setting)}" is not an instant: write it as an ISO 8601 date-time, such as 2026-03-04T15:00:00Z.`);
+  // A date-time without an offset is no instant either: each visitor's browser reads it in its own zone, and a preview
+  // pinned to it shows another day in Tokyo than in Boston. (A date alone is UTC's midnight, as JavaScript reads it.)
+  const offsetless = typeof setting === 'string' && setting.includes(':') && !/(Z|GMT|UTC|[+-]\d\d:?\d\d)$/i.test(setting.trim());
+  if (Number.isNaN(fixed) || offsetless)
+    throw new RangeError(
+      `"${String(setting)}" is not an instant: write it as an ISO 8601 date-time with its offset, such as 2026-03-04T15:00:00Z.`,
+    );
   return () => fixed;
 }
 
