@@ -22,8 +22,8 @@
 import type { Plugin } from 'vite';
 import { minifySync } from 'rolldown/utils';
 
-/** A private member's name: `_` and a letter, not Lit's `_$`, and not inside another word or a string. */
-const PRIVATE_NAME = /(?<![\w$'"`])_(?!\$)[A-Za-z]\w*/g;
+/** A private member's name: `_` and a letter, not Lit's `_$`, and not inside another word, a string or a CSS token (`--_accent`). */
+const PRIVATE_NAME = /(?<![\w$'"`-])_(?!\$)[A-Za-z]\w*/g;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -57,7 +57,12 @@ export function manglePrivates({ sourcemap = false } = {}): Plugin {
   return {
     name: 'mangle-privates',
     apply: 'build',
-    transform(code) {
+    buildStart() {
+      counts.clear();
+    },
+    // The widget's own modules only: a library's internals keep their names (Lit's production build has shortened its own).
+    transform(code, id) {
+      if (id.includes('/node_modules/')) return null;
       for (const [name] of code.matchAll(PRIVATE_NAME)) counts.set(name, (counts.get(name) ?? 0) + 1);
       return null;
     },

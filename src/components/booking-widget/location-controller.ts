@@ -23,7 +23,10 @@ export interface LocationDependencies {
   /** The flow, once a location's catalog has started one. */
   flow(): FlowState | undefined;
   dispatch(action: FlowAction): void;
-  /** The location a visitor's manage link names: opened at once, without the location step. */
+  /**
+   * The location a visitor's manage link or a prefilled link (`bw_location`) names: opened at once, on the step after the
+   * location step, to which Back still leads; the visitor's own choice wins.
+   */
   linkedLocation(): string | undefined;
 }
 
