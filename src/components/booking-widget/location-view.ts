@@ -45,7 +45,7 @@ export function renderLocationStep(locations: LocationController, localizer: Loc
     .locations=${locations.list}
     .sorting=${locations.sorting}
     .origin=${locations.origin}
-    .value=${locations.chosen}
+    .value=${locations.locationId || undefined}
     .now=${now}
     @bw-choice-select=${locations.choose}
     @bw-locate=${() => locate(locations)}
