@@ -20,7 +20,8 @@ interface LocationController {
   readonly list: readonly Location[] | null | undefined;
   readonly sorting: LocationSorting;
   readonly origin: Position | undefined;
-  readonly chosen: string | undefined;
+  /** The location shown: the visitor's choice or a link's; '' while none is. */
+  readonly locationId: string;
   choose(event: ChoiceSelectEvent): void;
   retry(): void;
   sort(sorting: LocationSorting, origin?: Position): void;
