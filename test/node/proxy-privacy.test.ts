@@ -266,6 +266,31 @@ describe('proxy privacy filter fails closed (finding 3)', () => {
     }
   });
 
+  it('shows of the company and staff member a booking’s answer nests what their own routes show (review of 6ede19a)', async () => {
+    const upstream = bookingUpstream(() =>
+      json(
+        {
+          id: 'apt-1',
+          status: 'accepted',
+          company: {
+            id: 'demo-salon',
+            name: 'Salon',
+            externalCalendars: [{ address: 'https://cal.example/private-5f2c.ics', type: 'ics' }],
+          },
+          staff: { id: '3001', firstName: 'Maya', workingHours: [{ day: 'monday', hours: [{ start: '09:00', end: '17:00' }] }] },
+        },
+        201,
+      ),
+    );
+    const { proxy } = testProxy({}, upstream);
+    const id = await issuedClientId(proxy);
+    const response = await proxy(postJson(`${C}/appointments`, { ...AN_APPOINTMENT, client: { id } }));
+    assert.equal(response.status, 201, await response.clone().text());
+    const body = (await response.json()) as Record<string, unknown>;
+    assert.deepEqual(body.company, { id: 'demo-salon', name: 'Salon' });
+    assert.deepEqual(body.staff, { id: '3001', firstName: 'Maya' });
+  });
+
   it('never shows the browser the service’s own address (selfLink)', async () => {
     const upstream = sandboxUpstream();
     const { proxy } = testProxy({ upstream: 'http://sandbox.test', credentials: SANDBOX_PARTNER, companies: SANDBOX_COMPANIES }, upstream);

@@ -19,6 +19,7 @@ import { bookingLimits } from './booking-settings.js';
 import { checkFormAnswers } from './form-answers.js';
 import type { Forwarding, Guard } from './guard.js';
 import { rememberStart } from './known-start.js';
+import { companyShown, withoutNeverShown } from './shown-lists.js';
 import { bookingWithHolds, HOLD_TOKEN_HEADER } from '../holds/hold-routes.js';
 import { claimForBooking, spendChallenge } from './booking-challenge.js';
 
@@ -71,8 +72,13 @@ async function checkedAppointment(
       await unclaim?.(answer);
     },
     rewrite: async (value, status) => {
-      if (!isRecord(value) || !('client' in value)) return value;
-      const answer = { ...value, client: visitorsClient(value.client, clientId, token!) };
+      if (!isRecord(value)) return value;
+      const answer: Record<string, unknown> = { ...value };
+      // What the service nests in its answer is seen as the company's own routes show it (shown-lists.ts).
+      if (isRecord(value.company)) answer.company = companyShown(value.company);
+      if (isRecord(value.staff)) answer.staff = withoutNeverShown(value.staff);
+      if (!('client' in value)) return answer;
+      answer.client = visitorsClient(value.client, clientId, token!);
       return proxy.manageBookings && status >= 200 && status < 300 ? withManageToken(proxy, companyId, answer, company.timeZone) : answer;
     },
   };

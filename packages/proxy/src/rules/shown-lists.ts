@@ -19,7 +19,7 @@ const SHOWN: Readonly<Record<string, Shown>> = {
  */
 const NEVER_SHOWN = new Set(['vacations', 'workingHours']);
 
-const withoutNeverShown = (item: Record<string, unknown>): Record<string, unknown> =>
+export const withoutNeverShown = (item: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(item).filter(([key]) => !NEVER_SHOWN.has(key)));
 
 const succeeded = (status: number) => status >= 200 && status < 300;
@@ -82,8 +82,11 @@ const COMPANY_SHOWN = new Set([
   'updated',
 ]);
 
-/** GET the company: only the fields a booking page reads, an allowlist (a field the service adds stays behind too). */
+/** A company record as a booking page may see it: the fields it reads, an allowlist (a field the service adds stays behind too). */
+export const companyShown = (company: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(company).filter(([key]) => COMPANY_SHOWN.has(key)));
+
+/** GET the company: {@link companyShown}. */
 export const publicCompany: Guard = async () => ({
-  rewrite: (value, status) =>
-    succeeded(status) && isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => COMPANY_SHOWN.has(key))) : value,
+  rewrite: (value, status) => (succeeded(status) && isRecord(value) ? companyShown(value) : value),
 });
