@@ -42,17 +42,10 @@ export const stepStyles = css`
   }
 `;
 
-/** Adds the steps' styles to `host`'s shadow root, beside its own (constructable sheets; a `<style>` where there are none). */
+/** Adds the steps' styles to `host`'s shadow root, beside its own: constructable sheets, which the widget needs anyway (widget.md, "Browsers"). */
 export function adoptStepStyles(host: ReactiveElement): void {
   const root = host.renderRoot as ShadowRoot;
-  const sheet = stepStyles.styleSheet;
+  const sheet = stepStyles.styleSheet!;
   // Once: a widget moved in the page connects again.
-  if (sheet) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else if (!root.querySelector('style.steps')) {
-    const style = document.createElement('style');
-    style.className = 'steps';
-    style.textContent = stepStyles.cssText;
-    root.append(style);
-  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
