@@ -8,8 +8,8 @@
  * and the solver (solve-challenge.ts) only once a proxy has sent a challenge to solve.
  */
 
-import { proxyUrl } from './paths.js';
 import type { Challenge } from './solve-challenge.js';
+import { proxyUrl } from './transport.js';
 
 export type { Challenge };
 

@@ -6,9 +6,8 @@
  */
 import type { DateTimeInZone } from 'booking-widget-shared/types';
 import { within } from './abort.js';
-import { proxyUrl } from './paths.js';
 import { appointmentTimes } from './slots.js';
-import { DEFAULT_TIMEOUT_MS } from './transport.js';
+import { DEFAULT_TIMEOUT_MS, proxyUrl } from './transport.js';
 import type { SlotSubject } from './subject.js';
 
 /** The header a booking carries its hold in. */

@@ -28,10 +28,3 @@ export const paths = {
   /** Intake questions (service contract §11), with `companyId` in the query. */
   forms: () => '/api/2.3/forms',
 } as const;
-
-/**
- * The proxy's own routes (docs/proxy.md: held times, the booking challenge, live times), beside the service's paths under
- * the same `apiBase`: resolved against the page, one slash between, however the merchant wrote it (`/booking-api/`).
- */
-export const proxyUrl = (apiBase: string, path: string): string =>
-  `${new URL(apiBase || '/', globalThis.location?.href).href.replace(/\/+$/, '')}/proxy${path}`;

@@ -56,6 +56,13 @@ function resolveApiBase(apiBase: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The proxy's own routes (docs/proxy.md: held times, the booking challenge, live times), beside the service's paths under
+ * the same `apiBase`, resolved as the adapter's own requests are: one slash between, however the merchant wrote it
+ * (`/booking-api/`); the page's own origin for an empty one.
+ */
+export const proxyUrl = (apiBase: string, path: string): string => `${resolveApiBase(apiBase || '/')}/proxy${path}`;
+
 export function createTransport(options: TransportOptions): Transport {
   const base = resolveApiBase(options.apiBase);
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);

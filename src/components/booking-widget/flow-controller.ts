@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SchedulingClient } from '../../api/client.js';
-import { proxyUrl } from '../../api/paths.js';
+import { proxyUrl } from '../../api/transport.js';
 import type { Clock } from '../../api/time/clock.js';
 import { instantToWallClock, localTimeZone } from 'booking-widget-shared/zone';
 import { type Catalog, readyFor } from '../../booking/catalog.js';
