@@ -116,7 +116,9 @@ export class TimeBrowser {
       return;
     }
     if (!before || inputs.store !== before.store) this._open(inputs);
-    else if (inputs.displayTimeZone !== before.displayTimeZone) this._rezone(inputs);
+    // Another zone regroups every day: the calendar opens afresh there, on the chosen day's month (the owner reads the
+    // day again in that zone), or on that zone's first free day: the visitor's own today may come before the company's.
+    else if (inputs.displayTimeZone !== before.displayTimeZone) this._open(inputs);
     // Another day shown (chosen, or read again in another zone) takes the calendar's tab stop.
     if (this._shownDay !== shown) this._focused = undefined;
     if (!before || (Object.keys(inputs) as (keyof TimeInputs)[]).some((key) => inputs[key] !== before[key])) this._view = undefined;
@@ -225,20 +227,6 @@ export class TimeBrowser {
     this._firstFree = undefined;
     this._focused = undefined;
     this._next = undefined;
-    this._opened = false;
-  }
-
-  /**
-   * Times shown in another zone: the chosen day's month (the owner reads the day again there), or, with no day chosen
-   * yet, the calendar opens afresh on that zone's first free day: the visitor's own today may come before the company's.
-   */
-  private _rezone(inputs: TimeInputs): void {
-    if (inputs.day) {
-      this._month = startOfMonth(inputs.day);
-      return;
-    }
-    this._month = startOfMonth(instantToWallClock(inputs.clock(), inputs.displayTimeZone).date);
-    this._firstFree = undefined;
     this._opened = false;
   }
 
