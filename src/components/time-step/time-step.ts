@@ -55,6 +55,8 @@ export class TimeStep extends LitElement {
 
   /** Focus was in the day's times as they changed: `updated` keeps it from falling to the page if they went. */
   private _timesHadFocus = false;
+  /** The month and zones last compared, and whether the two clocks differ on any of its days. */
+  private _monthDiffers: [string, boolean] | undefined;
 
   localizer!: Localizer;
 
@@ -114,8 +116,12 @@ export class TimeStep extends LitElement {
     const differ = (instant: number) =>
       formatWallClock(instantToWallClock(instant, visitorTimeZone)) !== formatWallClock(instantToWallClock(instant, companyTimeZone));
     // Now (or the chosen time), or any day of the month shown: Panama and New York agree until New York springs forward,
-    // and Casablanca leaves London's clock for a few weeks around Ramadan.
-    const visitorDiffers = [at.getTime(), ...eachDay(this.times.month, endOfMonth(this.times.month)).map(noonOf)].some(differ);
+    // and Casablanca leaves London's clock for a few weeks around Ramadan. The month's answer is worked out once per
+    // month and pair of zones, not at every render (a key press in the calendar renders the step).
+    const month = [this.times.month, visitorTimeZone, companyTimeZone].join(' ');
+    if (this._monthDiffers?.[0] !== month)
+      this._monthDiffers = [month, eachDay(this.times.month, endOfMonth(this.times.month)).map(noonOf).some(differ)];
+    const visitorDiffers = this._monthDiffers[1] || differ(at.getTime());
     const other = displayTimeZone === visitorTimeZone ? companyTimeZone : visitorTimeZone;
     const otherName =
       other === visitorTimeZone ? `${localizer.zoneName(other, at)}${messages.aside(messages.yourTime)}` : localizer.zoneName(other, at);
